@@ -1,0 +1,43 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import seed from "../src/scripts/seed"
+import { DEMO_ADMIN } from "../src/scripts/seed/admin-user"
+import { mkdtempSync, readFileSync, rmSync } from "fs"
+import os from "os"
+import path from "path"
+
+export type SeedOutput = { publishable_key: string; inserted: { admin: boolean; wilayas: number; communes: number } }
+
+/** Runs the real seed script against the test app and returns what it wrote. */
+export async function runSeed(container: MedusaContainer): Promise<SeedOutput> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "dz-seed-"))
+  const out = path.join(dir, "seed.json")
+  process.env.SEED_OUTPUT = out
+  try {
+    await seed({ container, args: [] } as any)
+  } finally {
+    delete process.env.SEED_OUTPUT
+  }
+  try {
+    return JSON.parse(readFileSync(out, "utf8"))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Logs the demo admin in and returns headers for admin calls. */
+export async function adminHeaders(api: any) {
+  const { data } = await api.post("/auth/user/emailpass", DEMO_ADMIN)
+  return { headers: { authorization: `Bearer ${data.token}` } }
+}
+
+export const storeHeaders = (key: string) => ({ headers: { "x-publishable-api-key": key } })
+
+/** axios throws on 4xx; tests want the response. */
+export async function attempt(p: Promise<any>) {
+  try {
+    return await p
+  } catch (e: any) {
+    if (e.response) return e.response
+    throw e
+  }
+}

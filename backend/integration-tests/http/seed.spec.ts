@@ -1,0 +1,79 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { adminHeaders, runSeed } from "../helpers"
+
+jest.setTimeout(180 * 1000)
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    describe("demo seed", () => {
+      it("sets up a cash-on-delivery shop for Algeria in DZD with VAT 19 % included", async () => {
+        const first = await runSeed(getContainer())
+        expect(first.inserted).toMatchObject({ wilayas: 69, communes: 1541 })
+        expect(first.publishable_key).toMatch(/^pk_/)
+
+        const container = getContainer()
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data: [store] } = await query.graph({ entity: "store", fields: ["supported_currencies.*", "default_sales_channel_id"] })
+        expect(store.supported_currencies).toEqual([expect.objectContaining({ currency_code: "dzd", is_default: true })])
+        // prices are entered and stored tax-inclusive (TTC), for DZD and for the region
+        const prefs = await container.resolve(Modules.PRICING).listPricePreferences({ value: ["dzd"] })
+        expect(prefs).toEqual([expect.objectContaining({ attribute: "currency_code", is_tax_inclusive: true })])
+
+        const { data: regions } = await query.graph({
+          entity: "region",
+          fields: ["id", "name", "currency_code", "countries.iso_2", "payment_providers.id"],
+          filters: { name: "Algérie" },
+        })
+        expect(regions).toHaveLength(1)
+        expect(regions[0].currency_code).toBe("dzd")
+        expect(regions[0].countries.map((c: any) => c.iso_2)).toEqual(["dz"])
+        expect(regions[0].payment_providers.map((p: any) => p.id)).toEqual(["pp_system_default"])
+        const regionPref = await container.resolve(Modules.PRICING).listPricePreferences({ attribute: "region_id", value: [regions[0].id] })
+        expect(regionPref[0]?.is_tax_inclusive).toBe(true)
+
+        const taxRegions = await container.resolve(Modules.TAX).listTaxRegions({ country_code: "dz" }, { relations: ["tax_rates"] })
+        expect(taxRegions).toHaveLength(1)
+        expect(taxRegions[0].tax_rates.find((r: any) => r.is_default)?.rate).toBe(19)
+
+        const { data: keys } = await query.graph({ entity: "api_key", fields: ["token", "sales_channels.id"], filters: { type: "publishable" } })
+        expect(keys).toHaveLength(1)
+        expect(keys[0].token).toBe(first.publishable_key)
+        expect(keys[0].sales_channels.map((s: any) => s.id)).toEqual([store.default_sales_channel_id])
+
+        const { data: locations } = await query.graph({ entity: "stock_location", fields: ["name", "sales_channels.id"] })
+        expect(locations).toHaveLength(1)
+        expect(locations[0].sales_channels.map((s: any) => s.id)).toEqual([store.default_sales_channel_id])
+
+        const login = await adminHeaders(api)
+        const me = await api.get("/admin/users/me", login)
+        expect(me.data.user.email).toBe("admin@dz-shop.local")
+      })
+
+      it("is idempotent: a second run inserts nothing and keeps the merchant's switches", async () => {
+        const container = getContainer()
+        const first = await runSeed(container)
+        const geo: any = container.resolve("geo")
+        const [oran] = await geo.listWilayas({ code: 31 })
+        await geo.updateWilayas({ id: oran.id, deliverable: false })
+
+        const second = await runSeed(container)
+        expect(second.inserted).toEqual({ admin: false, wilayas: 0, communes: 0 })
+        expect(second.publishable_key).toBe(first.publishable_key)
+
+        expect(await geo.listWilayas({}, { take: null }).then((w: any[]) => w.length)).toBe(69)
+        expect(await geo.listCommunes({}, { take: null }).then((c: any[]) => c.length)).toBe(1541)
+        expect((await geo.listWilayas({ code: 31 }))[0].deliverable).toBe(false)
+
+        const count = async (module: string, method: string, filters = {}) =>
+          (await (container.resolve(module) as any)[method](filters)).length
+        expect(await count(Modules.REGION, "listRegions")).toBe(1)
+        expect(await count(Modules.SALES_CHANNEL, "listSalesChannels")).toBe(1)
+        expect(await count(Modules.API_KEY, "listApiKeys", { type: "publishable" })).toBe(1)
+        expect(await count(Modules.STOCK_LOCATION, "listStockLocations")).toBe(1)
+        expect(await count(Modules.USER, "listUsers")).toBe(1)
+        expect(await count(Modules.TAX, "listTaxRegions", { country_code: "dz" })).toBe(1)
+      })
+    })
+  },
+})

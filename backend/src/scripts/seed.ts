@@ -1,0 +1,31 @@
+import type { ExecArgs } from "@medusajs/framework/types"
+import { writeFileSync, mkdirSync } from "fs"
+import path from "path"
+import { seedAdminUser } from "./seed/admin-user"
+import { seedGeo } from "./seed/geo"
+import { seedShop } from "./seed/shop"
+import { seedTransporters } from "./seed/transporters"
+
+/**
+ * `medusa exec ./src/scripts/seed.ts`: idempotent demo seed. With SEED_OUTPUT set,
+ * writes what the storefront and the start script need (publishable key, admin login).
+ */
+export default async function seed({ container }: ExecArgs) {
+  const shop = await seedShop(container)
+  const admin = await seedAdminUser(container)
+  const geo = await seedGeo(container)
+  const delivery = await seedTransporters(container, shop.location.id)
+  const out = {
+    publishable_key: shop.publishableKey,
+    region_id: shop.region.id,
+    sales_channel_id: shop.channel.id,
+    admin_email: admin.email,
+    admin_password: admin.password,
+    inserted: { admin: admin.created, ...geo },
+    inserted_transporters: delivery.transporters,
+  }
+  if (process.env.SEED_OUTPUT) {
+    mkdirSync(path.dirname(process.env.SEED_OUTPUT), { recursive: true })
+    writeFileSync(process.env.SEED_OUTPUT, JSON.stringify(out, null, 2))
+  }
+}

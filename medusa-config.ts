@@ -1,0 +1,83 @@
+import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
+import path from "path"
+
+loadEnv(process.env.NODE_ENV || "development", path.resolve(__dirname))
+
+const redisUrl = process.env.REDIS_URL
+const workerMode = (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared"
+const dev = (process.env.NODE_ENV || "development") !== "production"
+const origins = process.env.STORE_CORS || "http://localhost:3000,http://127.0.0.1:3000"
+const adminOrigins = process.env.ADMIN_CORS || "http://localhost:9000,http://127.0.0.1:9000"
+
+/**
+ * Redis-backed infrastructure when REDIS_URL is set (several server and worker
+ * processes then behave as one shop); Medusa's in-memory modules otherwise.
+ */
+const redisModules = redisUrl
+  ? [
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+      {
+        resolve: "@medusajs/medusa/caching",
+        options: {
+          providers: [
+            { resolve: "@medusajs/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } },
+          ],
+        },
+      },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
+          ],
+        },
+      },
+    ]
+  : []
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    databaseDriverOptions: { connection: { ssl: false } },
+    redisUrl,
+    workerMode,
+    // Medusa marks the admin session cookie Secure in production; a shop served over plain
+    // http (npm start on localhost) would then never keep its admin logged in. Behind HTTPS
+    // set COOKIE_SECURE=true.
+    cookieOptions: { secure: process.env.COOKIE_SECURE === "true" },
+    http: {
+      storeCors: origins,
+      adminCors: adminOrigins,
+      authCors: `${origins},${adminOrigins}`,
+      jwtSecret: process.env.JWT_SECRET || (dev ? "dev-jwt-secret" : (undefined as unknown as string)),
+      cookieSecret: process.env.COOKIE_SECRET || (dev ? "dev-cookie-secret" : (undefined as unknown as string)),
+    },
+  },
+  admin: {
+    disable: process.env.MEDUSA_DISABLE_ADMIN === "true" || workerMode === "worker",
+    backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
+  },
+  featureFlags: redisUrl ? { caching: true } : {},
+  plugins: [
+    { resolve: "@shop/algeria-geo", options: {} },
+    { resolve: "@shop/transporters" },
+    { resolve: "@shop/admin-extensions", options: {} },
+  ],
+  modules: [
+    ...redisModules,
+    {
+      resolve: "@medusajs/medusa/fulfillment",
+      // The transporter provider prices shipping from the rate table and the communes:
+      // these two module services are injected into the fulfillment module's container
+      // (docs/decisions/0003-transporter-pricing.md).
+      dependencies: ["transporter", "geo"],
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          { resolve: "@shop/transporters/providers/transporter-fulfillment", id: "dz" },
+        ],
+      },
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { GetAdminGeoSchema } from "../../validators"
+import { WILAYA_FIELDS, geoService, parseOrThrow, searchFilter } from "../../helpers"
+
+/** Every wilaya with its commune counts, searchable by French or Arabic name or code. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const { q, deliverable, limit, offset } = parseOrThrow(GetAdminGeoSchema, req.query, "query")
+  const service = geoService(req)
+  const filters: Record<string, unknown> = { ...searchFilter(q) }
+  if (deliverable !== undefined) filters.deliverable = deliverable
+  const [[wilayas, count], counts] = await Promise.all([
+    service.listAndCountWilayas(filters, {
+      select: [...WILAYA_FIELDS],
+      order: { code: "ASC" },
+      take: limit,
+      skip: offset,
+    }),
+    service.communeCounts(),
+  ])
+  res.json({
+    wilayas: wilayas.map((w) => ({
+      ...w,
+      commune_count: counts[w.id]?.total ?? 0,
+      deliverable_commune_count: counts[w.id]?.deliverable ?? 0,
+    })),
+    count,
+    limit,
+    offset,
+  })
+}

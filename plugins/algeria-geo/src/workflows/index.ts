@@ -1,0 +1,3 @@
+export * from "./seed-algeria-geo"
+export { loadAlgeriaData } from "../lib/algeria-data"
+export { searchKey, fold } from "../lib/normalize"

@@ -1,0 +1,105 @@
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { ZodTypeAny, z } from "@medusajs/framework/zod"
+import { TRANSPORTER_MODULE } from "../modules/transporter"
+import type TransporterModuleService from "../modules/transporter/service"
+import { findCommune, type GeoReader } from "../lib/pricing"
+import { buildRateMatrix } from "../lib/rate-matrix"
+
+export const transporterService = (req: MedusaRequest) => req.scope.resolve<TransporterModuleService>(TRANSPORTER_MODULE)
+export const geoService = (req: MedusaRequest) => req.scope.resolve<GeoReader>("geo")
+
+/** Parses a query or params object, answering 400 with the offending field named. */
+export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue.path.length ? issue.path.join(".") : what
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${issue.message}`)
+  }
+  return result.data
+}
+
+export const TRANSPORTER_FIELDS = [
+  "id", "name", "code", "logo_url", "active", "phone", "tracking_url_pattern",
+  "supports_home", "supports_stop_desk", "created_at", "updated_at",
+] as const
+
+export type ShippingOptionRef = { id: string; name: string; delivery_type: string }
+
+/** Each transporter's live shipping options, through the transporter ↔ shipping option link. */
+export async function shippingOptionsOf(req: MedusaRequest, ids: string[]): Promise<Map<string, ShippingOptionRef[]>> {
+  const out = new Map<string, ShippingOptionRef[]>(ids.map((id) => [id, []]))
+  if (!ids.length) return out
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "transporter",
+    fields: ["id", "shipping_options.id", "shipping_options.name", "shipping_options.data", "shipping_options.deleted_at"],
+    filters: { id: ids },
+  })
+  for (const t of data as any[]) {
+    out.set(
+      t.id,
+      (t.shipping_options ?? [])
+        .filter((o: any) => o && !o.deleted_at)
+        .map((o: any) => ({ id: o.id, name: o.name, delivery_type: o.data?.delivery_type }))
+    )
+  }
+  return out
+}
+
+export async function findTransporter(req: MedusaRequest) {
+  const [transporter] = await transporterService(req).listTransporters(
+    { id: req.params.id },
+    { select: [...TRANSPORTER_FIELDS] }
+  )
+  if (!transporter) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Transporter ${req.params.id} was not found`)
+  return transporter
+}
+
+export async function transporterDto(req: MedusaRequest, id: string) {
+  const [transporter] = await transporterService(req).listTransporters({ id }, { select: [...TRANSPORTER_FIELDS] })
+  if (!transporter) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Transporter ${id} was not found`)
+  const options = await shippingOptionsOf(req, [id])
+  return { ...transporter, shipping_options: options.get(id) ?? [] }
+}
+
+/** The commune named in a request body, or 400 naming `commune_code`. */
+export async function communeForBody(req: MedusaRequest, code: number) {
+  const dest = await findCommune(geoService(req), code)
+  if (!dest) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid commune_code: no commune has ONS code ${code}`)
+  return dest
+}
+
+/** French and Arabic names of communes by code, for admin lists. */
+export async function communeNames(req: MedusaRequest, codes: number[]) {
+  const unique = [...new Set(codes)]
+  if (!unique.length) return new Map<number, { name_fr: string; name_ar: string }>()
+  const communes = await geoService(req).listCommunes({ code: unique }, { select: ["code", "name_fr", "name_ar"], take: null })
+  return new Map(communes.map((c: any) => [c.code as number, { name_fr: c.name_fr, name_ar: c.name_ar }]))
+}
+
+/** ONS codes of a wilaya's communes (for `?wilaya_code=` filters). */
+export async function communeCodesOfWilaya(req: MedusaRequest, wilayaCode: number): Promise<number[]> {
+  const geo = geoService(req)
+  const [wilaya] = await geo.listWilayas({ code: wilayaCode }, { select: ["id"] })
+  if (!wilaya) return []
+  const communes = await geo.listCommunes({ wilaya_id: wilaya.id }, { select: ["code"], take: null })
+  return communes.map((c: any) => c.code)
+}
+
+/** The rate matrix of a transporter: 69 wilayas × home/stop_desk. */
+export async function rateMatrix(req: MedusaRequest, transporterId: string) {
+  const [wilayas, rates] = await Promise.all([
+    geoService(req).listWilayas({}, { select: ["code", "code_58", "name_fr", "name_ar", "deliverable"], take: null }),
+    transporterService(req).listTransporterRates({ transporter_id: transporterId }, { take: null }),
+  ])
+  return buildRateMatrix(wilayas, rates as any)
+}
+
+export const OVERRIDE_FIELDS = ["id", "commune_code", "delivery_type", "served", "price", "transporter_id", "created_at", "updated_at"]
+
+export const STOP_DESK_FIELDS = [
+  "id", "commune_code", "wilaya_code", "name", "address", "opening_hours", "phone", "active",
+  "transporter_id", "created_at", "updated_at",
+]

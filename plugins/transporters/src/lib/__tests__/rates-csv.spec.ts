@@ -1,0 +1,64 @@
+import { parseRatesCsv, toRatesCsv } from "../rates-csv"
+
+describe("parseRatesCsv", () => {
+  it("reads the documented columns, empty return fee as null, comma or semicolon", () => {
+    const csv = "wilaya_code,delivery_type,price,return_fee\n16,home,400,200\n16,stop_desk,250,\n"
+    expect(parseRatesCsv(csv)).toEqual({
+      ok: true,
+      rows: [
+        { wilaya_code: 16, delivery_type: "home", price: 400, return_fee: 200 },
+        { wilaya_code: 16, delivery_type: "stop_desk", price: 250, return_fee: null },
+      ],
+    })
+    const excel = "\uFEFFwilaya_code;delivery_type;price\r\n31;home;600\r\n"
+    expect(parseRatesCsv(excel)).toEqual({ ok: true, rows: [{ wilaya_code: 31, delivery_type: "home", price: 600, return_fee: null }] })
+  })
+
+  it("names the line and column of every bad row and returns no rows", () => {
+    const csv = [
+      "wilaya_code,delivery_type,price,return_fee",
+      "16,home,400,200", // line 2 ok
+      "70,home,400,", // line 3: wilaya
+      "16,express,400,", // line 4: delivery_type
+      "17,home,12.5,abc", // line 5: price and return_fee
+      "",
+      "16,home,450,", // line 7: duplicate of line 2
+      "18,home", // line 8: cells
+    ].join("\n")
+    const res = parseRatesCsv(csv)
+    expect(res.ok).toBe(false)
+    if (res.ok) return
+    expect(res.errors.map((e) => [e.line, e.column])).toEqual([
+      [3, "wilaya_code"],
+      [4, "delivery_type"],
+      [5, "price"],
+      [5, "return_fee"],
+      [7, "wilaya_code"],
+      [8, null],
+    ])
+    expect(res.errors[4].message).toMatch(/line 2/)
+  })
+
+  it("rejects a wrong header before reading rows", () => {
+    const res = parseRatesCsv("wilaya,type,price\n16,home,400\n")
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.errors.every((e) => e.line === 1)).toBe(true)
+  })
+
+  it("refuses wilaya codes the shop does not know", () => {
+    const res = parseRatesCsv("wilaya_code,delivery_type,price\n12,home,400\n", new Set([16]))
+    expect(res.ok).toBe(false)
+  })
+
+  it("round-trips with the export", () => {
+    const rates = [
+      { wilaya_code: 31, delivery_type: "stop_desk", price: 450, return_fee: null },
+      { wilaya_code: 16, delivery_type: "stop_desk", price: 250, return_fee: 200 },
+      { wilaya_code: 16, delivery_type: "home", price: 400, return_fee: 200 },
+    ]
+    const csv = toRatesCsv(rates)
+    expect(csv.split("\n")[1]).toBe("16,home,400,200")
+    const back = parseRatesCsv(csv)
+    expect(back.ok && back.rows).toHaveLength(3)
+  })
+})

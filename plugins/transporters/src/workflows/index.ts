@@ -1,0 +1,8 @@
+export * from "./create-transporter"
+export * from "./update-transporter"
+export * from "./delete-transporter"
+export * from "./seed-transporter"
+export { parseRatesCsv, toRatesCsv, describeCsvErrors } from "../lib/rates-csv"
+export { quoteTransporter } from "../lib/quote"
+export { TRANSPORTER_MODULE } from "../modules/transporter"
+export { TRANSPORTER_PROVIDER_IDENTIFIER } from "../lib/option-data"

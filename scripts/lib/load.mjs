@@ -1,0 +1,57 @@
+import http from "node:http"
+import { readFileSync } from "node:fs"
+
+/**
+ * A bounded closed-loop load: `connections` keep-alive clients each send requests back to
+ * back for `seconds`. Returns exact latency percentiles (ms), throughput and errors.
+ */
+export async function load(url, { connections = 10, seconds = 10, headers = {} } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const target = new URL(url)
+  const latencies = []
+  let errors = 0
+  const end = Date.now() + seconds * 1000
+  const once = () =>
+    new Promise((resolve) => {
+      const t = process.hrtime.bigint()
+      const req = http.get(target, { agent, headers }, (res) => {
+        res.resume()
+        res.on("end", () => {
+          if (res.statusCode >= 400) errors++
+          latencies.push(Number(process.hrtime.bigint() - t) / 1e6)
+          resolve()
+        })
+      })
+      req.on("error", () => {
+        errors++
+        resolve()
+      })
+    })
+  const worker = async () => {
+    while (Date.now() < end) await once()
+  }
+  const t0 = Date.now()
+  await Promise.all(Array.from({ length: connections }, worker))
+  const elapsed = (Date.now() - t0) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors,
+  }
+}
+
+/** Peak resident memory (VmHWM) of a process we started, in MiB. */
+export function peakRssMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8")
+    return Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024
+  } catch {
+    return NaN
+  }
+}

@@ -1,0 +1,71 @@
+import { spawn } from "node:child_process"
+
+const children = new Set()
+
+/** Runs a command to completion; rejects with its tail of output when it fails. */
+export function run(cmd, args, { cwd, env, label = args[0], quiet = true } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: ["ignore", "pipe", "pipe"] })
+    children.add(child)
+    let out = ""
+    const onData = (d) => {
+      out += d
+      if (out.length > 200_000) out = out.slice(-100_000)
+      if (!quiet) process.stdout.write(d)
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    child.on("error", reject)
+    child.on("exit", (code, signal) => {
+      children.delete(child)
+      if (code === 0) resolve(out)
+      else reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${out.split("\n").slice(-40).join("\n")}`))
+    })
+  })
+}
+
+/** Starts a long-running service; its output goes to `log` (a writable stream) with a prefix. */
+export function serve(cmd, args, { cwd, env, name, log = process.stdout }) {
+  const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
+  children.add(child)
+  const prefix = (d) =>
+    d
+      .toString()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}\n`)
+      .join("")
+  child.stdout.on("data", (d) => log.write(prefix(d)))
+  child.stderr.on("data", (d) => log.write(prefix(d)))
+  child.on("exit", () => children.delete(child))
+  return child
+}
+
+/** Stops a child we started, by its PID: SIGTERM, then SIGKILL after a grace period. */
+export function stop(child, graceMs = 8000) {
+  if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill("SIGTERM")
+  })
+}
+
+export const stopAll = () => Promise.all([...children].map((c) => stop(c)))
+
+/** Polls a URL until it answers 2xx/3xx/4xx (the server is up), or gives up. */
+export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
+    try {
+      const res = await fetch(url, { redirect: "manual" })
+      if (res.status < 500) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
+}

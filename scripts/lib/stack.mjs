@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { hashTree } from "./build.mjs"
+import { tryQuery } from "./database.mjs"
+import { BACKEND, DATA_DIR, MEDUSA_CLI, PLUGINS, REMIX_SERVE, ROOT, STOREFRONT } from "./paths.mjs"
+import { run, serve, waitForHttp } from "./proc.mjs"
+
+/** JWT and cookie secrets: from the environment, else generated once and kept under .data/. */
+export function secrets() {
+  if (process.env.JWT_SECRET && process.env.COOKIE_SECRET) {
+    return { JWT_SECRET: process.env.JWT_SECRET, COOKIE_SECRET: process.env.COOKIE_SECRET }
+  }
+  const file = path.join(DATA_DIR, "secrets.json")
+  if (!existsSync(file)) {
+    mkdirSync(DATA_DIR, { recursive: true })
+    const s = { JWT_SECRET: randomBytes(32).toString("hex"), COOKIE_SECRET: randomBytes(32).toString("hex") }
+    writeFileSync(file, JSON.stringify(s), { mode: 0o600 })
+  }
+  return JSON.parse(readFileSync(file, "utf8"))
+}
+
+const dbKey = (url) => createHash("sha1").update(url).digest("hex").slice(0, 12)
+const stateFile = (url) => path.join(DATA_DIR, `db-${dbKey(url)}.json`)
+const readState = (url) => (existsSync(stateFile(url)) ? JSON.parse(readFileSync(stateFile(url), "utf8")) : {})
+const writeState = (url, patch) => writeFileSync(stateFile(url), JSON.stringify({ ...readState(url), ...patch }, null, 2))
+
+const migrationInputs = () => [
+  ...PLUGINS.map((p) => path.join(p, "src/modules")),
+  ...PLUGINS.map((p) => path.join(p, "src/links")),
+  path.join(BACKEND, "src/links"),
+  path.join(ROOT, "node_modules/@medusajs/medusa/package.json"),
+  path.join(ROOT, "medusa-config.ts"),
+]
+const seedInputs = () => [path.join(BACKEND, "src/scripts"), path.join(ROOT, "data")]
+
+/**
+ * Migrations and the idempotent seed. Both are skipped when this database was already
+ * brought to the same state (same migrations, same seed) and still shows it.
+ */
+export async function prepareDatabase({ url, env, log, force = false }) {
+  mkdirSync(DATA_DIR, { recursive: true })
+  const state = readState(url)
+  const migHash = hashTree(migrationInputs())
+  const migrated = !force && state.migrations === migHash && (await tryQuery(url, "select 1 from wilaya limit 1")) !== null
+  if (!migrated) {
+    const t = Date.now()
+    await run(process.execPath, [MEDUSA_CLI, "db:migrate"], { cwd: BACKEND, env, label: "db:migrate" })
+    writeState(url, { migrations: migHash })
+    log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+  }
+
+  const seedHash = hashTree(seedInputs())
+  const keyRows = state.seed?.publishable_key
+    ? await tryQuery(url, "select 1 from api_key where token = $1 and revoked_at is null and deleted_at is null", [state.seed.publishable_key])
+    : null
+  if (!force && state.seedHash === seedHash && keyRows?.length) return state.seed
+
+  const t = Date.now()
+  const out = path.join(DATA_DIR, `seed-${dbKey(url)}.json`)
+  await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.ts"], {
+    cwd: BACKEND,
+    env: { ...env, SEED_OUTPUT: out },
+    label: "seed",
+  })
+  const seed = JSON.parse(readFileSync(out, "utf8"))
+  writeState(url, { seedHash, seed })
+  log(`seed checked in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+  return seed
+}
+
+/**
+ * Serves the backend (admin at /app) and the storefront; resolves once both answer.
+ * With `split`, the backend runs as two processes, an HTTP server and a worker (subscribers,
+ * jobs, workflows), as in a scaled-out deployment; that needs Redis.
+ */
+export async function startServices({ env, seed, backendPort = 9000, storefrontPort = 3000, log = process.stdout, split = false }) {
+  const backendUrl = `http://localhost:${backendPort}`
+  const backend = serve(process.execPath, [MEDUSA_CLI, "start"], {
+    cwd: BACKEND,
+    name: split ? "server" : "backend",
+    log,
+    env: { ...env, NODE_ENV: "production", PORT: String(backendPort), ...(split && { MEDUSA_WORKER_MODE: "server" }) },
+  })
+  const worker =
+    split &&
+    serve(process.execPath, [MEDUSA_CLI, "start"], {
+      cwd: BACKEND,
+      name: "worker",
+      log,
+      env: { ...env, NODE_ENV: "production", PORT: String(backendPort + 1), MEDUSA_WORKER_MODE: "worker" },
+    })
+  const storefront = serve(process.execPath, [REMIX_SERVE, "./build/server/index.js"], {
+    cwd: STOREFRONT,
+    name: "storefront",
+    log,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(storefrontPort),
+      MEDUSA_BACKEND_URL: backendUrl,
+      MEDUSA_PUBLISHABLE_KEY: seed.publishable_key,
+    },
+  })
+  await Promise.all([
+    waitForHttp(`${backendUrl}/health`, { child: backend }),
+    waitForHttp(`http://localhost:${storefrontPort}/`, { child: storefront }),
+    worker && waitForHttp(`http://localhost:${backendPort + 1}/health`, { child: worker }),
+  ])
+  return { backend, worker, storefront, backendUrl, storefrontUrl: `http://localhost:${storefrontPort}` }
+}
+
+/** The environment every backend command runs with. */
+export function backendEnv({ databaseUrl, backendPort = 9000, storefrontPort = 3000 }) {
+  const front = `http://localhost:${storefrontPort},http://127.0.0.1:${storefrontPort}`
+  const admin = `http://localhost:${backendPort},http://127.0.0.1:${backendPort}`
+  return {
+    ...process.env,
+    ...secrets(),
+    DATABASE_URL: databaseUrl,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    STORE_CORS: process.env.STORE_CORS || front,
+    ADMIN_CORS: process.env.ADMIN_CORS || admin,
+  }
+}

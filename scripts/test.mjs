@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm test`: every suite against real PostgreSQL (DATABASE_URL, else an embedded one),
+// Redis when REDIS_URL is set, the real app and a real browser. Ends with "N passed, N failed".
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from "node:fs"
+import path from "node:path"
+import { buildAll, buildPlugins } from "./lib/build.mjs"
+import { dbEnvFromUrl, dropDatabase, provideDatabase } from "./lib/database.mjs"
+import { BACKEND, ROOT, STOREFRONT } from "./lib/paths.mjs"
+import { run, stopAll } from "./lib/proc.mjs"
+import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
+
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",")
+const LOGS = path.join(ROOT, "artifacts/test-logs")
+rmSync(LOGS, { recursive: true, force: true })
+mkdirSync(LOGS, { recursive: true })
+const log = (m) => console.log(`[test] ${m}`)
+const JEST = path.join(ROOT, "node_modules/jest/bin/jest.js")
+const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
+const results = []
+
+/** Runs a suite command; its output goes to artifacts/test-logs/<name>.log. */
+async function runLogged(name, cmd, args, opts) {
+  let out = ""
+  try {
+    out = await run(cmd, args, { ...opts, label: name })
+  } catch (e) {
+    out = e.message
+  }
+  writeFileSync(path.join(LOGS, `${name}.log`), out)
+  return out
+}
+
+function record(name, passed, failed, note = "") {
+  results.push({ name, passed, failed })
+  log(`${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ""}`)
+  if (failed) console.log(readFileSync(path.join(LOGS, `${name}.log`), "utf8").split("\n").slice(-80).join("\n"))
+}
+
+/** Jest and Vitest both write the same JSON summary. */
+function recordJson(name, file) {
+  if (!existsSync(file)) return record(name, 0, 1, "the runner wrote no report")
+  const r = JSON.parse(readFileSync(file, "utf8"))
+  const broken = (r.numRuntimeErrorTestSuites ?? 0) + (r.testResults ?? []).filter((t) => t.status === "failed" && !t.assertionResults?.length).length
+  record(name, r.numPassedTests, r.numFailedTests + broken, broken ? `${broken} suite(s) failed to run` : "")
+}
+
+async function jestSuite(name, cwd, env, extra = []) {
+  const report = path.join(LOGS, `${name}.json`)
+  await runLogged(name, process.execPath, [JEST, "--runInBand", "--forceExit", "--ci", "--json", `--outputFile=${report}`, ...extra], { cwd, env })
+  recordJson(name, report)
+}
+
+const want = (suite) => !only || only.includes(suite)
+let db
+let exitCode = 0
+try {
+  db = await provideDatabase({ dir: "postgres-test", port: 54330, dbName: "dz_test_main" })
+  log(db.embedded ? "embedded PostgreSQL for tests" : `PostgreSQL from DATABASE_URL`)
+  log(process.env.REDIS_URL ? "Redis modules on (REDIS_URL)" : "no REDIS_URL: in-memory modules")
+  const env = { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" }
+
+  if (want("unit")) {
+    await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
+    await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
+  }
+  if (want("storefront")) {
+    const report = path.join(LOGS, "storefront-unit.json")
+    await runLogged("storefront-unit", process.execPath, [VITEST, "run", "--reporter=json", `--outputFile=${report}`], { cwd: STOREFRONT, env })
+    recordJson("storefront-unit", report)
+  }
+  if (want("backend")) {
+    await buildPlugins({ env, log })
+    await jestSuite("backend-integration", BACKEND, { ...env, NODE_OPTIONS: "--experimental-vm-modules" })
+  }
+  if (want("e2e")) await e2e(env)
+} catch (e) {
+  console.error(e)
+  results.push({ name: "harness", passed: 0, failed: 1 })
+} finally {
+  await stopAll()
+  if (db) await db.stop().catch(() => {})
+}
+
+/** Full stack on its own database and ports, then the browser journeys in e2e/. */
+async function e2e(baseEnv) {
+  const name = "browser-e2e"
+  if (!existsSync("/usr/bin/chromium")) {
+    writeFileSync(path.join(LOGS, `${name}.log`), "/usr/bin/chromium is missing: apt-get install -y chromium (bash .ci/run installs it)\n")
+    return record(name, 0, 1, "no chromium")
+  }
+  const u = new URL(db.url)
+  u.pathname = "/dz_e2e"
+  const url = u.toString()
+  await dropDatabase(url).catch(() => {})
+  const { ensureDatabaseExists } = await import("./lib/database.mjs")
+  await ensureDatabaseExists(url)
+  const backendPort = 9300
+  const storefrontPort = 3300
+  const env = { ...baseEnv, ...backendEnv({ databaseUrl: url, backendPort, storefrontPort }), LOG_LEVEL: "warn" }
+  await buildAll({ env, log })
+  const seed = await prepareDatabase({ url, env, log, force: true })
+  const serverLog = createWriteStream(path.join(LOGS, "e2e-servers.log"))
+  // With Redis the journeys run against a scaled-out backend: one HTTP server, one worker.
+  const split = !!process.env.REDIS_URL
+  const stack = await startServices({ env, seed, backendPort, storefrontPort, log: serverLog, split })
+  log(split ? "e2e stack: server + worker processes over Redis" : "e2e stack: one backend process")
+  const files = readdirSync(path.join(ROOT, "e2e")).filter((f) => f.endsWith(".test.mjs")).map((f) => path.join("e2e", f))
+  const out = await runLogged(name, process.execPath, ["--test", "--test-reporter=tap", "--test-concurrency=1", ...files], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      BACKEND_URL: stack.backendUrl,
+      WORKER_URL: stack.worker ? `http://localhost:${backendPort + 1}` : "",
+      STOREFRONT_URL: stack.storefrontUrl,
+      MEDUSA_PUBLISHABLE_KEY: seed.publishable_key,
+      ADMIN_EMAIL: seed.admin_email,
+      ADMIN_PASSWORD: seed.admin_password,
+    },
+  })
+  const count = (k) => Number(out.match(new RegExp(`^# ${k} (\\d+)`, "m"))?.[1] ?? 0)
+  const passed = count("pass")
+  const failed = count("fail") + count("cancelled") + (passed + count("fail") === 0 ? 1 : 0)
+  record(name, passed, failed, files.length ? "" : "no e2e files")
+  await stopAll()
+  serverLog.end()
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+if (failed) exitCode = 1
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(exitCode)

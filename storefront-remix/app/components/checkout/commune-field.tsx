@@ -1,0 +1,85 @@
+import { useTranslation } from "react-i18next"
+import type { CommuneState } from "~/lib/commune-state"
+import { communeLabel } from "~/lib/geo"
+import type { Locale } from "~/lib/locale"
+import { controlClass, labelClass, placeholderClass, problemClass, retryClass } from "./field-styles"
+
+type Props = {
+  locale: Locale
+  state: CommuneState
+  /** Without JavaScript a retry reloads the page with this address; with it, `onRetry` runs instead. */
+  retryHref: string
+  onRetry: () => void
+  className?: string
+}
+
+export function CommuneField({ locale, state, retryHref, onRetry, className }: Props) {
+  const { t } = useTranslation()
+  const ready = state.kind === "ready" && state.communes.length > 0
+  return (
+    <div className={className} data-testid="commune-field">
+      {ready ? (
+        <label htmlFor="field-commune" className={labelClass}>
+          {t("checkout.commune")}
+        </label>
+      ) : (
+        <p className={labelClass}>{t("checkout.commune")}</p>
+      )}
+      {/* A live region, so screen readers hear the list arrive or fail. */}
+      <div aria-live="polite">
+        {state.kind === "no-wilaya" && (
+          <p className={placeholderClass + " border border-dashed border-slate-300 text-slate-500"} data-testid="commune-prompt">
+            {t("checkout.select_wilaya_first")}
+          </p>
+        )}
+        {state.kind === "loading" && (
+          <p className={placeholderClass + " text-slate-500"} data-testid="communes-loading">
+            {t("checkout.loading_communes")}
+          </p>
+        )}
+        {state.kind === "problem" && (
+          <div role="alert" className={problemClass}>
+            <span data-testid="communes-error">
+              {state.problem === "unknown_wilaya" ? t("checkout.error_unknown_wilaya") : t("checkout.error_communes")}
+            </span>
+            {state.problem === "failed" && (
+              <a
+                href={retryHref}
+                className={retryClass}
+                onClick={(e) => {
+                  e.preventDefault()
+                  onRetry()
+                }}
+                data-testid="communes-retry"
+              >
+                {t("checkout.retry")}
+              </a>
+            )}
+          </div>
+        )}
+        {state.kind === "ready" && !ready && (
+          <p className={placeholderClass + " text-slate-500"} data-testid="communes-empty">
+            {t("checkout.no_communes")}
+          </p>
+        )}
+        {ready && (
+          <select
+            id="field-commune"
+            name="commune"
+            autoComplete="address-level2"
+            className={controlClass}
+            defaultValue=""
+            data-testid="commune-select"
+          >
+            <option value="">{t("checkout.choose_commune")}</option>
+            {state.communes.map((c) => (
+              <option key={c.code} value={c.code}>
+                {communeLabel(c, locale)}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+    </div>
+  )
+}

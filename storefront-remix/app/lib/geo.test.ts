@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest"
+import { communeLabel, parseWilayaCode, wilayaLabel } from "./geo"
+
+const alger = { code: 16, name_fr: "Alger", name_ar: "الجزائر" }
+const bejaia = { code: 6, name_fr: "Béjaïa", name_ar: "بجاية" }
+
+describe("wilayaLabel", () => {
+  it("shows the Arabic name in Arabic and the French name otherwise", () => {
+    expect(wilayaLabel(alger, "ar")).toBe("16 - الجزائر")
+    expect(wilayaLabel(alger, "fr")).toBe("16 - Alger")
+    expect(wilayaLabel(alger, "en")).toBe("16 - Alger")
+  })
+  it("pads one-digit codes as Algerians write them", () => {
+    expect(wilayaLabel(bejaia, "fr")).toBe("06 - Béjaïa")
+    expect(wilayaLabel(bejaia, "ar")).toBe("06 - بجاية")
+  })
+  it("falls back to the other name when one is missing", () => {
+    expect(wilayaLabel({ code: 16, name_fr: "Alger", name_ar: "" }, "ar")).toBe("16 - Alger")
+  })
+})
+
+describe("communeLabel", () => {
+  it("names the commune in the page's script", () => {
+    const babElOued = { name_fr: "Bab El Oued", name_ar: "باب الوادي" }
+    expect(communeLabel(babElOued, "ar")).toBe("باب الوادي")
+    expect(communeLabel(babElOued, "fr")).toBe("Bab El Oued")
+  })
+})
+
+describe("parseWilayaCode", () => {
+  it("accepts 1 to 99", () => {
+    expect(parseWilayaCode("16")).toBe(16)
+    expect(parseWilayaCode("06")).toBe(6)
+    expect(parseWilayaCode("69")).toBe(69)
+  })
+  it("rejects everything else", () => {
+    for (const v of [null, undefined, "", "0", "00", "abc", "16a", "-1", "1.5", "100", " 16"]) {
+      expect(parseWilayaCode(v)).toBeNull()
+    }
+  })
+})

@@ -1,0 +1,92 @@
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react"
+import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { useChangeLanguage } from "remix-i18next/react"
+import { ErrorPage } from "./components/error-page"
+import { NotFoundPage } from "./components/not-found-page"
+import { SiteFooter } from "./components/site-footer"
+import { SiteHeader } from "./components/site-header"
+import i18next from "./i18next.server"
+import { CACHE } from "./lib/cache"
+import { dirFor, localeFromPath } from "./lib/locale"
+import { usePageLocale } from "./lib/use-locale"
+import stylesheet from "./tailwind.css?url"
+
+export const handle = { i18n: ["common"] }
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // An unknown prefix (/de/...) is a 404 thrown by the child route; its page is then French.
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const t = await i18next.getFixedT(locale)
+  // Titles for the error pages, whose meta cannot reach a child loader.
+  const titles = { shop: t("shop.name"), notFound: t("not_found.meta_title"), error: t("error.meta_title") }
+  return data({ locale, titles }, { headers: { "Cache-Control": CACHE.publicPage } })
+}
+
+// Only used when the root is the deepest route rendering, i.e. for the error boundary.
+export const headers: HeadersFunction = ({ errorHeaders }) => ({
+  "Cache-Control": errorHeaders?.get("Cache-Control") ?? CACHE.private,
+})
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error || !data) return []
+  const page = isRouteErrorResponse(error) && error.status === 404 ? data.titles.notFound : data.titles.error
+  return [{ title: `${page} | ${data.titles.shop}` }, { name: "robots", content: "noindex" }]
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = usePageLocale()
+  const { t } = useTranslation()
+  useChangeLanguage(locale)
+  return (
+    <html lang={locale} dir={dirFor(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#065f46" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          {t("a11y.skip_to_content")}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorPage />
+}

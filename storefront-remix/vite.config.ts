@@ -1,0 +1,28 @@
+import { vitePlugin as remix } from "@remix-run/dev"
+import { defineConfig } from "vite"
+import tsconfigPaths from "vite-tsconfig-paths"
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    tsconfigPaths(),
+  ],
+  // Pre-bundled up front: discovered late, Vite re-optimizes mid-page in dev and loads React twice.
+  optimizeDeps: {
+    include: ["i18next", "react-i18next", "remix-i18next/client", "remix-i18next/react"],
+  },
+})
