@@ -15,6 +15,7 @@ rmSync(LOGS, { recursive: true, force: true })
 mkdirSync(LOGS, { recursive: true })
 const log = (m) => console.log(`[test] ${m}`)
 const JEST = path.join(ROOT, "node_modules/jest/bin/jest.js")
+const SUMMARY_REPORTER = path.join(ROOT, "scripts/lib/jest-summary-reporter.cjs")
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
 const results = []
 
@@ -24,7 +25,7 @@ async function runLogged(name, cmd, args, opts) {
   try {
     out = await run(cmd, args, { ...opts, label: name })
   } catch (e) {
-    out = e.message
+    out = e.output ?? e.message
   }
   writeFileSync(path.join(LOGS, `${name}.log`), out)
   return out
@@ -46,7 +47,7 @@ function recordJson(name, file) {
 
 async function jestSuite(name, cwd, env, extra = []) {
   const report = path.join(LOGS, `${name}.json`)
-  await runLogged(name, process.execPath, [JEST, "--runInBand", "--forceExit", "--ci", "--json", `--outputFile=${report}`, ...extra], { cwd, env })
+  await runLogged(name, process.execPath, [JEST, "--runInBand", "--forceExit", "--ci", "--reporters=default", `--reporters=${SUMMARY_REPORTER}`, ...extra], { cwd, env: { ...env, JEST_SUMMARY_FILE: report } })
   recordJson(name, report)
 }
 

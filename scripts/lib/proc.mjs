@@ -19,7 +19,12 @@ export function run(cmd, args, { cwd, env, label = args[0], quiet = true } = {})
     child.on("exit", (code, signal) => {
       children.delete(child)
       if (code === 0) resolve(out)
-      else reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${out.split("\n").slice(-40).join("\n")}`))
+      else {
+        // The whole output rides on the error (callers log it); the message keeps only its tail.
+        const e = new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${out.split("\n").slice(-40).join("\n")}`)
+        e.output = out
+        reject(e)
+      }
     })
   })
 }
