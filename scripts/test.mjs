@@ -10,6 +10,11 @@ import { run, stopAll } from "./lib/proc.mjs"
 import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
 
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",")
+// --e2e=name,name runs only those browser journeys (e2e/<name>.test.mjs).
+const e2eOnly = process.argv.find((a) => a.startsWith("--e2e="))?.slice(6).split(",")
+// TEST_SLOT=n moves every port and database name, so two checkouts can test side by side.
+const SLOT = Number(process.env.TEST_SLOT || 0)
+const slotted = (name) => (SLOT ? `${name}_${SLOT}` : name)
 const LOGS = path.join(ROOT, "artifacts/test-logs")
 rmSync(LOGS, { recursive: true, force: true })
 mkdirSync(LOGS, { recursive: true })
@@ -55,7 +60,7 @@ const want = (suite) => !only || only.includes(suite)
 let db
 let exitCode = 0
 try {
-  db = await provideDatabase({ dir: "postgres-test", port: 54330, dbName: "dz_test_main" })
+  db = await provideDatabase({ dir: "postgres-test", port: 54330 + SLOT, dbName: slotted("dz_test_main") })
   log(db.embedded ? "embedded PostgreSQL for tests" : `PostgreSQL from DATABASE_URL`)
   log(process.env.REDIS_URL ? "Redis modules on (REDIS_URL)" : "no REDIS_URL: in-memory modules")
   const env = { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" }
@@ -90,13 +95,13 @@ async function e2e(baseEnv) {
     return record(name, 0, 1, "no chromium")
   }
   const u = new URL(db.url)
-  u.pathname = "/dz_e2e"
+  u.pathname = `/${slotted("dz_e2e")}`
   const url = u.toString()
   await dropDatabase(url).catch(() => {})
   const { ensureDatabaseExists } = await import("./lib/database.mjs")
   await ensureDatabaseExists(url)
-  const backendPort = 9300
-  const storefrontPort = 3300
+  const backendPort = 9300 + 10 * SLOT
+  const storefrontPort = 3300 + 10 * SLOT
   const env = { ...baseEnv, ...backendEnv({ databaseUrl: url, backendPort, storefrontPort }), LOG_LEVEL: "warn" }
   await buildAll({ env, log })
   const seed = await prepareDatabase({ url, env, log, force: true })
@@ -105,7 +110,7 @@ async function e2e(baseEnv) {
   const split = !!process.env.REDIS_URL
   const stack = await startServices({ env, seed, backendPort, storefrontPort, log: serverLog, split })
   log(split ? "e2e stack: server + worker processes over Redis" : "e2e stack: one backend process")
-  const files = readdirSync(path.join(ROOT, "e2e")).filter((f) => f.endsWith(".test.mjs")).map((f) => path.join("e2e", f))
+  const files = readdirSync(path.join(ROOT, "e2e")).filter((f) => f.endsWith(".test.mjs") && (!e2eOnly || e2eOnly.includes(f.replace(".test.mjs", "")))).map((f) => path.join("e2e", f))
   const out = await runLogged(name, process.execPath, ["--test", "--test-reporter=tap", "--test-concurrency=1", ...files], {
     cwd: ROOT,
     env: {
