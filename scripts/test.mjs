@@ -7,6 +7,7 @@ import { buildAll, buildPlugins } from "./lib/build.mjs"
 import { dbEnvFromUrl, dropDatabase, provideDatabase } from "./lib/database.mjs"
 import { BACKEND, ROOT, STOREFRONT } from "./lib/paths.mjs"
 import { run, stopAll } from "./lib/proc.mjs"
+import { freshRedisDatabase } from "./lib/redis.mjs"
 import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
 
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",")
@@ -57,12 +58,13 @@ async function jestSuite(name, cwd, env, extra = []) {
 }
 
 const want = (suite) => !only || only.includes(suite)
+if (process.env.REDIS_URL) process.env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)
 let db
 let exitCode = 0
 try {
   db = await provideDatabase({ dir: "postgres-test", port: 54330 + SLOT, dbName: slotted("dz_test_main") })
   log(db.embedded ? "embedded PostgreSQL for tests" : `PostgreSQL from DATABASE_URL`)
-  log(process.env.REDIS_URL ? "Redis modules on (REDIS_URL)" : "no REDIS_URL: in-memory modules")
+  log(process.env.REDIS_URL ? `Redis modules on (${process.env.REDIS_URL})` : "no REDIS_URL: in-memory modules")
   const env = { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" }
 
   if (want("unit")) {
