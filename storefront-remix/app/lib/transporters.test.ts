@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { choiceOf, parseCommuneCode, resolveChoice, toTransporter, wilayaOfCommune, type Transporter } from "./transporters"
+import { choiceOf, parseCommuneCode, resolveChoice, toTransporter, type Transporter } from "./transporters"
 
 const desk = (id: string, in_commune: boolean) => ({ id, name: id, address: "rue", opening_hours: null, in_commune })
 
@@ -47,13 +47,11 @@ describe("resolveChoice", () => {
 })
 
 describe("commune codes", () => {
-  it("accept ONS codes only and know their wilaya", () => {
+  it("accept ONS codes only", () => {
     expect(parseCommuneCode("1601")).toBe(1601)
     expect(parseCommuneCode("101")).toBe(101)
     expect(parseCommuneCode("99")).toBeNull()
     expect(parseCommuneCode("16a1")).toBeNull()
     expect(parseCommuneCode(null)).toBeNull()
-    expect(wilayaOfCommune(1601)).toBe(16)
-    expect(wilayaOfCommune(101)).toBe(1)
   })
 })

@@ -75,9 +75,6 @@ export function parseCommuneCode(value: string | null | undefined): number | nul
   return code >= 101 ? code : null
 }
 
-/** ONS commune codes start with their wilaya's code: 1601 is in 16, 101 in 1. */
-export const wilayaOfCommune = (commune: number): number => Math.floor(commune / 100)
-
 export type Chosen = { transporter: Transporter; offer: DeliveryOffer; desk: StopDesk | null }
 
 /**

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next"
+import type { Locale } from "~/lib/locale"
+import { formatPrice } from "~/lib/money"
+import type { DeliveryOffer } from "~/lib/transporters"
+import { controlClass, labelClass } from "./field-styles"
+import { GetForm } from "./get-form"
+
+type Props = {
+  locale: Locale
+  offer: DeliveryOffer
+  keep: Record<string, string>
+  onChoose: (optionId: string, deskId: string | null) => void
+}
+
+/** One way a transporter delivers (home or stop-desk) with its price; stop-desk asks for a desk. */
+export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
+  const { t } = useTranslation()
+  const desks = offer.stop_desks ?? []
+  const deskField = `desk-${offer.shipping_option_id}`
+  return (
+    <GetForm
+      keep={{ ...keep, option: offer.shipping_option_id }}
+      onSubmit={(form) => onChoose(offer.shipping_option_id, (form.get("desk") as string | null) || null)}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 py-3 first:border-t-0"
+      testId="delivery-offer"
+    >
+      <div className="min-w-0 flex-1" data-delivery-type={offer.type} data-shipping-option-id={offer.shipping_option_id}>
+        <p className="text-sm text-slate-700" data-testid="delivery-type">
+          {offer.type === "home" ? t("checkout.delivery_home") : t("checkout.delivery_stop_desk")}
+        </p>
+        <p className="text-base font-semibold text-slate-900" data-testid="offer-price">
+          {formatPrice(offer.price, locale)}
+        </p>
+      </div>
+      <button
+        type="submit"
+        className="order-2 h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:order-3"
+        data-testid="offer-choose"
+      >
+        {t("checkout.choose")}
+      </button>
+      {offer.type === "stop_desk" && (
+        <div className="order-3 w-full sm:order-2 sm:w-auto sm:min-w-56">
+          <label htmlFor={deskField} className={labelClass + " sr-only"}>
+            {t("checkout.desk")}
+          </label>
+          <select id={deskField} name="desk" className={controlClass + " mt-0 h-10 py-1.5 text-sm"} data-testid="stop-desk-select">
+            {desks.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.in_commune ? `${d.name} (${t("checkout.desk_in_commune")})` : d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </GetForm>
+  )
+}
