@@ -44,3 +44,23 @@ export async function chooseCommune(page, wilaya, commune) {
 /** The offer row of one shipping option on the page. */
 export const offerRow = (page, optionId) =>
   page.locator(`[data-testid="delivery-offer"]:has([data-shipping-option-id="${optionId}"])`)
+
+/**
+ * The digits of an element in the order they are drawn, left to right. In right-to-left text a plain
+ * space would let the browser draw "1 500" as "500 1"; this is what the buyer would actually read.
+ */
+export const digitsOnScreen = (locator) =>
+  locator.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    const drawn = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        if (!/\d/.test(node.data[i])) continue
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        drawn.push([range.getBoundingClientRect().x, node.data[i]])
+      }
+    }
+    return drawn.sort((a, b) => a[0] - b[0]).map(([, d]) => d).join("")
+  })

@@ -20,7 +20,8 @@ export function ChosenTransporter({ locale, chosen, keep, onRemove }: Props) {
     >
       <div className="flex flex-wrap items-center gap-3">
         <TransporterLogo name={transporter.name} url={transporter.logo_url} />
-        <div className="min-w-0 flex-1">
+        {/* Wraps under the name on a narrow phone rather than squeezing it. */}
+        <div className="min-w-40 flex-1">
           <p className="text-base font-semibold text-slate-900" data-testid="transporter-name">
             {transporter.name}
           </p>
@@ -28,18 +29,20 @@ export function ChosenTransporter({ locale, chosen, keep, onRemove }: Props) {
             {offer.type === "home" ? t("checkout.delivery_home") : t("checkout.delivery_stop_desk")}
           </p>
         </div>
-        <p className="text-base font-bold text-slate-900" data-testid="offer-price">
-          {formatPrice(offer.price, locale)}
-        </p>
-        <GetForm keep={keep} onSubmit={onRemove}>
-          <button
-            type="submit"
-            className="h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            data-testid="transporter-remove"
-          >
-            {t("checkout.remove")}
-          </button>
-        </GetForm>
+        <div className="ms-auto flex items-center gap-3">
+          <p className="text-base font-bold text-slate-900" data-testid="offer-price">
+            {formatPrice(offer.price, locale)}
+          </p>
+          <GetForm keep={keep} onSubmit={onRemove}>
+            <button
+              type="submit"
+              className="h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              data-testid="transporter-remove"
+            >
+              {t("checkout.remove")}
+            </button>
+          </GetForm>
+        </div>
       </div>
       {desk && (
         <div className="mt-3 border-t border-brand-100 pt-3 text-sm text-slate-700" data-testid="chosen-desk">

@@ -34,13 +34,13 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
       </div>
       <button
         type="submit"
-        className="order-2 h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:order-3"
+        className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         data-testid="offer-choose"
       >
         {t("checkout.choose")}
       </button>
       {offer.type === "stop_desk" && (
-        <div className="order-3 w-full sm:order-2 sm:w-auto sm:min-w-56">
+        <div className="w-full">
           <label htmlFor={deskField} className={labelClass + " sr-only"}>
             {t("checkout.desk")}
           </label>

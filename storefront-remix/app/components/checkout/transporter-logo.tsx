@@ -30,7 +30,7 @@ export function TransporterLogo({ name, url }: { name: string; url: string | nul
   return (
     <span
       aria-hidden="true"
-      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-800"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg border border-brand-100 bg-white text-sm font-bold text-brand-800"
       data-testid="transporter-logo-fallback"
     >
       {initials(name)}
