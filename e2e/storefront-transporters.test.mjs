@@ -88,7 +88,7 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
 
     const backendOrigin = new URL(BACKEND_URL).origin
     assert.deepEqual(requested.filter((u) => u.startsWith(backendOrigin)), [], "the browser never calls the backend")
-    assert.ok(requested.some((u) => new URL(u).pathname === "/api/transporters/1601"), "quotes came through the storefront route")
+    assert.ok(requested.some((u) => new URL(u).pathname.startsWith("/api/transporters/1601")), "quotes came through the storefront route")
     assert.deepEqual(problems, [])
   } finally {
     await close()

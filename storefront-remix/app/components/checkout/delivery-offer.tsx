@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import type { DeliveryOffer } from "~/lib/transporters"
-import { controlClass, labelClass } from "./field-styles"
+import { controlClass } from "./field-styles"
 import { GetForm } from "./get-form"
 
 type Props = {
@@ -41,10 +41,10 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
       </button>
       {offer.type === "stop_desk" && (
         <div className="w-full">
-          <label htmlFor={deskField} className={labelClass + " sr-only"}>
+          <label htmlFor={deskField} className="block text-xs font-medium text-slate-600">
             {t("checkout.desk")}
           </label>
-          <select id={deskField} name="desk" className={controlClass + " mt-0 h-10 py-1.5 text-sm"} data-testid="stop-desk-select">
+          <select id={deskField} name="desk" className={controlClass + " h-10 py-1.5 text-sm"} data-testid="stop-desk-select">
             {desks.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.in_commune ? `${d.name} (${t("checkout.desk_in_commune")})` : d.name}
