@@ -21,10 +21,11 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
     <GetForm
       keep={{ ...keep, option: offer.shipping_option_id }}
       onSubmit={(form) => onChoose(offer.shipping_option_id, (form.get("desk") as string | null) || null)}
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-100 py-3 first:border-t-0"
+      // Stop-desk: the desk picker comes before the button, the price line above them both.
+      className="flex flex-wrap items-end gap-x-3 gap-y-2 border-t border-slate-100 py-3 first:border-t-0"
       testId="delivery-offer"
     >
-      <div className="min-w-0 flex-1" data-delivery-type={offer.type} data-shipping-option-id={offer.shipping_option_id}>
+      <div className={offer.type === "stop_desk" ? "w-full" : "min-w-0 flex-1"} data-delivery-type={offer.type} data-shipping-option-id={offer.shipping_option_id}>
         <p className="text-sm text-slate-700" data-testid="delivery-type">
           {offer.type === "home" ? t("checkout.delivery_home") : t("checkout.delivery_stop_desk")}
         </p>
@@ -32,15 +33,8 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
           {formatPrice(offer.price, locale)}
         </p>
       </div>
-      <button
-        type="submit"
-        className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        data-testid="offer-choose"
-      >
-        {t("checkout.choose")}
-      </button>
       {offer.type === "stop_desk" && (
-        <div className="w-full">
+        <div className="min-w-0 flex-1">
           <label htmlFor={deskField} className="block text-xs font-medium text-slate-600">
             {t("checkout.desk")}
           </label>
@@ -53,6 +47,13 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
           </select>
         </div>
       )}
+      <button
+        type="submit"
+        className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        data-testid="offer-choose"
+      >
+        {t("checkout.choose")}
+      </button>
     </GetForm>
   )
 }
