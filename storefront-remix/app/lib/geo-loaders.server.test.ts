@@ -3,7 +3,7 @@ import { loadCommunes, loadWilayas } from "./geo-loaders.server"
 import { MedusaError, type MedusaClient } from "./medusa.server"
 
 function client(listCommunes: MedusaClient["listCommunes"], listWilayas: MedusaClient["listWilayas"] = async () => []) {
-  return { listCommunes, listWilayas } satisfies MedusaClient
+  return { listCommunes, listWilayas, listTransporters: async () => [] } satisfies MedusaClient
 }
 
 describe("geo loaders", () => {

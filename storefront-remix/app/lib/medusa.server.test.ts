@@ -42,6 +42,11 @@ describe("Medusa store client", () => {
     await createMedusaClient(env, communes.impl).listCommunes(16)
     expect(communes.calls[0].url).toBe("http://backend.test:9000/store/wilayas/16/communes")
     expect(communes.calls[0].headers["x-publishable-api-key"]).toBe("pk_test")
+
+    const transporters = fakeFetch(() => Response.json({ commune: { code: 1601 }, transporters: [{ id: "tr_1" }] }))
+    expect(await createMedusaClient(env, transporters.impl).listTransporters(1601)).toEqual([{ id: "tr_1" }])
+    expect(transporters.calls[0].url).toBe("http://backend.test:9000/store/communes/1601/transporters")
+    expect(transporters.calls[0].headers["x-publishable-api-key"]).toBe("pk_test")
   })
 
   it("passes a search to the wilayas list", async () => {

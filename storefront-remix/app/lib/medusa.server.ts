@@ -1,5 +1,6 @@
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
 import type { Commune, Wilaya } from "./geo"
+import type { Transporter } from "./transporters"
 
 /** A store call that did not give the expected answer; `status` is 0 when the backend was unreachable. */
 export class MedusaError extends Error {
@@ -46,6 +47,11 @@ export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch =
     async listCommunes(wilayaCode: number): Promise<Commune[]> {
       const body = await storeGet<{ communes: Commune[] }>(`/wilayas/${wilayaCode}/communes`)
       return body.communes
+    },
+    /** Transporters delivering to a commune, priced from the rate table; a 404 when it is not delivered. */
+    async listTransporters(communeCode: number): Promise<Transporter[]> {
+      const body = await storeGet<{ transporters: Transporter[] }>(`/communes/${communeCode}/transporters`)
+      return body.transporters
     },
   }
 }

@@ -3,42 +3,40 @@ import { useFetcher, useLoaderData } from "@remix-run/react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { CommuneField } from "~/components/checkout/commune-field"
+import { OrderSummary } from "~/components/checkout/order-summary"
 import { TextField } from "~/components/checkout/text-field"
+import { TransporterField } from "~/components/checkout/transporter-field"
+import { useDeliveryChoice } from "~/components/checkout/use-delivery-choice"
 import { WilayaField } from "~/components/checkout/wilaya-field"
 import i18next from "~/i18next.server"
 import { CACHE } from "~/lib/cache"
-import { communeState, type CommunesSource } from "~/lib/commune-state"
-import { parseWilayaCode, toCommuneOption, toWilayaOption } from "~/lib/geo"
-import { loadCommunes, loadWilayas } from "~/lib/geo-loaders.server"
+import { communeState } from "~/lib/commune-state"
+import { loadDeliveryQuery } from "~/lib/delivery-loader.server"
+import { toWilayaOption } from "~/lib/geo"
+import { loadWilayas } from "~/lib/geo-loaders.server"
 import { requireLocale } from "~/lib/lang.server"
 import { medusa } from "~/lib/medusa.server"
+import { orderSummary } from "~/lib/order-summary"
+import { useBrowserCart } from "~/lib/use-browser-cart"
 import type { CommunesPayload } from "./api.communes.$wilaya"
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
-  const selected = parseWilayaCode(new URL(request.url).searchParams.get("wilaya"))
   const client = medusa()
-  const [t, wilayas, communes] = await Promise.all([
+  const [t, wilayas, delivery] = await Promise.all([
     i18next.getFixedT(locale),
     loadWilayas(client),
-    // ?wilaya= is how the form works without JavaScript: the communes come with the page.
-    selected === null ? null : loadCommunes(client, selected),
+    // ?wilaya=&commune=&option= is how the form works without JavaScript: the lists come with the page.
+    loadDeliveryQuery(client, new URL(request.url).searchParams),
   ])
-  const loaded: CommunesSource | null =
-    selected === null || !communes
-      ? null
-      : communes.ok
-        ? { wilaya: selected, communes: communes.value.map(toCommuneOption), problem: null }
-        : { wilaya: selected, communes: null, problem: communes.problem }
   return data(
     {
       locale,
       meta: { title: `${t("checkout.meta_title")} | ${t("shop.name")}`, description: t("checkout.meta_description") },
       wilayas: wilayas.ok ? wilayas.value.map(toWilayaOption) : null,
-      selected,
-      loaded,
+      delivery,
     },
-    // The order form is personal: never stored by a browser or a proxy.
+    // The order form is personal, and its prices follow the rate table: never stored by a browser or a proxy.
     { headers: { "Cache-Control": CACHE.private } }
   )
 }
@@ -57,18 +55,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : []
 
 export default function CheckoutDelivery() {
-  const { locale, wilayas, selected, loaded } = useLoaderData<typeof loader>()
+  const { locale, wilayas, delivery: initial } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
-  const [wilaya, setWilaya] = useState<number | null>(selected)
+  const [wilaya, setWilaya] = useState<number | null>(initial.wilaya)
   const fetcher = useFetcher<CommunesPayload>()
+  const loaded = initial.communes
+  const delivery = useDeliveryChoice({ commune: initial.commune, loaded: initial.transporters, pick: initial.pick })
+  const cart = useBrowserCart()
 
   function chooseWilaya(code: number | null) {
     setWilaya(code)
+    delivery.chooseCommune(null)
     // The page may already hold this wilaya's communes (it was loaded with ?wilaya=).
     if (code !== null && (loaded?.wilaya !== code || loaded.problem)) fetcher.load(`/api/communes/${code}`)
   }
 
   const state = communeState(wilaya, { fetched: fetcher.data, fetching: fetcher.state !== "idle", loaded })
+  const keep = { wilaya: String(wilaya), commune: String(delivery.commune) }
+  const summary = orderSummary(cart, delivery.chosen?.offer.price ?? null)
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -98,8 +102,21 @@ export default function CheckoutDelivery() {
           key={wilaya ?? "none"}
           locale={locale}
           state={state}
+          wilaya={wilaya}
+          value={delivery.commune}
+          onChange={delivery.chooseCommune}
           retryHref={`?wilaya=${wilaya}`}
           onRetry={() => wilaya !== null && fetcher.load(`/api/communes/${wilaya}`)}
+        />
+        <TransporterField
+          locale={locale}
+          state={delivery.state}
+          chosen={delivery.chosen}
+          keep={keep}
+          onChoose={delivery.choose}
+          onRemove={delivery.remove}
+          onRetry={delivery.retry}
+          className="sm:col-span-2"
         />
         <TextField
           name="address"
@@ -109,6 +126,11 @@ export default function CheckoutDelivery() {
           className="sm:col-span-2"
         />
       </section>
+      <OrderSummary
+        locale={locale}
+        summary={summary}
+        pending={delivery.commune === null ? t("checkout.select_commune_first") : t("checkout.choose_transporter")}
+      />
     </div>
   )
 }

@@ -15,7 +15,7 @@ async function renderField(locale: Locale, state: CommuneState, onRetry = () => 
   await instance.use(initReactI18next).init({ ...i18n, lng: locale, resources })
   return render(
     <I18nextProvider i18n={withReportNamespaces(instance)}>
-      <CommuneField locale={locale} state={state} retryHref="?wilaya=16" onRetry={onRetry} />
+      <CommuneField locale={locale} state={state} wilaya={16} value={null} onChange={() => {}} retryHref="?wilaya=16" onRetry={onRetry} />
     </I18nextProvider>
   )
 }

@@ -2,22 +2,31 @@ import { useTranslation } from "react-i18next"
 import type { CommuneState } from "~/lib/commune-state"
 import { communeLabel } from "~/lib/geo"
 import type { Locale } from "~/lib/locale"
-import { controlClass, labelClass, placeholderClass, problemClass, retryClass } from "./field-styles"
+import { controlClass, labelClass, noscriptButtonClass, placeholderClass, problemClass, retryClass } from "./field-styles"
 
 type Props = {
   locale: Locale
   state: CommuneState
+  /** The chosen wilaya, sent along with the commune when the form is submitted without JavaScript. */
+  wilaya: number | null
+  value: number | null
+  onChange: (code: number | null) => void
   /** Without JavaScript a retry reloads the page with this address; with it, `onRetry` runs instead. */
   retryHref: string
   onRetry: () => void
   className?: string
 }
 
-export function CommuneField({ locale, state, retryHref, onRetry, className }: Props) {
+/**
+ * Like the wilaya, a GET form of its own: without JavaScript "show transporters" reloads the page
+ * with `?wilaya=&commune=` and the loader answers with the transporters; with it, `onChange` does.
+ */
+export function CommuneField({ locale, state, wilaya, value, onChange, retryHref, onRetry, className }: Props) {
   const { t } = useTranslation()
   const ready = state.kind === "ready" && state.communes.length > 0
   return (
-    <div className={className} data-testid="commune-field">
+    <form method="get" className={className} data-testid="commune-field">
+      {wilaya !== null && <input type="hidden" name="wilaya" value={wilaya} />}
       {ready ? (
         <label htmlFor="field-commune" className={labelClass}>
           {t("checkout.commune")}
@@ -68,7 +77,8 @@ export function CommuneField({ locale, state, retryHref, onRetry, className }: P
             name="commune"
             autoComplete="address-level2"
             className={controlClass}
-            defaultValue=""
+            value={value ?? ""}
+            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
             data-testid="commune-select"
           >
             <option value="">{t("checkout.choose_commune")}</option>
@@ -80,6 +90,13 @@ export function CommuneField({ locale, state, retryHref, onRetry, className }: P
           </select>
         )}
       </div>
-    </div>
+      {ready && (
+        <noscript>
+          <button type="submit" className={noscriptButtonClass} data-testid="show-transporters">
+            {t("checkout.show_transporters")}
+          </button>
+        </noscript>
+      )}
+    </form>
   )
 }

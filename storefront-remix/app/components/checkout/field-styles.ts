@@ -9,3 +9,5 @@ export const placeholderClass = "mt-1 flex min-h-12 items-center rounded-lg px-3
 export const problemClass =
   "mt-1 flex min-h-12 flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
 export const retryClass = "font-semibold text-red-900 underline underline-offset-2"
+/** The submit button a GET form shows only without JavaScript ("show communes", "show transporters"). */
+export const noscriptButtonClass = "mt-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800"

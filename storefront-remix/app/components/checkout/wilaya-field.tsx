@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { wilayaLabel, type WilayaOption } from "~/lib/geo"
 import type { Locale } from "~/lib/locale"
-import { controlClass, labelClass, problemClass, retryClass } from "./field-styles"
+import { controlClass, labelClass, noscriptButtonClass, problemClass, retryClass } from "./field-styles"
 
 type Props = {
   locale: Locale
@@ -53,7 +53,7 @@ export function WilayaField({ locale, wilayas, value, onChange, className }: Pro
       <noscript>
         <button
           type="submit"
-          className="mt-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800"
+          className={noscriptButtonClass}
           data-testid="show-communes"
         >
           {t("checkout.show_communes")}

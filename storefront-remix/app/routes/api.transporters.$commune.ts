@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { CACHE } from "~/lib/cache"
+import { medusa } from "~/lib/medusa.server"
+import { loadTransporters } from "~/lib/transporter-loaders.server"
+import type { TransportersSource } from "~/lib/transporter-state"
+import { parseCommuneCode, type TransportProblem } from "~/lib/transporters"
+
+export type TransportersPayload = TransportersSource
+
+const STATUS: Record<TransportProblem, number> = { not_served: 404, failed: 502 }
+
+// The browser's way to a commune's transporters and prices: the backend is only called from here.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const code = parseCommuneCode(params.commune)
+  if (code === null) return payload({ commune: null, transporters: [], problem: "not_served" }, 400)
+  const result = await loadTransporters(medusa(), code)
+  return result.ok
+    ? payload({ commune: code, transporters: result.value, problem: null }, 200)
+    : payload({ commune: code, transporters: [], problem: result.problem }, STATUS[result.problem])
+}
+
+function payload(body: TransportersPayload, status: number): Response {
+  // Prices follow the merchant's rate table: never stored, whatever the answer.
+  return Response.json(body, { status, headers: { "Cache-Control": CACHE.private } })
+}
