@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { after, before, test } from "node:test"
 import { fileURLToPath } from "node:url"
-import { chromium } from "playwright-core"
+import { launchBrowser, openPage as openBrowserPage } from "./lib/browser.mjs"
 
 const BASE = (process.env.STOREFRONT_URL || "http://localhost:3000").replace(/\/$/, "")
 const BACKEND_URL = process.env.BACKEND_URL || process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
@@ -14,25 +14,12 @@ mkdirSync(ARTIFACTS, { recursive: true })
 
 let browser
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  })
+  browser = await launchBrowser()
 })
 after(() => browser?.close())
 
 /** A fresh page that records console errors, failed requests and every URL the browser asked for. */
-async function openPage({ javaScriptEnabled = true, viewport = { width: 390, height: 844 } } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport })
-  const page = await context.newPage()
-  const problems = []
-  const requested = []
-  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`))
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`))
-  page.on("request", (r) => requested.push(r.url()))
-  page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`))
-  return { page, problems, requested, close: () => context.close() }
-}
+const openPage = (options) => openBrowserPage(browser, options)
 
 const optionTexts = (locator) => locator.locator("option").allTextContents()
 

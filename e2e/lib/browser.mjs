@@ -19,3 +19,17 @@ export const CHROMIUM_ARGS = [
 export const launchBrowser = () => chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS })
 
 export const screenshot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true })
+
+/** A fresh page that records console errors, failed requests and every URL the browser asked for. */
+export async function openPage(browser, { javaScriptEnabled = true, viewport = { width: 390, height: 844 }, cart } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport })
+  if (cart) await context.addInitScript((lines) => window.localStorage.setItem("cart", JSON.stringify(lines)), cart)
+  const page = await context.newPage()
+  const problems = []
+  const requested = []
+  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`))
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`))
+  page.on("request", (r) => requested.push(r.url()))
+  page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`))
+  return { page, problems, requested, close: () => context.close() }
+}

@@ -1,5 +1,7 @@
 // Shared by the transporter journeys: the backend's own quote (the rate table), the shop's price
 // format, and a page that records what the browser asked for and any error it met.
+export { openPage } from "./browser.mjs"
+
 export const BASE = (process.env.STOREFRONT_URL || "http://localhost:3000").replace(/\/$/, "")
 export const BACKEND_URL = process.env.BACKEND_URL || process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
 
@@ -17,20 +19,6 @@ export const price = (amount, label = "DA") => `${String(amount).replace(/\B(?=(
 
 /** An element's text with no-break spaces read as spaces. */
 export const text = async (locator) => ((await locator.textContent()) ?? "").replace(/[\u00A0\u202F]/g, " ").trim()
-
-/** A fresh page that records console errors, failed requests and every URL the browser asked for. */
-export async function openPage(browser, { javaScriptEnabled = true, viewport = { width: 390, height: 844 }, cart } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport })
-  if (cart) await context.addInitScript((lines) => window.localStorage.setItem("cart", JSON.stringify(lines)), cart)
-  const page = await context.newPage()
-  const problems = []
-  const requested = []
-  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`))
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`))
-  page.on("request", (r) => requested.push(r.url()))
-  page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`))
-  return { page, problems, requested, close: () => context.close() }
-}
 
 /** Chooses a wilaya then a commune (by value) with JavaScript, and waits for the transporter list. */
 export async function chooseCommune(page, wilaya, commune) {
