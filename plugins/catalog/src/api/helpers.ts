@@ -1,8 +1,9 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { CATALOG_MODULE } from "../modules/catalog"
 import type CatalogModuleService from "../modules/catalog/service"
+import { resolveLocale, type Locale } from "../lib/localize"
 import { slugify } from "../lib/slug"
 
 export const catalogService = (req: MedusaRequest) => req.scope.resolve<CatalogModuleService>(CATALOG_MODULE)
@@ -23,7 +24,21 @@ export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, wh
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export const notFound = (what: string, id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `${what} ${id} was not found`)
-export const conflict = (message: string) => new MedusaError(MedusaError.Types.CONFLICT, message)
+
+/**
+ * Answers 409 with our message. Thrown, a CONFLICT MedusaError would reach the client as
+ * Medusa's generic "retry with the Idempotency-Key" text, and the admin must know what clashed.
+ */
+export const replyConflict = (res: MedusaResponse, message: string) =>
+  void res.status(409).json({ type: "conflict", code: "invalid_request_error", message })
+
+/** The store language: `?locale=` or `x-medusa-locale` (moved to `req.locale` by Medusa). 400 otherwise. */
+export function storeLocale(req: MedusaRequest): Locale {
+  const raw = (req as MedusaRequest & { locale?: string }).locale ?? req.query.locale
+  const locale = resolveLocale(raw)
+  if (!locale) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid locale: ${String(raw)} is not one of fr, en, ar`)
+  return locale
+}
 
 /** The explicit slug, else one made from the French name; 400 naming `field` if none can be made. */
 export function slugFor(explicit: string | undefined, name: string, field: string): string {
@@ -66,19 +81,20 @@ export async function findFeatureValue(req: MedusaRequest, id = req.params.id) {
   return value
 }
 
-export async function assertBrandSlugFree(req: MedusaRequest, slug: string, exceptId?: string) {
+/** The message of a slug clash, or null when the slug is free. */
+export async function brandSlugClash(req: MedusaRequest, slug: string, exceptId?: string) {
   const [clash] = await catalogService(req).listBrands({ slug }, { select: ["id"] })
-  if (clash && clash.id !== exceptId) throw conflict(`slug: a brand with slug "${slug}" already exists`)
+  return clash && clash.id !== exceptId ? `slug: a brand with slug "${slug}" already exists` : null
 }
 
-export async function assertLineSlugFree(req: MedusaRequest, brandId: string, slug: string, exceptId?: string) {
+export async function lineSlugClash(req: MedusaRequest, brandId: string, slug: string, exceptId?: string) {
   const [clash] = await catalogService(req).listBrandLines({ brand_id: brandId, slug }, { select: ["id"] })
-  if (clash && clash.id !== exceptId) throw conflict(`slug: this brand already has a line with slug "${slug}"`)
+  return clash && clash.id !== exceptId ? `slug: this brand already has a line with slug "${slug}"` : null
 }
 
-export async function assertTypeCodeFree(req: MedusaRequest, code: string, exceptId?: string) {
+export async function typeCodeClash(req: MedusaRequest, code: string, exceptId?: string) {
   const [clash] = await catalogService(req).listFeatureTypes({ code }, { select: ["id"] })
-  if (clash && clash.id !== exceptId) throw conflict(`code: a feature type with code "${code}" already exists`)
+  return clash && clash.id !== exceptId ? `code: a feature type with code "${code}" already exists` : null
 }
 
 /** How many products use a brand or any of its lines (brand deletion is refused while any do). */

@@ -1,13 +1,14 @@
 import { z } from "@medusajs/framework/zod"
-import { LOCALES } from "../lib/localize"
 import { SLUG_MAX, SLUG_PATTERN } from "../lib/slug"
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const nullableText = (max: number) => z.string().trim().max(max).nullable().optional()
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 
-export const Slug = z.string().trim().max(SLUG_MAX).regex(SLUG_PATTERN, "must be a slug: lowercase letters, digits and single dashes")
-const LogoUrl = z.string().trim().url().max(500).nullable().optional()
+// Medusa reports format errors (regex, url) with our message only: it names the field.
+export const slug = (field: string) =>
+  z.string().trim().max(SLUG_MAX).regex(SLUG_PATTERN, `${field} must be a slug: lowercase letters, digits and single dashes`)
+const LogoUrl = z.string().trim().url("logo_url must be an absolute URL").max(500).nullable().optional()
 const Position = z.number().int().min(0).max(100_000).optional()
 
 /** `{ en: {...}, ar: {...} }` with the given fields; French is the base field, never here. */
@@ -20,7 +21,7 @@ const translations = <K extends string>(fields: readonly K[], max: number) => {
 export const PostAdminCreateBrandSchema = z
   .object({
     name: text(150),
-    slug: Slug.optional(),
+    slug: slug("slug").optional(),
     logo_url: LogoUrl,
     description: nullableText(5000),
     translations: translations(["name", "description"], 5000),
@@ -32,14 +33,14 @@ export const PostAdminUpdateBrandSchema = PostAdminCreateBrandSchema.partial().s
 export type PostAdminUpdateBrandSchemaType = z.infer<typeof PostAdminUpdateBrandSchema>
 
 export const PostAdminCreateBrandLineSchema = z
-  .object({ name: text(150), slug: Slug.optional(), logo_url: LogoUrl, translations: translations(["name"], 150) })
+  .object({ name: text(150), slug: slug("slug").optional(), logo_url: LogoUrl, translations: translations(["name"], 150) })
   .strict()
 export type PostAdminCreateBrandLineSchemaType = z.infer<typeof PostAdminCreateBrandLineSchema>
 export const PostAdminUpdateBrandLineSchema = PostAdminCreateBrandLineSchema.partial().strict()
 export type PostAdminUpdateBrandLineSchemaType = z.infer<typeof PostAdminUpdateBrandLineSchema>
 
 export const PostAdminCreateFeatureTypeSchema = z
-  .object({ label: text(100), code: Slug.optional(), translations: translations(["label"], 100), position: Position })
+  .object({ label: text(100), code: slug("code").optional(), translations: translations(["label"], 100), position: Position })
   .strict()
 export type PostAdminCreateFeatureTypeSchemaType = z.infer<typeof PostAdminCreateFeatureTypeSchema>
 export const PostAdminUpdateFeatureTypeSchema = PostAdminCreateFeatureTypeSchema.partial().strict()
@@ -67,6 +68,3 @@ export const GetAdminListSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 })
 export type GetAdminListSchemaType = z.infer<typeof GetAdminListSchema>
-
-export const GetStoreLocaleSchema = z.object({ locale: z.enum(LOCALES).default("fr") })
-export type GetStoreLocaleSchemaType = z.infer<typeof GetStoreLocaleSchema>

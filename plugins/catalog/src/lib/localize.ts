@@ -43,3 +43,15 @@ export function normalizeTranslations(input: Translations | null | undefined): T
   }
   return Object.keys(out).length ? out : null
 }
+
+/**
+ * The shop language asked for by a request: Medusa moves `?locale=` (or the `x-medusa-locale`
+ * header) to `req.locale` in BCP 47 form ("ar", "fr-DZ", "en-US"); the language part decides.
+ * Nothing asked → French; a language the shop does not speak → null (the caller answers 400).
+ */
+export function resolveLocale(raw: unknown): Locale | null {
+  if (raw === undefined || raw === null || raw === "") return DEFAULT_LOCALE
+  if (typeof raw !== "string") return null
+  const language = raw.trim().split(/[-_]/)[0].toLowerCase()
+  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : null
+}

@@ -1,4 +1,4 @@
-import { localized, localizedText, normalizeTranslations } from "../localize"
+import { localized, localizedText, normalizeTranslations, resolveLocale } from "../localize"
 
 const brand = {
   name: "Maison Tlemcen",
@@ -39,5 +39,21 @@ describe("normalizeTranslations", () => {
     expect(normalizeTranslations({ en: { name: "" } })).toBeNull()
     expect(normalizeTranslations(null)).toBeNull()
     expect(normalizeTranslations(undefined)).toBeNull()
+  })
+})
+
+describe("resolveLocale", () => {
+  it("takes the language part of a BCP 47 tag", () => {
+    expect(resolveLocale("ar")).toBe("ar")
+    expect(resolveLocale("ar-DZ")).toBe("ar")
+    expect(resolveLocale("en-US")).toBe("en")
+    expect(resolveLocale("FR")).toBe("fr")
+  })
+
+  it("defaults to French and refuses languages the shop does not speak", () => {
+    expect(resolveLocale(undefined)).toBe("fr")
+    expect(resolveLocale("")).toBe("fr")
+    expect(resolveLocale("de")).toBeNull()
+    expect(resolveLocale(["en", "ar"])).toBeNull()
   })
 })

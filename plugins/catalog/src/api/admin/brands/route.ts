@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../lib/localize"
 import { GetAdminListSchema, type PostAdminCreateBrandSchemaType } from "../../validators"
-import { BRAND_FIELDS, assertBrandSlugFree, catalogService, findBrand, likePattern, parseOrThrow, slugFor } from "../../helpers"
+import { BRAND_FIELDS, brandSlugClash, replyConflict, catalogService, findBrand, likePattern, parseOrThrow, slugFor } from "../../helpers"
 
 /** Brands, by name; `q` searches the name and the slug. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -20,7 +20,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<PostAdminCreateBrandSchemaType>, res: MedusaResponse) {
   const body = req.validatedBody
   const slug = slugFor(body.slug, body.name, "slug")
-  await assertBrandSlugFree(req, slug)
+  const clash = await brandSlugClash(req, slug)
+  if (clash) return replyConflict(res, clash)
   const created = await catalogService(req).createBrands({
     ...body,
     slug,

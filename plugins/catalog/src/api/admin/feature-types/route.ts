@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../lib/localize"
 import { GetAdminListSchema, type PostAdminCreateFeatureTypeSchemaType } from "../../validators"
-import { TYPE_FIELDS, assertTypeCodeFree, catalogService, findFeatureType, likePattern, parseOrThrow, slugFor } from "../../helpers"
+import { TYPE_FIELDS, replyConflict, typeCodeClash, catalogService, findFeatureType, likePattern, parseOrThrow, slugFor } from "../../helpers"
 
 /** Feature types in merchant order; `q` searches the label and the code. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -20,7 +20,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<PostAdminCreateFeatureTypeSchemaType>, res: MedusaResponse) {
   const body = req.validatedBody
   const code = slugFor(body.code, body.label, "code")
-  await assertTypeCodeFree(req, code)
+  const clash = await typeCodeClash(req, code)
+  if (clash) return replyConflict(res, clash)
   const created = await catalogService(req).createFeatureTypes({
     ...body,
     code,

@@ -1,11 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { localized, localizedText } from "../../../lib/localize"
-import { GetStoreLocaleSchema } from "../../validators"
-import { catalogService, logoOf, parseOrThrow } from "../../helpers"
+import { catalogService, logoOf, storeLocale } from "../../helpers"
 
 /** Active brands in `?locale=fr|en|ar` (French fallback), sorted by their shown name. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { locale } = parseOrThrow(GetStoreLocaleSchema, req.query, "locale")
+  const locale = storeLocale(req)
   const brands = await catalogService(req).listBrands(
     { active: true },
     { select: ["id", "name", "slug", "logo_url", "description", "translations"], take: null }

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../lib/localize"
 import type { PostAdminUpdateBrandSchemaType } from "../../../validators"
-import { LINE_FIELDS, assertBrandSlugFree, catalogService, conflict, findBrand, productsUsingBrand } from "../../../helpers"
+import { LINE_FIELDS, brandSlugClash, catalogService, replyConflict, findBrand, productsUsingBrand } from "../../../helpers"
 
 async function brandWithLines(req: MedusaRequest, id: string) {
   const brand = await findBrand(req, id)
@@ -17,7 +17,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<PostAdminUpdateBrandSchemaType>, res: MedusaResponse) {
   const brand = await findBrand(req)
   const body = req.validatedBody
-  if (body.slug && body.slug !== brand.slug) await assertBrandSlugFree(req, body.slug, brand.id)
+  const clash = body.slug && body.slug !== brand.slug ? await brandSlugClash(req, body.slug, brand.id) : null
+  if (clash) return replyConflict(res, clash)
   const { translations, ...rest } = body
   await catalogService(req).updateBrands({
     ...rest,
@@ -36,7 +37,7 @@ export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const s = catalogService(req)
   const lines = await s.listBrandLines({ brand_id: brand.id }, { select: ["id"], take: null })
   const used = await productsUsingBrand(req, brand.id, lines.map((l) => l.id))
-  if (used) throw conflict(`Brand ${brand.slug} is used by ${used} product(s): move them to another brand first`)
+  if (used) return replyConflict(res, `Brand ${brand.slug} is used by ${used} product(s): move them to another brand first`)
   await s.softDeleteBrands(brand.id)
   res.json({ id: brand.id, object: "brand", deleted: true })
 }

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../lib/localize"
 import { deleteFeaturesWorkflow } from "../../../../workflows/delete-features"
 import type { PostAdminUpdateFeatureTypeSchemaType } from "../../../validators"
-import { VALUE_FIELDS, assertTypeCodeFree, catalogService, findFeatureType } from "../../../helpers"
+import { VALUE_FIELDS, replyConflict, typeCodeClash, catalogService, findFeatureType } from "../../../helpers"
 
 async function typeWithValues(req: MedusaRequest, id: string) {
   const type = await findFeatureType(req, id)
@@ -21,7 +21,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 export async function POST(req: MedusaRequest<PostAdminUpdateFeatureTypeSchemaType>, res: MedusaResponse) {
   const type = await findFeatureType(req)
   const { translations, ...rest } = req.validatedBody
-  if (rest.code && rest.code !== type.code) await assertTypeCodeFree(req, rest.code, type.id)
+  const clash = rest.code && rest.code !== type.code ? await typeCodeClash(req, rest.code, type.id) : null
+  if (clash) return replyConflict(res, clash)
   await catalogService(req).updateFeatureTypes({
     ...rest,
     id: type.id,

@@ -1,12 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { localized, localizedText } from "../../../../lib/localize"
-import { Slug, GetStoreLocaleSchema } from "../../../validators"
-import { catalogService, logoOf, notFound, parseOrThrow } from "../../../helpers"
+import { slug as slugSchema } from "../../../validators"
+import { catalogService, logoOf, notFound, parseOrThrow, storeLocale } from "../../../helpers"
 
 /** One active brand by slug with its lines, localized; 404 for an unknown or inactive brand. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { locale } = parseOrThrow(GetStoreLocaleSchema, req.query, "locale")
-  const slug = parseOrThrow(Slug, req.params.slug, "slug")
+  const locale = storeLocale(req)
+  const slug = parseOrThrow(slugSchema("slug"), req.params.slug, "slug")
   const s = catalogService(req)
   const [brand] = await s.listBrands(
     { slug, active: true },

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../../lib/localize"
 import type { PostAdminCreateBrandLineSchemaType } from "../../../../validators"
-import { LINE_FIELDS, assertLineSlugFree, catalogService, findBrand, findBrandLine, slugFor } from "../../../../helpers"
+import { LINE_FIELDS, lineSlugClash, replyConflict, catalogService, findBrand, findBrandLine, slugFor } from "../../../../helpers"
 
 /** The lines of a brand, by name. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -15,7 +15,8 @@ export async function POST(req: MedusaRequest<PostAdminCreateBrandLineSchemaType
   const brand = await findBrand(req)
   const body = req.validatedBody
   const slug = slugFor(body.slug, body.name, "slug")
-  await assertLineSlugFree(req, brand.id, slug)
+  const clash = await lineSlugClash(req, brand.id, slug)
+  if (clash) return replyConflict(res, clash)
   const created = await catalogService(req).createBrandLines({
     ...body,
     slug,

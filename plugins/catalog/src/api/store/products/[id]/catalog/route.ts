@@ -1,6 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { GetStoreLocaleSchema } from "../../../../validators"
-import { notFound, parseOrThrow } from "../../../../helpers"
+import { notFound, storeLocale } from "../../../../helpers"
 import { readProductCatalog, storeProductCatalog } from "../../../../product-catalog"
 
 /**
@@ -8,7 +7,7 @@ import { readProductCatalog, storeProductCatalog } from "../../../../product-cat
  * publishable key's sales channels, in `?locale=fr|en|ar` with the French fallback.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { locale } = parseOrThrow(GetStoreLocaleSchema, req.query, "locale")
+  const locale = storeLocale(req)
   const read = await readProductCatalog(req, req.params.id, ["status", "sales_channels.id"])
   const channels: string[] = (req as any).publishable_key_context?.sales_channel_ids ?? []
   const sold = ((read.product.sales_channels ?? []) as any[]).some((c) => c && channels.includes(c.id))
