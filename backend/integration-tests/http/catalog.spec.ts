@@ -1,6 +1,18 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
 import { catalogClient, catalogFixture } from "../catalog-helpers"
+import { createStep, createWorkflow } from "@medusajs/framework/workflows-sdk"
+import { setProductCatalogWorkflow, type SetProductCatalogInput } from "@shop/catalog/workflows"
+
+/** The product workflow followed by a failing step: everything it changed must be undone. */
+const failAfterSet = createWorkflow("test-set-product-catalog-then-fail", (input: SetProductCatalogInput) => {
+  setProductCatalogWorkflow.runAsStep({ input })
+  // it fails after reading the brand the product had at that point, to prove the set ran first
+  createStep("test-fail", async (productId: string, { container }) => {
+    const { data } = await container.resolve("query").graph({ entity: "product", fields: ["brand.id"], filters: { id: productId } })
+    throw new Error(`courier API down (brand was ${(data[0] as any)?.brand?.id})`)
+  })(input.product_id)
+})
 
 jest.setTimeout(240 * 1000)
 
@@ -123,6 +135,21 @@ medusaIntegrationTestRunner({
         expect((await attempt(api.delete(`/admin/brands/${f.iris.id}`, admin))).status).toBe(409)
         await api.delete(`/admin/products/${tv.id}`, admin)
         expect((await api.delete(`/admin/brands/${f.iris.id}`, admin)).status).toBe(200)
+      })
+    })
+
+    describe("set-product-catalog compensation", () => {
+      it("restores the previous brand, line and features when a later step fails", async () => {
+        const f = await catalogFixture(c)
+        const phone = await product("Téléphone Condor Griffe T11")
+        await api.post(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.griffe.id, feature_value_ids: [f.black.id] }, admin)
+        const { errors } = await failAfterSet(getContainer()).run({
+          input: { product_id: phone.id, brand_id: f.iris.id, brand_line_id: f.sat.id, feature_value_ids: [f.white.id, f.amoled.id] },
+          throwOnError: false,
+        })
+        expect(errors[0]?.error?.message).toBe(`courier API down (brand was ${f.iris.id})`)
+        const after = (await api.get(`/admin/products/${phone.id}/catalog`, admin)).data.catalog
+        expect([after.brand?.id, after.brand_line?.id, after.feature_values.map((v: any) => v.id)]).toEqual([f.condor.id, f.griffe.id, [f.black.id]])
       })
     })
 
