@@ -62,6 +62,7 @@ module.exports = defineConfig({
   plugins: [
     { resolve: "@shop/algeria-geo", options: {} },
     { resolve: "@shop/transporters" },
+    { resolve: "@shop/catalog" },
     { resolve: "@shop/admin-extensions", options: {} },
   ],
   modules: [

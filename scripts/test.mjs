@@ -70,6 +70,7 @@ try {
   if (want("unit")) {
     await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
+    await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
   }
   if (want("storefront")) {
     const report = path.join(LOGS, "storefront-unit.json")

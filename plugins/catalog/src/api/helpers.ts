@@ -1,0 +1,111 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { ZodTypeAny, z } from "@medusajs/framework/zod"
+import { CATALOG_MODULE } from "../modules/catalog"
+import type CatalogModuleService from "../modules/catalog/service"
+import { resolveLocale, type Locale } from "../lib/localize"
+import { slugify } from "../lib/slug"
+
+export const catalogService = (req: MedusaRequest) => req.scope.resolve<CatalogModuleService>(CATALOG_MODULE)
+export const queryOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.QUERY)
+
+/** Parses a query or params object, answering 400 with the offending field named. */
+export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue.path.length ? issue.path.join(".") : what
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${issue.message}`)
+  }
+  return result.data
+}
+
+/** `%q%` for `$ilike`, with the user's `%`, `_` and `\` matched literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export const notFound = (what: string, id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `${what} ${id} was not found`)
+
+/**
+ * Answers 409 with our message. Thrown, a CONFLICT MedusaError would reach the client as
+ * Medusa's generic "retry with the Idempotency-Key" text, and the admin must know what clashed.
+ */
+export const replyConflict = (res: MedusaResponse, message: string) =>
+  void res.status(409).json({ type: "conflict", code: "invalid_request_error", message })
+
+/** The store language: `?locale=` or `x-medusa-locale` (moved to `req.locale` by Medusa). 400 otherwise. */
+export function storeLocale(req: MedusaRequest): Locale {
+  const raw = (req as MedusaRequest & { locale?: string }).locale ?? req.query.locale
+  const locale = resolveLocale(raw)
+  if (!locale) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid locale: ${String(raw)} is not one of fr, en, ar`)
+  return locale
+}
+
+/** The explicit slug, else one made from the French name; 400 naming `field` if none can be made. */
+export function slugFor(explicit: string | undefined, name: string, field: string): string {
+  const slug = explicit ?? slugify(name)
+  if (!slug) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: required when the name has no latin letters or digits`)
+  }
+  return slug
+}
+
+/** Logos are optional: the storefront draws its default when `has_logo` is false. */
+export const logoOf = (row: { logo_url?: string | null }) => ({ logo_url: row.logo_url ?? null, has_logo: !!row.logo_url })
+
+export const BRAND_FIELDS = ["id", "name", "slug", "logo_url", "description", "translations", "active", "created_at", "updated_at"]
+export const LINE_FIELDS = ["id", "name", "slug", "logo_url", "translations", "brand_id", "created_at", "updated_at"]
+export const TYPE_FIELDS = ["id", "code", "label", "translations", "position", "created_at", "updated_at"]
+export const VALUE_FIELDS = ["id", "value", "translations", "position", "feature_type_id", "created_at", "updated_at"]
+
+export async function findBrand(req: MedusaRequest, id = req.params.id) {
+  const [brand] = await catalogService(req).listBrands({ id }, { select: BRAND_FIELDS })
+  if (!brand) throw notFound("Brand", id)
+  return brand
+}
+
+export async function findBrandLine(req: MedusaRequest, id = req.params.id) {
+  const [line] = await catalogService(req).listBrandLines({ id }, { select: LINE_FIELDS })
+  if (!line) throw notFound("Brand line", id)
+  return line
+}
+
+export async function findFeatureType(req: MedusaRequest, id = req.params.id) {
+  const [type] = await catalogService(req).listFeatureTypes({ id }, { select: TYPE_FIELDS })
+  if (!type) throw notFound("Feature type", id)
+  return type
+}
+
+export async function findFeatureValue(req: MedusaRequest, id = req.params.id) {
+  const [value] = await catalogService(req).listFeatureValues({ id }, { select: VALUE_FIELDS })
+  if (!value) throw notFound("Feature value", id)
+  return value
+}
+
+/** The message of a slug clash, or null when the slug is free. */
+export async function brandSlugClash(req: MedusaRequest, slug: string, exceptId?: string) {
+  const [clash] = await catalogService(req).listBrands({ slug }, { select: ["id"] })
+  return clash && clash.id !== exceptId ? `slug: a brand with slug "${slug}" already exists` : null
+}
+
+export async function lineSlugClash(req: MedusaRequest, brandId: string, slug: string, exceptId?: string) {
+  const [clash] = await catalogService(req).listBrandLines({ brand_id: brandId, slug }, { select: ["id"] })
+  return clash && clash.id !== exceptId ? `slug: this brand already has a line with slug "${slug}"` : null
+}
+
+export async function typeCodeClash(req: MedusaRequest, code: string, exceptId?: string) {
+  const [clash] = await catalogService(req).listFeatureTypes({ code }, { select: ["id"] })
+  return clash && clash.id !== exceptId ? `code: a feature type with code "${code}" already exists` : null
+}
+
+/** How many products use a brand or any of its lines (brand deletion is refused while any do). */
+export async function productsUsingBrand(req: MedusaRequest, brandId: string, lineIds: string[]) {
+  const query = queryOf(req)
+  const ids = new Set<string>()
+  const { data: brands } = await query.graph({ entity: "brand", fields: ["id", "products.id"], filters: { id: brandId } })
+  for (const p of (brands[0] as any)?.products ?? []) if (p) ids.add(p.id)
+  if (lineIds.length) {
+    const { data: lines } = await query.graph({ entity: "brand_line", fields: ["id", "products.id"], filters: { id: lineIds } })
+    for (const l of lines as any[]) for (const p of l.products ?? []) if (p) ids.add(p.id)
+  }
+  return ids.size
+}

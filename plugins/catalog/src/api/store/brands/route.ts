@@ -1,0 +1,23 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { localized, localizedText } from "../../../lib/localize"
+import { catalogService, logoOf, storeLocale } from "../../helpers"
+
+/** Active brands in `?locale=fr|en|ar` (French fallback), sorted by their shown name. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const locale = storeLocale(req)
+  const brands = await catalogService(req).listBrands(
+    { active: true },
+    { select: ["id", "name", "slug", "logo_url", "description", "translations"], take: null }
+  )
+  const shown = brands
+    .map((b) => ({
+      id: b.id,
+      slug: b.slug,
+      name: localizedText(b, "name", locale),
+      description: localized(b, "description", locale),
+      ...logoOf(b),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+  res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600")
+  res.json({ brands: shown, count: shown.length, locale })
+}

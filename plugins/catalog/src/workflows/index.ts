@@ -1,0 +1,5 @@
+export * from "./set-product-catalog"
+export * from "./delete-features"
+export { CATALOG_MODULE } from "../modules/catalog"
+export { localized, normalizeTranslations, LOCALES, DEFAULT_LOCALE } from "../lib/localize"
+export { slugify, isSlug } from "../lib/slug"
