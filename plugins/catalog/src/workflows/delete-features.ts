@@ -7,7 +7,7 @@ export type { DeleteFeaturesInput } from "./steps/delete-features"
 
 /**
  * Deletes feature types and values, detaching them from their products first
- * (docs/decisions/0005-catalog-brands-features.md).
+ * (docs/decisions/0006-catalog-brands-features.md).
  */
 export const deleteFeaturesWorkflow = createWorkflow("delete-catalog-features", (input: DeleteFeaturesInput) => {
   removeRemoteLinkStep(

@@ -30,7 +30,7 @@ export async function POST(req: MedusaRequest<PostAdminUpdateBrandSchemaType>, r
 
 /**
  * Deletes a brand and its lines. Refused (409) while products use the brand or one of its
- * lines: the merchant reassigns them first (docs/decisions/0005-catalog-brands-features.md).
+ * lines: the merchant reassigns them first (docs/decisions/0006-catalog-brands-features.md).
  */
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const brand = await findBrand(req)
