@@ -29,6 +29,8 @@ try {
     { name: "stock  GET /store/product-categories", url: `${s.backendUrl}/store/product-categories`, headers: key },
     { name: "ours   GET /store/wilayas", url: `${s.backendUrl}/store/wilayas`, headers: key },
     { name: "ours   GET /store/wilayas/16/communes", url: `${s.backendUrl}/store/wilayas/16/communes`, headers: key },
+    { name: "ours   GET /store/communes/1601/transporters", url: `${s.backendUrl}/store/communes/1601/transporters`, headers: key },
+    { name: "front  GET /api/transporters/1601", url: `${s.storefrontUrl}/api/transporters/1601` },
     { name: "front  GET /ar/checkout/cart/view", url: `${s.storefrontUrl}/ar/checkout/cart/view` },
     { name: "front  GET /", url: `${s.storefrontUrl}/` },
   ]
