@@ -1,0 +1,49 @@
+import { toast } from "@medusajs/ui"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useTranslation } from "react-i18next"
+import { ApiError, requestJson } from "../lib/api"
+import { sdk } from "../lib/sdk"
+import type { DeliveryType, RateChange, RateRow } from "../lib/transporters"
+import { TRANSPORTERS_KEY, base } from "./use-transporters"
+
+const ratesKey = (id: string) => [...TRANSPORTERS_KEY, id, "rates"]
+
+export function useRates(id: string) {
+  return useQuery({
+    queryKey: ratesKey(id),
+    queryFn: () => sdk.client.fetch<{ rates: RateRow[] }>(`${base(id)}/rates`),
+  })
+}
+
+export type RatesUpdate =
+  | { rates: RateChange[] }
+  | { wilaya_codes: number[]; delivery_type: DeliveryType; price: number | null }
+
+/** One PUT for every changed cell (or one bulk price); the answer is the new matrix. */
+export function useSaveRates(id: string) {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation({
+    mutationFn: (body: RatesUpdate) =>
+      sdk.client.fetch<{ changed: number; rates: RateRow[] }>(`${base(id)}/rates`, { method: "PUT", body }),
+    onSuccess: (data) => {
+      client.setQueryData(ratesKey(id), { rates: data.rates })
+      toast.success(t("dzTransporters.toast.ratesSaved", { count: data.changed }))
+    },
+    onError: (error: Error) => toast.error(t("dzTransporters.toast.error", { message: error.message })),
+  })
+}
+
+/** CSV import: a refusal keeps its per-line errors (ApiError.errors) for the screen to list. */
+export function useImportRates(id: string) {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation<{ imported: number; changed: number }, ApiError, string>({
+    mutationFn: (csv) => requestJson(`${base(id)}/rates/import`, { method: "POST", body: { csv } }),
+    onSuccess: (data) => {
+      toast.success(t("dzTransporters.toast.imported", { count: data.imported }))
+      return client.invalidateQueries({ queryKey: ratesKey(id) })
+    },
+    onError: (error) => toast.error(t("dzTransporters.toast.importError", { message: error.message })),
+  })
+}
