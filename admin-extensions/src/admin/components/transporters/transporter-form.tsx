@@ -47,7 +47,9 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
         onOpenChange(false)
         if (!transporter) navigate(`/transporters/${saved.id}`)
       },
-      onError: (error: Error) => {
+      onError: (error: Error & { status?: number }) => {
+        // Medusa answers every CONFLICT with a generic "retry" text; the only one here is a taken code
+        if (error.status === 409) return setErrors({ code: t("dzTransporters.form.codeTaken", { code: body.code }) })
         const { byField, general: rest } = fieldErrors(error.message, FIELDS)
         setErrors(byField)
         setGeneral(rest || undefined)
