@@ -144,7 +144,11 @@ test("CSV: a file with a bad row is refused whole with its line and column; a go
   assert.equal((await cell(16, "home")).price, 450, "nothing was imported")
   await screenshot(page, "admin-transporter-csv-errors-fr")
 
-  await page.getByTestId("rates-csv-text").fill("wilaya_code;delivery_type;price;return_fee\n16;home;420;150\n16;stop_desk;280;\n")
+  // the good file is chosen from disk (semicolons, as a spreadsheet saves them)
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "dz-rates-")), "rates.csv")
+  writeFileSync(file, "wilaya_code;delivery_type;price;return_fee\n16;home;420;150\n16;stop_desk;280;\n")
+  await page.getByTestId("rates-csv-file").setInputFiles(file)
+  await page.waitForFunction(() => document.querySelector('[data-testid="rates-csv-text"]')?.value.includes("16;stop_desk;280"))
   await page.getByTestId("rates-import").click()
   await page.getByTestId("rates-import-result").waitFor()
   assert.equal(await page.getByTestId("rates-import-errors").count(), 0)

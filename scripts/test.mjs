@@ -56,6 +56,13 @@ async function jestSuite(name, cwd, env, extra = []) {
   recordJson(name, report)
 }
 
+/** node's own test runner (TAP), for the few checks that need neither Jest nor a server. */
+async function nodeSuite(name, files, env) {
+  const out = await runLogged(name, process.execPath, ["--test", "--test-reporter=tap", ...files], { cwd: ROOT, env })
+  const count = (k) => Number(out.match(new RegExp(`^# ${k} (\\d+)`, "m"))?.[1] ?? 0)
+  record(name, count("pass"), count("fail") + count("cancelled") + (count("pass") + count("fail") === 0 ? 1 : 0))
+}
+
 const want = (suite) => !only || only.includes(suite)
 let db
 let exitCode = 0
@@ -68,6 +75,7 @@ try {
   if (want("unit")) {
     await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
+    await nodeSuite("admin-i18n", ["admin-extensions/test/locales.test.mjs"], env)
   }
   if (want("storefront")) {
     const report = path.join(LOGS, "storefront-unit.json")

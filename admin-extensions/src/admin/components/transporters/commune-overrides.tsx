@@ -7,6 +7,7 @@ import type { CommuneOverride } from "../../lib/transporters"
 import { ItemActions } from "./item-actions"
 import { OverrideForm } from "./override-form"
 import { ListState, SectionHeader } from "./section-header"
+import { RTL_TABLE } from "../../lib/rtl-table"
 
 /** Communes priced apart from their wilaya, or not served at all. */
 export function CommuneOverrides({ transporterId }: { transporterId: string }) {
@@ -26,7 +27,7 @@ export function CommuneOverrides({ transporterId }: { transporterId: string }) {
       <SectionHeader title={t("dzTransporters.overrides.title")} description={t("dzTransporters.overrides.description")} action={t("dzTransporters.overrides.add")} onAction={() => edit()} testId="override-add" />
       <ListState isLoading={isLoading} error={error} empty={!overrides.length} emptyText={t("dzTransporters.overrides.empty")} loadingText={t("dzTransporters.loading")} errorText={t("dzTransporters.loadError", { message: error?.message })} />
       {overrides.length > 0 && (
-        <Table>
+        <Table className={RTL_TABLE}>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>{t("dzTransporters.fields.commune")}</Table.HeaderCell>

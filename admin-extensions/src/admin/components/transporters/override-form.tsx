@@ -64,7 +64,7 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
         {override ? (
           <Text size="small">{communeLabel(override.commune_code, override.commune)}</Text>
         ) : (
-          <CommunePicker wilaya={wilaya} commune={commune} onWilaya={(w) => { setWilaya(w); setCommune(null) }} onCommune={setCommune} />
+          <CommunePicker wilaya={wilaya} commune={commune} onWilaya={(w) => { setWilaya(w); setCommune(null) }} onCommune={(c) => { setCommune(c); setErrors((er) => ({ ...er, commune_code: undefined })) }} />
         )}
       </Field>
       <Field id="override-type" label={t("dzTransporters.fields.deliveryType")} error={errors.delivery_type}>
@@ -76,7 +76,7 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
       </SwitchRow>
       {served && (
         <Field id="override-price" label={t("dzTransporters.fields.price")} error={errors.price}>
-          <Input id="override-price" dir="ltr" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} data-testid="override-price" />
+          <Input id="override-price" dir="ltr" inputMode="numeric" value={price} onChange={(e) => { setPrice(e.target.value); setErrors((er) => ({ ...er, price: undefined })) }} data-testid="override-price" />
         </Field>
       )}
       {!served && <Text size="small" className="text-ui-fg-subtle">{t("dzTransporters.overrides.notServedHint")}</Text>}

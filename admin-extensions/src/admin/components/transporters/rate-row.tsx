@@ -37,7 +37,7 @@ export function RateRowView({ row, motherName, edits, selected, onSelect, onEdit
       <Table.Cell>
         <div className="flex flex-col">
           <span>{row.name_fr}</span>
-          <span dir="rtl" lang="ar" className="text-ui-fg-subtle text-xs">{row.name_ar}</span>
+          <span dir="rtl" lang="ar" className="text-ui-fg-subtle self-start text-xs">{row.name_ar}</span>
           {inherited && (
             <Text size="xsmall" className="text-ui-fg-muted" data-testid={`rate-inherits-${row.code}`}>
               {t("dzTransporters.rates.inherits", { mother })}

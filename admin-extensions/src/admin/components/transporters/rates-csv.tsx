@@ -1,9 +1,10 @@
 import { Button, Heading, Label, Table, Text, Textarea } from "@medusajs/ui"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useImportRates } from "../../hooks/use-rates"
+import { changedCount, useImportRates } from "../../hooks/use-rates"
 import { base } from "../../hooks/use-transporters"
 import { exportUrl } from "../../lib/api"
+import { RTL_TABLE } from "../../lib/rtl-table"
 
 /** Import a rate table from CSV (all rows or none) and download the current one. */
 export function RatesCsv({ transporterId, code }: { transporterId: string; code: string }) {
@@ -12,8 +13,12 @@ export function RatesCsv({ transporterId, code }: { transporterId: string; code:
   const importer = useImportRates(transporterId)
   const errors = importer.error?.errors ?? []
 
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [fileName, setFileName] = useState<string>()
   const readFile = async (file: File | undefined) => {
-    if (file) setCsv(await file.text())
+    if (!file) return
+    setFileName(file.name)
+    setCsv(await file.text())
   }
 
   return (
@@ -35,7 +40,16 @@ export function RatesCsv({ transporterId, code }: { transporterId: string; code:
         <Label htmlFor="rates-csv-file" size="small" weight="plus">
           {t("dzTransporters.csv.file")}
         </Label>
-        <input id="rates-csv-file" type="file" accept=".csv,text/csv,text/plain" className="text-ui-fg-subtle text-sm" data-testid="rates-csv-file" onChange={(e) => readFile(e.target.files?.[0])} />
+        <div className="flex items-center gap-x-3">
+          {/* the browser's own file button speaks the browser's language, not the admin's */}
+          <input ref={fileInput} id="rates-csv-file" type="file" accept=".csv,text/csv,text/plain" className="sr-only" data-testid="rates-csv-file" onChange={(e) => readFile(e.target.files?.[0])} />
+          <Button type="button" size="small" variant="secondary" onClick={() => fileInput.current?.click()}>
+            {t("dzTransporters.csv.choose")}
+          </Button>
+          <Text size="small" className="text-ui-fg-muted">
+            {fileName ?? t("dzTransporters.csv.noFile")}
+          </Text>
+        </div>
       </div>
       <Textarea
         rows={6}
@@ -52,7 +66,7 @@ export function RatesCsv({ transporterId, code }: { transporterId: string; code:
         </Button>
         {importer.isSuccess && (
           <Text size="small" className="text-ui-fg-subtle" data-testid="rates-import-result">
-            {t("dzTransporters.csv.done", { imported: importer.data.imported, changed: importer.data.changed })}
+            {t("dzTransporters.csv.done", { imported: importer.data.imported, changed: changedCount(importer.data.changed) })}
           </Text>
         )}
         {importer.error && !errors.length && (
@@ -66,7 +80,7 @@ export function RatesCsv({ transporterId, code }: { transporterId: string; code:
           <Text size="small" weight="plus" className="text-ui-fg-error px-4 py-2">
             {t("dzTransporters.csv.rejected", { count: errors.length })}
           </Text>
-          <Table>
+          <Table className={RTL_TABLE}>
             <Table.Header>
               <Table.Row>
                 <Table.HeaderCell>{t("dzTransporters.csv.line")}</Table.HeaderCell>

@@ -67,7 +67,7 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
     <FormDrawer open={open} onOpenChange={onOpenChange} title={t(desk ? "dzTransporters.desks.editTitle" : "dzTransporters.desks.addTitle")} submitting={save.isPending} error={general} onSubmit={submit} testId="desk-form">
       <Field id="desk-commune" label={t("dzTransporters.fields.commune")} error={errors.commune_code}>
         {desk && commune === desk.commune_code && <Text size="small">{communeLabel(desk.commune_code, desk.commune)}</Text>}
-        <CommunePicker wilaya={wilaya} commune={commune} onWilaya={(w) => { setWilaya(w); setCommune(null) }} onCommune={setCommune} />
+        <CommunePicker wilaya={wilaya} commune={commune} onWilaya={(w) => { setWilaya(w); setCommune(null) }} onCommune={(c) => { setCommune(c); setErrors((er) => ({ ...er, commune_code: undefined })) }} />
       </Field>
       {TEXTS.map((key) => (
         <Field key={key} id={`desk-${key}`} label={t(`dzTransporters.fields.${key === "opening_hours" ? "openingHours" : key}`)} error={errors[key]}>
@@ -77,7 +77,10 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
             dir={key === "phone" ? "ltr" : undefined}
             placeholder={key === "opening_hours" ? t("dzTransporters.desks.hoursPlaceholder") : undefined}
             value={values[key]}
-            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+            onChange={(e) => {
+              setValues((v) => ({ ...v, [key]: e.target.value }))
+              setErrors((er) => ({ ...er, [key]: undefined }))
+            }}
             data-testid={`desk-${key}`}
           />
         </Field>

@@ -7,6 +7,7 @@ import type { StopDesk } from "../../lib/transporters"
 import { ItemActions } from "./item-actions"
 import { ListState, SectionHeader } from "./section-header"
 import { StopDeskForm } from "./stop-desk-form"
+import { RTL_TABLE } from "../../lib/rtl-table"
 
 /** The courier's pick-up points; stop-desk delivery needs an active one in the buyer's wilaya. */
 export function StopDesks({ transporterId }: { transporterId: string }) {
@@ -26,7 +27,7 @@ export function StopDesks({ transporterId }: { transporterId: string }) {
       <SectionHeader title={t("dzTransporters.desks.title")} description={t("dzTransporters.desks.description")} action={t("dzTransporters.desks.add")} onAction={() => edit()} testId="desk-add" />
       <ListState isLoading={isLoading} error={error} empty={!desks.length} emptyText={t("dzTransporters.desks.empty")} loadingText={t("dzTransporters.loading")} errorText={t("dzTransporters.loadError", { message: error?.message })} />
       {desks.length > 0 && (
-        <Table>
+        <Table className={RTL_TABLE}>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>{t("dzTransporters.fields.name")}</Table.HeaderCell>

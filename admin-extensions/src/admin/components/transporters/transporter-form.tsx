@@ -24,7 +24,11 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
   const [values, setValues] = useState<TransporterInput>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [general, setGeneral] = useState<string>()
-  const set = <K extends keyof TransporterInput>(key: K, value: TransporterInput[K]) => setValues((v) => ({ ...v, [key]: value }))
+  // an error stays until its field is changed
+  const set = <K extends keyof TransporterInput>(key: K, value: TransporterInput[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
 
   useEffect(() => {
     if (!open) return
@@ -65,6 +69,7 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
       <Field id="transporter-name" label={t("dzTransporters.fields.name")} error={errors.name}>
         <Input id="transporter-name" value={values.name} data-testid="transporter-name" onChange={(e) => {
           const name = e.target.value
+          setErrors((er) => ({ ...er, name: undefined }))
           setValues((v) => ({ ...v, name, code: transporter || (v.code && v.code !== slugify(v.name)) ? v.code : slugify(name) }))
         }} />
       </Field>

@@ -1,5 +1,5 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
-import { Badge, Button, Heading, StatusBadge, Text, usePrompt } from "@medusajs/ui"
+import { Badge, Button, Heading, StatusBadge, usePrompt } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
 import { useDeleteTransporter } from "../../hooks/use-transporters"
@@ -39,10 +39,10 @@ export function TransporterHeader({ transporter, onEdit }: { transporter: Transp
               <StatusBadge color={transporter.active ? "green" : "grey"}>{t(transporter.active ? "dzTransporters.status.active" : "dzTransporters.status.inactive")}</StatusBadge>
             </div>
             <TransporterTypes transporter={transporter} />
-            <Text size="small" className="text-ui-fg-subtle">
+            <div className="text-ui-fg-subtle txt-compact-small flex flex-wrap gap-x-3">
               <span dir="ltr">{transporter.phone ?? "—"}</span>
-              {transporter.tracking_url_pattern && <span className="ms-3 break-all" dir="ltr">{transporter.tracking_url_pattern}</span>}
-            </Text>
+              {transporter.tracking_url_pattern && <span className="break-all" dir="ltr">{transporter.tracking_url_pattern}</span>}
+            </div>
           </div>
         </div>
         <div className="flex gap-x-2">

@@ -8,6 +8,7 @@ import { TransporterForm } from "../../components/transporters/transporter-form"
 import { TransporterLogo } from "../../components/transporters/transporter-logo"
 import { TransporterTypes } from "../../components/transporters/transporter-types"
 import { useTransporters } from "../../hooks/use-transporters"
+import { RTL_TABLE } from "../../lib/rtl-table"
 
 const TransportersPage = () => {
   const { t } = useTranslation()
@@ -35,7 +36,7 @@ const TransportersPage = () => {
         </Text>
       )}
       {transporters.length > 0 && (
-        <Table>
+        <Table className={RTL_TABLE}>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>{t("dzTransporters.fields.name")}</Table.HeaderCell>
