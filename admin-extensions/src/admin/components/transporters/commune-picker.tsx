@@ -14,7 +14,7 @@ type Props = {
 
 /** A wilaya, then one of its communes found by French or Arabic name. */
 export function CommunePicker({ wilaya, commune, onWilaya, onCommune }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [search, setSearch] = useState("")
   const q = useDebounced(search.trim())
   const wilayas = useWilayas("").data?.wilayas ?? []
@@ -23,7 +23,7 @@ export function CommunePicker({ wilaya, commune, onWilaya, onCommune }: Props) {
 
   return (
     <div className="flex flex-col gap-y-2">
-      <Select size="small" value={wilaya ? String(wilaya) : undefined} onValueChange={(v) => { onWilaya(Number(v)); setSearch("") }}>
+      <Select size="small" dir={i18n.dir()} value={wilaya ? String(wilaya) : undefined} onValueChange={(v) => { onWilaya(Number(v)); setSearch("") }}>
         <Select.Trigger data-testid="picker-wilaya" aria-label={t("dzTransporters.picker.wilaya")}>
           <Select.Value placeholder={t("dzTransporters.picker.wilaya")} />
         </Select.Trigger>

@@ -4,9 +4,9 @@ import { DELIVERY_TYPES, type DeliveryType } from "../../lib/transporters"
 
 /** Home or stop-desk. */
 export function DeliveryTypeSelect({ id, value, onChange, testId }: { id?: string; value: DeliveryType; onChange: (v: DeliveryType) => void; testId: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
-    <Select size="small" value={value} onValueChange={(v) => onChange(v as DeliveryType)}>
+    <Select size="small" dir={i18n.dir()} value={value} onValueChange={(v) => onChange(v as DeliveryType)}>
       <Select.Trigger id={id} data-testid={testId}>
         <Select.Value />
       </Select.Trigger>

@@ -13,7 +13,7 @@ import { useTransporter } from "../../../hooks/use-transporters"
 const TABS = ["rates", "csv", "overrides", "desks"] as const
 
 const TransporterPage = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useParams().id!
   const { data, isLoading, error } = useTransporter(id)
   const [editing, setEditing] = useState(false)
@@ -35,7 +35,8 @@ const TransporterPage = () => {
         <TransporterHeader transporter={transporter} onEdit={() => setEditing(true)} />
       </Container>
       <Container className="p-0">
-        <Tabs defaultValue="rates">
+        {/* Radix tabs default to left-to-right whatever the page says */}
+        <Tabs defaultValue="rates" dir={i18n.dir()}>
           <div className="px-6 pt-4">
             <Tabs.List>
               {TABS.map((tab) => (
