@@ -217,6 +217,8 @@ test("the transporter screens in Arabic", async () => {
   await page.getByTestId("transporter-edit").click()
   await page.getByTestId("transporter-form").waitFor()
   await page.getByText("تعديل شركة التوصيل").waitFor()
+  // let the panel finish sliding in before the picture (screenshot only, nothing is asserted on it)
+  await page.getByTestId("transporter-form").evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
   await screenshot(page, "admin-transporter-form-ar")
   await page.keyboard.press("Escape")
   await context.addCookies([{ name: "lng", value: "fr", url: BACKEND }])
