@@ -68,6 +68,20 @@ module.exports = defineConfig({
   modules: [
     ...redisModules,
     {
+      // Medusa's default local file provider links uploads (transporter logos, product images)
+      // to http://localhost:9000/static whatever port the app listens on; link them to this app.
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: { backend_url: process.env.FILE_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}/static` },
+          },
+        ],
+      },
+    },
+    {
       resolve: "@medusajs/medusa/fulfillment",
       // The transporter provider prices shipping from the rate table and the communes:
       // these two module services are injected into the fulfillment module's container

@@ -57,6 +57,13 @@ async function jestSuite(name, cwd, env, extra = []) {
   recordJson(name, report)
 }
 
+/** node's test runner with the TAP reporter; a run that executed no test counts as a failure. */
+async function nodeSuite(name, files, env, note = "") {
+  const out = await runLogged(name, process.execPath, ["--test", "--test-reporter=tap", "--test-concurrency=1", ...files], { cwd: ROOT, env })
+  const count = (k) => Number(out.match(new RegExp(`^# ${k} (\\d+)`, "m"))?.[1] ?? 0)
+  record(name, count("pass"), count("fail") + count("cancelled") + (count("pass") + count("fail") === 0 ? 1 : 0), note)
+}
+
 const want = (suite) => !only || only.includes(suite)
 if (process.env.REDIS_URL) process.env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)
 let db
@@ -71,6 +78,7 @@ try {
     await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
     await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
+    await nodeSuite("admin-i18n", ["admin-extensions/test/locales.test.mjs"], env)
   }
   if (want("storefront")) {
     const report = path.join(LOGS, "storefront-unit.json")
@@ -114,9 +122,10 @@ async function e2e(baseEnv) {
   const stack = await startServices({ env, seed, backendPort, storefrontPort, log: serverLog, split })
   log(split ? "e2e stack: server + worker processes over Redis" : "e2e stack: one backend process")
   const files = readdirSync(path.join(ROOT, "e2e")).filter((f) => f.endsWith(".test.mjs") && (!e2eOnly || e2eOnly.includes(f.replace(".test.mjs", "")))).map((f) => path.join("e2e", f))
-  const out = await runLogged(name, process.execPath, ["--test", "--test-reporter=tap", "--test-concurrency=1", ...files], {
-    cwd: ROOT,
-    env: {
+  await nodeSuite(
+    name,
+    files,
+    {
       ...env,
       BACKEND_URL: stack.backendUrl,
       WORKER_URL: stack.worker ? `http://localhost:${backendPort + 1}` : "",
@@ -125,11 +134,8 @@ async function e2e(baseEnv) {
       ADMIN_EMAIL: seed.admin_email,
       ADMIN_PASSWORD: seed.admin_password,
     },
-  })
-  const count = (k) => Number(out.match(new RegExp(`^# ${k} (\\d+)`, "m"))?.[1] ?? 0)
-  const passed = count("pass")
-  const failed = count("fail") + count("cancelled") + (passed + count("fail") === 0 ? 1 : 0)
-  record(name, passed, failed, files.length ? "" : "no e2e files")
+    files.length ? "" : "no e2e files"
+  )
   await stopAll()
   serverLog.end()
 }

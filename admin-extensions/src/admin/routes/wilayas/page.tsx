@@ -9,6 +9,7 @@ import { SearchHeader } from "../../components/search-header"
 import { useDebounced } from "../../hooks/use-debounced"
 import { useToggleDeliverable, useWilayas } from "../../hooks/use-geo"
 import { pad2 } from "../../lib/types"
+import { RTL_TABLE } from "../../lib/rtl-table"
 
 const WilayasPage = () => {
   const { t } = useTranslation()
@@ -31,7 +32,7 @@ const WilayasPage = () => {
       />
       <QueryState isLoading={isLoading} error={error} empty={!!data && !wilayas.length} />
       {wilayas.length > 0 && (
-        <Table>
+        <Table className={RTL_TABLE}>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>{t("dzGeo.columns.code")}</Table.HeaderCell>

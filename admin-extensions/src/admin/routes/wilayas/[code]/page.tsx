@@ -8,6 +8,7 @@ import { SearchHeader } from "../../../components/search-header"
 import { useDebounced } from "../../../hooks/use-debounced"
 import { useCommunes, useToggleDeliverable, useWilaya } from "../../../hooks/use-geo"
 import { pad2 } from "../../../lib/types"
+import { RTL_TABLE } from "../../../lib/rtl-table"
 
 const WilayaCommunesPage = () => {
   const { t } = useTranslation()
@@ -52,7 +53,7 @@ const WilayaCommunesPage = () => {
       )}
       <QueryState isLoading={isLoading} error={error} empty={!!data && !communes.length} />
       {communes.length > 0 && (
-        <Table>
+        <Table className={RTL_TABLE}>
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>{t("dzGeo.columns.nameFr")}</Table.HeaderCell>

@@ -1,0 +1,55 @@
+import { toast } from "@medusajs/ui"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useTranslation } from "react-i18next"
+import { ApiError, requestJson } from "../lib/api"
+import { sdk } from "../lib/sdk"
+import type { DeliveryType, RateChange, RateRow } from "../lib/transporters"
+import { TRANSPORTERS_KEY, base } from "./use-transporters"
+
+/** What `setRates` did, as the rates and import routes answer it. */
+export type RatesChanged = { created: number; updated: number; deleted: number }
+export const changedCount = (c: RatesChanged) => c.created + c.updated + c.deleted
+
+const ratesKey = (id: string) => [...TRANSPORTERS_KEY, id, "rates"]
+
+export function useRates(id: string) {
+  return useQuery({
+    queryKey: ratesKey(id),
+    queryFn: () => sdk.client.fetch<{ rates: RateRow[] }>(`${base(id)}/rates`),
+  })
+}
+
+export type RatesUpdate =
+  | { rates: RateChange[] }
+  | { wilaya_codes: number[]; delivery_type: DeliveryType; price: number | null }
+
+/** One PUT for every changed cell (or one bulk price); the answer is the new matrix. */
+export function useSaveRates(id: string) {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation({
+    mutationFn: (body: RatesUpdate) =>
+      sdk.client.fetch<{ changed: RatesChanged; rates: RateRow[] }>(`${base(id)}/rates`, { method: "PUT", body }),
+    onSuccess: (data) => {
+      client.setQueryData(ratesKey(id), { rates: data.rates })
+      toast.success(t("dzTransporters.toast.ratesSaved", { count: changedCount(data.changed) }))
+    },
+    onError: (error: Error) => toast.error(t("dzTransporters.toast.error", { message: error.message })),
+  })
+}
+
+/** CSV import: a refusal keeps its per-line errors (ApiError.errors) for the screen to list. */
+export function useImportRates(id: string) {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation<{ imported: number; changed: RatesChanged }, ApiError, string>({
+    mutationFn: (csv) => requestJson(`${base(id)}/rates/import`, { method: "POST", body: { csv } }),
+    onSuccess: (data) => {
+      toast.success(t("dzTransporters.toast.imported", { count: data.imported }))
+      return client.invalidateQueries({ queryKey: ratesKey(id) })
+    },
+    // bad rows are listed on the page; the toast only says the file was refused
+    onError: (error) =>
+      toast.error(error.errors.length ? t("dzTransporters.csv.rejected", { count: error.errors.length }) : t("dzTransporters.toast.importError", { message: error.message })),
+  })
+}
