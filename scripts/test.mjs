@@ -71,6 +71,7 @@ try {
     await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
     await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
+    await jestSuite("cod-checkout-unit", path.join(ROOT, "plugins/cod-checkout"), env)
   }
   if (want("storefront")) {
     const report = path.join(LOGS, "storefront-unit.json")
