@@ -7,7 +7,8 @@ import type CodModuleService from "../../modules/cod/service"
 export type UpdateConfirmationInput = {
   order_id: string
   status: Exclude<ConfirmationStatus, "to_confirm">
-  postponed_until?: Date | null
+  /** ISO date (workflow input is serialized: a Date would arrive as a string anyway). */
+  postponed_until?: string | null
   reason?: string | null
 }
 
@@ -27,7 +28,8 @@ export const updateConfirmationStep = createStep(
     if (current.status === "cancelled") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Order ${input.order_id} is cancelled: its confirmation can no longer change`)
     }
-    if (input.status === "postponed" && (!input.postponed_until || input.postponed_until.getTime() <= Date.now())) {
+    const until = input.postponed_until ? new Date(input.postponed_until) : null
+    if (input.status === "postponed" && (!until || Number.isNaN(until.getTime()) || until.getTime() <= Date.now())) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "postponed_until: a postponed call needs a date in the future")
     }
     if (input.status === "cancelled" && !input.reason?.trim()) {
@@ -37,7 +39,7 @@ export const updateConfirmationStep = createStep(
       id: current.id,
       status: input.status,
       attempts: current.attempts + (input.status === "no_answer" ? 1 : 0),
-      postponed_until: input.status === "postponed" ? input.postponed_until : null,
+      postponed_until: input.status === "postponed" ? until : null,
       reason: input.reason?.trim() || (input.status === "cancelled" ? current.reason : null),
     })
     return new StepResponse(updated, current)

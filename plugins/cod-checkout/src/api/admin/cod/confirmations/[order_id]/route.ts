@@ -10,7 +10,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminConfirmation
     input: {
       order_id: req.params.order_id,
       status: body.status,
-      postponed_until: body.postponed_until ?? null,
+      postponed_until: body.postponed_until ? body.postponed_until.toISOString() : null,
       reason: body.reason ?? null,
       actor_id: req.auth_context?.actor_id,
     },
