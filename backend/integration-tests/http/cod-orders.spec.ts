@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { placeCodOrderWorkflow } from "@shop/cod-checkout/workflows"
 import { adminHeaders, runSeed } from "../helpers"
 import { ALGER, codClient, form, next } from "../cod-helpers"
 
@@ -74,6 +75,33 @@ medusaIntegrationTestRunner({
         const { data } = await cod.query().graph({ entity: "order", fields: ["email", "shipping_methods.data"], filters: { id: res.data.order.id } })
         expect(data[0].email).toBe("zoe@example.dz")
         expect(data[0].shipping_methods[0].data).toMatchObject({ delivery_type: "stop_desk", stop_desk_id: desk.desks[0].id })
+      })
+
+      it("leaves no order, reservation or open cart when a step after completion fails", async () => {
+        const p = await cod.product(admin, { stock: 3 })
+        const yal = await cod.option("yalidine", "home")
+        const [region] = await getContainer().resolve("region").listRegions({ currency_code: "dzd" })
+        const [channel] = await getContainer().resolve("sales_channel").listSalesChannels({}, { take: 1 })
+        const address = { first_name: "Zoé", last_name: "Benali", phone: "0661234567", address_1: "Rue", city: ALGER.city, province: "16", country_code: "dz", metadata: { commune_code: 1601 } }
+        const run = placeCodOrderWorkflow(getContainer()).run({
+          input: {
+            cart: {
+              region_id: region.id, sales_channel_id: channel.id, currency_code: "dzd", email: "0661234567@cod.invalid",
+              items: [{ variant_id: p.variant_id, quantity: 2 }], shipping_address: address,
+              shipping_option_id: yal.id, shipping_data: {}, metadata: { cod: true },
+            },
+            // no wilaya: the confirmation record cannot be written, after the order was made
+            confirmation: { first_name: "Zoé", last_name: "Benali", phone: "0661234567", wilaya_code: null as any, commune_code: 1601, transporter_id: yal.transporter_id, delivery_type: "home" },
+          },
+        })
+        await expect(run).rejects.toMatchObject({ message: expect.stringMatching(/wilaya_code/) })
+        const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
+        expect(orders.filter((o: any) => o.items.some((i: any) => i.variant_id === p.variant_id))).toHaveLength(0)
+        expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 3, reserved: 0 })
+        const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "completed_at", "items.variant_id"] })
+        expect(carts.filter((c: any) => !c.completed_at && c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
+        // the stock is whole again: a real order still gets all of it
+        expect((await cod.order(form(p.variant_id, yal.id, { quantity: 3 }))).status).toBe(201)
       })
 
       it("answers 400 naming each bad field, and accepts names in any script", async () => {
