@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { adminHeaders, attempt, runSeed } from "../helpers"
 import { codClient, form, next } from "../cod-helpers"
 
@@ -55,6 +56,14 @@ medusaIntegrationTestRunner({
       const other = await cod.order({ ...body, quantity: 2 }, { phone, ip, key: idem })
       expect(other.status).toBe(422)
       expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 1 })
+
+      // a key left pending by a process that died mid-checkout is reclaimed, not "in progress" forever
+      const stale = next()
+      await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)("cod_order_request").insert({
+        id: "codreq_stale", idempotency_key: stale.key, body_hash: "x", status: "pending", phone: stale.phone,
+        client_ip: stale.ip, created_at: new Date(Date.now() - 10 * 60_000),
+      })
+      expect((await cod.order(body, { ...stale })).status).toBe(201)
     })
 
     it("answers 429 with the wait for a second order from the same phone or connection", async () => {

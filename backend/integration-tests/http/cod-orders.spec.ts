@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { placeCodOrderWorkflow } from "@shop/cod-checkout/workflows"
 import { adminHeaders, runSeed } from "../helpers"
-import { ALGER, codClient, form, next } from "../cod-helpers"
+import { ALGER, codClient, form } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
 

@@ -4,6 +4,11 @@ import { generateEntityId } from "@medusajs/framework/utils"
 const REQUESTS = "cod_order_request"
 const BLOCKED = "cod_blocked_phone"
 const DAY_SECONDS = 24 * 60 * 60
+/**
+ * A `pending` row older than this belongs to a process that died mid-checkout (the workflow takes
+ * seconds): it is dropped so its key can be used again instead of answering "in progress" forever.
+ */
+export const STALE_PENDING_SECONDS = 120
 
 export type GateInput = {
   idempotency_key: string
@@ -38,8 +43,13 @@ export async function claimOrderSlot(knex: Knex, input: GateInput): Promise<Gate
     for (const lock of locks) await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [lock])
 
     const existing = await live(trx(REQUESTS).where({ idempotency_key: input.idempotency_key }))
-      .first("id", "body_hash", "status", "response", "order_id")
-    if (existing) return { kind: "existing", row: existing as RequestRow }
+      .first("id", "body_hash", "status", "response", "order_id", trx.raw("extract(epoch from now() - created_at) as age"))
+    if (existing?.status === "pending" && Number(existing.age) > STALE_PENDING_SECONDS) {
+      await trx(REQUESTS).where({ id: existing.id }).delete()
+    } else if (existing) {
+      const { age, ...row } = existing
+      return { kind: "existing", row: row as RequestRow }
+    }
 
     const blocked = await live(trx(BLOCKED).where({ phone: input.phone })).first("id")
     if (blocked) return { kind: "blocked" }
