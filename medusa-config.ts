@@ -63,6 +63,8 @@ module.exports = defineConfig({
     { resolve: "@shop/algeria-geo", options: {} },
     { resolve: "@shop/transporters" },
     { resolve: "@shop/catalog" },
+    // Cooldown and daily cap: COD_COOLDOWN_SECONDS, COD_MAX_ORDERS_PER_PHONE_PER_DAY (docs/decisions/0007-cod-orders.md)
+    { resolve: "@shop/cod-checkout" },
     { resolve: "@shop/admin-extensions", options: {} },
   ],
   modules: [

@@ -78,6 +78,7 @@ try {
     await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
     await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
+    await jestSuite("cod-checkout-unit", path.join(ROOT, "plugins/cod-checkout"), env)
     await nodeSuite("admin-i18n", ["admin-extensions/test/locales.test.mjs"], env)
   }
   if (want("storefront")) {

@@ -1,0 +1,83 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { attempt } from "./helpers"
+
+type Headers = { headers: Record<string, string> }
+
+/** Alger Centre (16 / 1601) and Yalidine's home delivery there, as the store route quotes it. */
+export const ALGER = { wilaya: 16, commune: 1601, city: "Alger Centre" }
+
+let sequence = 0
+/** A distinct mobile number, client IP and Idempotency-Key per order, so no cooldown applies by accident. */
+export const next = () => {
+  sequence += 1
+  const n = String(sequence).padStart(6, "0")
+  return { phone: `0550${n}`, ip: `10.0.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`, key: `test-key-${Date.now()}-${sequence}` }
+}
+
+export function codClient(api: any, getContainer: () => any, storeKey: () => string) {
+  const headers = (extra: Record<string, string> = {}) => ({ headers: { "x-publishable-api-key": storeKey(), ...extra } })
+  const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
+
+  /** The quoted delivery options of a commune by transporter code and type. */
+  async function option(code: string, type: "home" | "stop_desk", commune = ALGER.commune) {
+    const { data } = await api.get(`/store/communes/${commune}/transporters`, headers())
+    const t = data.transporters.find((x: any) => x.code === code)
+    const d = t?.delivery_types.find((x: any) => x.type === type)
+    if (!d) throw new Error(`${code} ${type} does not serve ${commune}`)
+    return { id: d.shipping_option_id as string, price: d.price as number, desks: (d.stop_desks ?? []) as any[], transporter_id: t.id as string }
+  }
+
+  /** A published product with one variant at `price` DA, `stock` units at the seeded location, in the shop's channel. */
+  async function product(admin: Headers, { title = "Téléphone Condor", price = 25000, stock = 10 } = {}) {
+    const container = getContainer()
+    const [channel] = await container.resolve(Modules.SALES_CHANNEL).listSalesChannels({}, { take: 1 })
+    const [location] = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { take: 1 })
+    const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+    const res = await api.post(
+      "/admin/products",
+      {
+        title,
+        status: "published",
+        sales_channels: [{ id: channel.id }],
+        shipping_profile_id: profile?.id,
+        options: [{ title: "Modèle", values: ["Standard"] }],
+        variants: [{ title: "Standard", options: { Modèle: "Standard" }, manage_inventory: true, prices: [{ currency_code: "dzd", amount: price }] }],
+      },
+      admin
+    )
+    const variant = res.data.product.variants[0]
+    const { data } = await query().graph({ entity: "product_variant", fields: ["inventory_items.inventory_item_id"], filters: { id: variant.id } })
+    const inventoryItemId = data[0].inventory_items[0].inventory_item_id
+    await api.post(`/admin/inventory-items/${inventoryItemId}/location-levels`, { location_id: location.id, stocked_quantity: stock }, admin)
+    return { product: res.data.product, variant_id: variant.id as string, inventory_item_id: inventoryItemId as string, location_id: location.id as string, price }
+  }
+
+  /** POST /store/cod-orders with its own phone, IP and key unless given; never throws on 4xx. */
+  function order(body: Record<string, unknown>, opts: { ip?: string; key?: string; phone?: string } = {}) {
+    const n = next()
+    const extra: Record<string, string> = { "x-forwarded-for": opts.ip ?? n.ip }
+    const key = opts.key === undefined ? n.key : opts.key
+    if (key) extra["idempotency-key"] = key
+    return attempt(api.post("/store/cod-orders", { phone: opts.phone ?? n.phone, ...body }, headers(extra)))
+  }
+
+  async function level(inventoryItemId: string, locationId: string) {
+    const [l] = await getContainer().resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: inventoryItemId, location_id: locationId })
+    return { stocked: Number(l.stocked_quantity), reserved: Number(l.reserved_quantity) }
+  }
+
+  return { headers, option, product, order, level, query }
+}
+
+/** A valid Buy-now form for Alger Centre, home delivery (phone supplied by `order`). */
+export const form = (variant_id: string, shipping_option_id: string, extra: Record<string, unknown> = {}) => ({
+  firstname: "Zoé",
+  lastname: "Benali",
+  address: "12 rue Didouche Mourad",
+  wilaya: ALGER.wilaya,
+  commune: ALGER.commune,
+  shipping_option_id,
+  variant_id,
+  quantity: 1,
+  ...extra,
+})

@@ -1,0 +1,148 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { placeCodOrderWorkflow } from "@shop/cod-checkout/workflows"
+import { adminHeaders, runSeed } from "../helpers"
+import { ALGER, codClient, form } from "../cod-helpers"
+
+jest.setTimeout(300 * 1000)
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let key: string
+    let admin: { headers: Record<string, string> }
+    const cod = codClient(api, getContainer, () => key)
+
+    beforeAll(async () => {
+      key = (await runSeed(getContainer())).publishable_key
+    })
+    beforeEach(async () => {
+      admin = await adminHeaders(api)
+    })
+
+    describe("POST /store/cod-orders", () => {
+      it("places a real Medusa order priced by the catalogue and the rate table", async () => {
+        const p = await cod.product(admin, { price: 25000, stock: 10 })
+        const yal = await cod.option("yalidine", "home")
+        const res = await cod.order(form(p.variant_id, yal.id, { quantity: 2, phone: "+213 661 23 45 67", cart_id: "cart_1732350000000_42" }))
+        expect(res.status).toBe(201)
+        const { order, thank_you_url } = res.data
+        expect(thank_you_url).toBe(`/checkout/thank-you/${order.id}`)
+        expect(order).toMatchObject({
+          currency_code: "dzd",
+          item_total: 50000,
+          shipping_total: yal.price,
+          total: 50000 + yal.price,
+          items: [{ title: expect.any(String), variant_id: p.variant_id, quantity: 2, unit_price: 25000 }],
+        })
+        expect(order.display_id).toEqual(expect.any(Number))
+
+        const { data } = await cod.query().graph({
+          entity: "order",
+          fields: [
+            "id", "email", "metadata", "total", "shipping_address.*", "shipping_methods.amount", "shipping_methods.data",
+            "payment_collections.status", "payment_collections.payments.captured_at", "payment_collections.payments.provider_id",
+            "cod_confirmation.status", "cod_confirmation.phone",
+          ],
+          filters: { id: order.id },
+        })
+        const o = data[0]
+        expect(o.email).toBe("0661234567@cod.invalid")
+        expect(o.metadata).toMatchObject({ cod: true, lead_cart_id: "cart_1732350000000_42", client_ip: expect.stringMatching(/^10\.0\./) })
+        expect(o.shipping_address).toMatchObject({
+          first_name: "Zoé", last_name: "Benali", phone: "0661234567", address_1: "12 rue Didouche Mourad",
+          province: "16", city: ALGER.city, country_code: "dz", metadata: { commune_code: 1601 },
+        })
+        expect(Number(o.shipping_methods[0].amount)).toBe(yal.price)
+        expect(o.shipping_methods[0].data).toMatchObject({ transporter_id: yal.transporter_id, delivery_type: "home" })
+        // cash on delivery: authorized by the system provider, never captured online
+        expect(o.payment_collections[0].status).toBe("authorized")
+        expect(o.payment_collections[0].payments[0]).toMatchObject({ provider_id: "pp_system_default", captured_at: null })
+        expect(o.cod_confirmation).toMatchObject({ status: "to_confirm", phone: "0661234567" })
+        expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 2 })
+      })
+
+      it("takes a cart of several lines and a stop-desk with its desk", async () => {
+        const a = await cod.product(admin, { title: "Écouteurs", price: 1500 })
+        const b = await cod.product(admin, { title: "Chargeur", price: 900 })
+        const desk = await cod.option("yalidine", "stop_desk")
+        const { variant_id, quantity, ...rest } = form(a.variant_id, desk.id)
+        const items = [{ variant_id: a.variant_id, quantity: 1 }, { variant_id: b.variant_id, quantity: 3 }]
+        const noDesk = await cod.order({ ...rest, items })
+        expect(noDesk.status).toBe(400)
+        expect(noDesk.data.errors.map((e: any) => e.field)).toEqual(["stop_desk_id"])
+        const res = await cod.order({ ...rest, items, stop_desk_id: desk.desks[0].id, email: "zoe@example.dz" })
+        expect(res.status).toBe(201)
+        expect(res.data.order).toMatchObject({ item_total: 1500 + 2700, shipping_total: desk.price, total: 4200 + desk.price })
+        const { data } = await cod.query().graph({ entity: "order", fields: ["email", "shipping_methods.data"], filters: { id: res.data.order.id } })
+        expect(data[0].email).toBe("zoe@example.dz")
+        expect(data[0].shipping_methods[0].data).toMatchObject({ delivery_type: "stop_desk", stop_desk_id: desk.desks[0].id })
+      })
+
+      it("leaves no order, reservation or open cart when a step after completion fails", async () => {
+        const p = await cod.product(admin, { stock: 3 })
+        const yal = await cod.option("yalidine", "home")
+        const [region] = await getContainer().resolve("region").listRegions({ currency_code: "dzd" })
+        const [channel] = await getContainer().resolve("sales_channel").listSalesChannels({}, { take: 1 })
+        const address = { first_name: "Zoé", last_name: "Benali", phone: "0661234567", address_1: "Rue", city: ALGER.city, province: "16", country_code: "dz", metadata: { commune_code: 1601 } }
+        const run = placeCodOrderWorkflow(getContainer()).run({
+          input: {
+            cart: {
+              region_id: region.id, sales_channel_id: channel.id, currency_code: "dzd", email: "0661234567@cod.invalid",
+              items: [{ variant_id: p.variant_id, quantity: 2 }], shipping_address: address,
+              shipping_option_id: yal.id, shipping_data: {}, metadata: { cod: true },
+            },
+            // no wilaya: the confirmation record cannot be written, after the order was made
+            confirmation: { first_name: "Zoé", last_name: "Benali", phone: "0661234567", wilaya_code: null as any, commune_code: 1601, transporter_id: yal.transporter_id, delivery_type: "home" },
+          },
+        })
+        await expect(run).rejects.toMatchObject({ message: expect.stringMatching(/wilaya_code/) })
+        const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
+        expect(orders.filter((o: any) => o.items.some((i: any) => i.variant_id === p.variant_id))).toHaveLength(0)
+        expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 3, reserved: 0 })
+        const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "completed_at", "items.variant_id"] })
+        expect(carts.filter((c: any) => !c.completed_at && c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
+        // the stock is whole again: a real order still gets all of it
+        expect((await cod.order(form(p.variant_id, yal.id, { quantity: 3 }))).status).toBe(201)
+      })
+
+      it("answers 400 naming each bad field, and accepts names in any script", async () => {
+        const p = await cod.product(admin)
+        const yal = await cod.option("yalidine", "home")
+        const bad = async (extra: Record<string, unknown>) => {
+          const res = await cod.order(form(p.variant_id, yal.id, extra))
+          expect(res.status).toBe(400)
+          expect(res.data.type).toBe("invalid_data")
+          return res.data.errors.map((e: any) => e.field).sort()
+        }
+        expect(await bad({ firstname: "Al" })).toEqual(["firstname"])
+        expect(await bad({ lastname: "Ben4li" })).toEqual(["lastname"])
+        expect(await bad({ phone: "661234567" })).toEqual(["phone"])
+        expect(await bad({ phone: "0461234567", email: "zoe@nowhere" })).toEqual(["email", "phone"])
+        expect(await bad({ address: " " })).toEqual(["address"])
+        expect(await bad({ wilaya: 70 })).toEqual(["wilaya"])
+        expect(await bad({ commune: 3101 })).toEqual(["commune"]) // Oran's commune, not in Alger
+        expect(await bad({ commune: 9999 })).toEqual(["commune"])
+        expect(await bad({ quantity: 0 })).toEqual(["quantity"])
+        expect(await bad({ quantity: 101 })).toEqual(["quantity"])
+        expect(await bad({ variant_id: "variant_missing" })).toEqual(["variant_id"])
+        expect(await bad({ shipping_option_id: "so_missing" })).toEqual(["shipping_option_id"])
+        // a price in the body is refused outright
+        expect(await bad({ unit_price: 1 })).toEqual(["unit_price"])
+        expect(await bad({ shipping_price: 0, total: 1 })).toEqual(["shipping_price", "total"])
+        // ZR Express has no stop-desk in Tamanrasset: its desk option gets no price there
+        const zrDesk = await cod.option("zr-express", "stop_desk")
+        expect(await bad({ wilaya: 11, commune: 1101, shipping_option_id: zrDesk.id, stop_desk_id: zrDesk.desks[0].id })).toEqual(["transporter"])
+        // no Idempotency-Key
+        const noKey = await cod.order(form(p.variant_id, yal.id), { key: "" })
+        expect(noKey.status).toBe(400)
+        expect(noKey.data.errors[0].field).toBe("Idempotency-Key")
+
+        for (const [firstname, lastname] of [["محمد أمين", "بن علي"], ["Zoé", "Benali"], ["  Zoé ", "Aït Ahmed"]]) {
+          const ok = await cod.order(form(p.variant_id, yal.id, { firstname, lastname }))
+          expect(ok.status).toBe(201)
+        }
+        const phone = await cod.order(form(p.variant_id, yal.id), { phone: "0661 99 45 67" })
+        expect(phone.status).toBe(201)
+      })
+    })
+  },
+})

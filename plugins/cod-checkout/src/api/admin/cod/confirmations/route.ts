@@ -1,0 +1,54 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { codService, CONFIRMATION_FIELDS, parseOrThrow, queryOf } from "../../../helpers"
+import { GetAdminConfirmationsSchema } from "../../../validators"
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+
+/**
+ * The confirmation queue, oldest first (first come, first called), filtered by status, wilaya,
+ * transporter and order date. Each entry carries the order's total and status and the buyer's
+ * earlier COD orders (same phone) with their call outcome and order status.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const q = parseOrThrow(GetAdminConfirmationsSchema, req.query, "query")
+  const filters: Record<string, unknown> = {}
+  if (q.status) filters.status = q.status
+  if (q.wilaya) filters.wilaya_code = q.wilaya
+  if (q.transporter_id) filters.transporter_id = q.transporter_id
+  if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
+  const cod = codService(req)
+  const [rows, count] = await cod.listAndCountCodConfirmations(filters, {
+    select: CONFIRMATION_FIELDS,
+    order: { created_at: "ASC" },
+    take: q.limit,
+    skip: q.offset,
+  })
+  const phones = [...new Set(rows.map((r: any) => r.phone))]
+  const history = phones.length
+    ? await cod.listCodConfirmations({ phone: phones }, { select: ["order_id", "phone", "status", "created_at"], order: { created_at: "DESC" }, take: null })
+    : []
+  const orderIds = [...new Set([...rows, ...history].map((r: any) => r.order_id))]
+  const { data: orders } = orderIds.length
+    ? await queryOf(req).graph({ entity: "order", fields: ["id", "display_id", "status", "total", "currency_code", "created_at"], filters: { id: orderIds } })
+    : { data: [] }
+  const orderById = new Map((orders as any[]).map((o) => [o.id, o]))
+
+  const confirmations = rows.map((r: any) => {
+    const order = orderById.get(r.order_id)
+    return {
+      ...r,
+      call_url: `tel:${r.phone}`,
+      order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
+      earlier_orders: history
+        .filter((h: any) => h.phone === r.phone && h.order_id !== r.order_id && new Date(h.created_at) < new Date(r.created_at))
+        .map((h: any) => ({
+          order_id: h.order_id,
+          display_id: orderById.get(h.order_id)?.display_id ?? null,
+          confirmation_status: h.status,
+          order_status: orderById.get(h.order_id)?.status ?? null,
+          created_at: h.created_at,
+        })),
+    }
+  })
+  res.json({ confirmations, count, limit: q.limit, offset: q.offset })
+}

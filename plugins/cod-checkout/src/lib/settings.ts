@@ -1,0 +1,26 @@
+/** Anti-abuse settings: plugin options first, then the environment, then the spec's defaults. */
+export type CodCheckoutOptions = {
+  cooldown_seconds?: number
+  max_orders_per_phone_per_day?: number
+}
+
+export const DEFAULT_COOLDOWN_SECONDS = 100
+export const DEFAULT_MAX_ORDERS_PER_PHONE_PER_DAY = 5
+
+const nonNegativeInt = (v: unknown): number | undefined => {
+  if (v === undefined || v === null || v === "") return undefined
+  const n = Number(v)
+  return Number.isInteger(n) && n >= 0 ? n : undefined
+}
+
+/** Read on every request, so an operator can change the environment without a rebuild. */
+export function codSettings(options: CodCheckoutOptions = {}, env: NodeJS.ProcessEnv = process.env) {
+  return {
+    cooldown_seconds:
+      nonNegativeInt(options.cooldown_seconds) ?? nonNegativeInt(env.COD_COOLDOWN_SECONDS) ?? DEFAULT_COOLDOWN_SECONDS,
+    max_orders_per_phone_per_day:
+      nonNegativeInt(options.max_orders_per_phone_per_day) ??
+      nonNegativeInt(env.COD_MAX_ORDERS_PER_PHONE_PER_DAY) ??
+      DEFAULT_MAX_ORDERS_PER_PHONE_PER_DAY,
+  }
+}
