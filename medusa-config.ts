@@ -58,7 +58,11 @@ module.exports = defineConfig({
     disable: process.env.MEDUSA_DISABLE_ADMIN === "true" || workerMode === "worker",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
-  featureFlags: redisUrl ? { caching: true } : {},
+  // Translation module (product, variant, option value, category and tag texts per locale):
+  // behind the `translation` flag on 2.21, and defineConfig only registers it when the flag is
+  // already on at config time (MEDUSA_FF_TRANSLATION), so it is also listed in `modules`.
+  // See docs/decisions/0008-product-translations.md.
+  featureFlags: { translation: true, ...(redisUrl ? { caching: true } : {}) },
   plugins: [
     { resolve: "@shop/algeria-geo", options: {} },
     { resolve: "@shop/transporters" },
@@ -67,6 +71,7 @@ module.exports = defineConfig({
   ],
   modules: [
     ...redisModules,
+    { resolve: "@medusajs/medusa/translation" },
     {
       resolve: "@medusajs/medusa/fulfillment",
       // The transporter provider prices shipping from the rate table and the communes:
