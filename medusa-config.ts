@@ -3,6 +3,12 @@ import path from "path"
 
 loadEnv(process.env.NODE_ENV || "development", path.resolve(__dirname))
 
+// Medusa 2.21 decides whether to load the Translation module's read-only links (store locales,
+// product translations) when @medusajs/link-modules is first required, from this variable or
+// the flags registered so far, which is before `featureFlags` below is read: without it
+// GET /store/locales answers 500 (docs/decisions/0008-product-translations.md).
+process.env.MEDUSA_FF_TRANSLATION ??= "true"
+
 const redisUrl = process.env.REDIS_URL
 const workerMode = (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared"
 const dev = (process.env.NODE_ENV || "development") !== "production"
@@ -59,9 +65,7 @@ module.exports = defineConfig({
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
   // Translation module (product, variant, option value, category and tag texts per locale):
-  // behind the `translation` flag on 2.21, and defineConfig only registers it when the flag is
-  // already on at config time (MEDUSA_FF_TRANSLATION), so it is also listed in `modules`.
-  // See docs/decisions/0008-product-translations.md.
+  // behind the `translation` flag on 2.21, and registered in `modules` as Medusa's docs ask.
   featureFlags: { translation: true, ...(redisUrl ? { caching: true } : {}) },
   plugins: [
     { resolve: "@shop/algeria-geo", options: {} },
