@@ -55,7 +55,7 @@ const json = (dir: string, file: string) => JSON.parse(readFileSync(path.join(di
 /** Everything under data/catalog: one products file per top-level category. */
 export function loadCatalogData(dir = CATALOG_DATA_DIR): CatalogData {
   const productsDir = path.join(dir, "products")
-  return {
+  const data: CatalogData = {
     categories: json(dir, "categories.json").categories,
     brands: json(dir, "brands.json").brands,
     features: json(dir, "features.json").feature_types,
@@ -65,6 +65,40 @@ export function loadCatalogData(dir = CATALOG_DATA_DIR): CatalogData {
       .sort()
       .flatMap((f) => json(productsDir, f)),
   }
+  const problems = catalogDataProblems(data)
+  if (problems.length) throw new Error(`seed: ${dir} is inconsistent:\n- ${problems.join("\n- ")}`)
+  return data
+}
+
+/** Literal option values need no translation: sizes such as "M", "XL", "42". */
+const LITERAL_VALUE = /^[0-9A-Z]+$/
+
+/** Every reference a product makes must exist, so a typo fails the seed instead of dropping data. */
+export function catalogDataProblems(data: CatalogData): string[] {
+  const problems: string[] = []
+  const categories = flattenCategories(data.categories)
+  const categoryHandles = new Set(categories.map((c) => c.handle))
+  for (const c of categories) if (!c.top.visual) problems.push(`category ${c.top.handle} has no visual`)
+  const lines = new Set(data.brands.flatMap((b) => b.lines.map((l) => `${b.slug}/${l.slug}`)))
+  const brands = new Set(data.brands.map((b) => b.slug))
+  const features = new Set(data.features.flatMap((t) => t.values.map((v) => `${t.code}:${v.key}`)))
+  const seen = new Set<string>()
+  for (const p of data.products) {
+    const where = `product ${p.handle}`
+    if (seen.has(p.handle) || seen.has(p.sku)) problems.push(`${where}: duplicate handle or SKU prefix`)
+    seen.add(p.handle).add(p.sku)
+    if (!categoryHandles.has(p.category)) problems.push(`${where}: unknown category ${p.category}`)
+    if (!brands.has(p.brand)) problems.push(`${where}: unknown brand ${p.brand}`)
+    if (p.line && !lines.has(`${p.brand}/${p.line}`)) problems.push(`${where}: unknown line ${p.line}`)
+    for (const t of p.tags ?? []) if (!data.options.tags[t]) problems.push(`${where}: unknown tag ${t}`)
+    for (const f of p.features ?? []) if (!features.has(f)) problems.push(`${where}: unknown feature ${f}`)
+    for (const [option, values] of Object.entries(p.options)) {
+      if (!data.options.options[option]) problems.push(`${where}: unknown option ${option}`)
+      for (const v of values) if (!data.options.values[v] && !LITERAL_VALUE.test(v)) problems.push(`${where}: unknown value ${v}`)
+    }
+    if (!p.title.ar || !p.description.ar) problems.push(`${where}: no Arabic text`)
+  }
+  return problems
 }
 
 /** The label of an option value in one language: from the dictionary, else the code itself ("M", "42"). */
