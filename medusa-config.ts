@@ -3,6 +3,12 @@ import path from "path"
 
 loadEnv(process.env.NODE_ENV || "development", path.resolve(__dirname))
 
+// Medusa 2.21 decides whether to load the Translation module's read-only links (store locales,
+// product translations) when @medusajs/link-modules is first required, from this variable or
+// the flags registered so far, which is before `featureFlags` below is read: without it
+// GET /store/locales answers 500 (docs/decisions/0008-product-translations.md).
+process.env.MEDUSA_FF_TRANSLATION ??= "true"
+
 const redisUrl = process.env.REDIS_URL
 const workerMode = (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared"
 const dev = (process.env.NODE_ENV || "development") !== "production"
@@ -58,7 +64,9 @@ module.exports = defineConfig({
     disable: process.env.MEDUSA_DISABLE_ADMIN === "true" || workerMode === "worker",
     backendUrl: process.env.MEDUSA_BACKEND_URL || "/",
   },
-  featureFlags: redisUrl ? { caching: true } : {},
+  // Translation module (product, variant, option value, category and tag texts per locale):
+  // behind the `translation` flag on 2.21, and registered in `modules` as Medusa's docs ask.
+  featureFlags: { translation: true, ...(redisUrl ? { caching: true } : {}) },
   plugins: [
     { resolve: "@shop/algeria-geo", options: {} },
     { resolve: "@shop/transporters" },
@@ -69,6 +77,7 @@ module.exports = defineConfig({
   ],
   modules: [
     ...redisModules,
+    { resolve: "@medusajs/medusa/translation" },
     {
       // Medusa's default local file provider links uploads (transporter logos, product images)
       // to http://localhost:9000/static whatever port the app listens on; link them to this app.

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import seed from "../src/scripts/seed"
+import seed, { type SeedOptions } from "../src/scripts/seed"
 import { DEMO_ADMIN } from "../src/scripts/seed/admin-user"
 import { mkdtempSync, readFileSync, rmSync } from "fs"
 import os from "os"
@@ -8,12 +8,12 @@ import path from "path"
 export type SeedOutput = { publishable_key: string; inserted: { admin: boolean; wilayas: number; communes: number } }
 
 /** Runs the real seed script against the test app and returns what it wrote. */
-export async function runSeed(container: MedusaContainer): Promise<SeedOutput> {
+export async function runSeed(container: MedusaContainer, options: SeedOptions = {}): Promise<SeedOutput> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "dz-seed-"))
   const out = path.join(dir, "seed.json")
   process.env.SEED_OUTPUT = out
   try {
-    await seed({ container, args: [] } as any)
+    await seed({ container, args: [] } as any, options)
   } finally {
     delete process.env.SEED_OUTPUT
   }

@@ -9,7 +9,7 @@ medusaIntegrationTestRunner({
     let admin: { headers: Record<string, string> }
 
     beforeAll(async () => {
-      key = (await runSeed(getContainer())).publishable_key
+      key = (await runSeed(getContainer(), { catalog: false })).publishable_key
     })
     beforeEach(async () => {
       admin = await adminHeaders(api)

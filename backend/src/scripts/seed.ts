@@ -2,19 +2,27 @@ import type { ExecArgs } from "@medusajs/framework/types"
 import { writeFileSync, mkdirSync } from "fs"
 import path from "path"
 import { seedAdminUser } from "./seed/admin-user"
+import { seedCatalog } from "./seed/catalog"
 import { seedGeo } from "./seed/geo"
 import { seedShop } from "./seed/shop"
 import { seedTransporters } from "./seed/transporters"
+
+export type SeedOptions = {
+  /** The demo catalogue (66 products); test suites that build their own products leave it out. */
+  catalog?: boolean
+}
 
 /**
  * `medusa exec ./src/scripts/seed.ts`: idempotent demo seed. With SEED_OUTPUT set,
  * writes what the storefront and the start script need (publishable key, admin login).
  */
-export default async function seed({ container }: ExecArgs) {
+export default async function seed({ container }: ExecArgs, options: SeedOptions = {}) {
   const shop = await seedShop(container)
   const admin = await seedAdminUser(container)
   const geo = await seedGeo(container)
   const delivery = await seedTransporters(container, shop.location.id)
+  const catalog =
+    options.catalog === false ? null : await seedCatalog(container, { channelId: shop.channel.id, locationId: shop.location.id })
   const out = {
     publishable_key: shop.publishableKey,
     region_id: shop.region.id,
@@ -23,6 +31,7 @@ export default async function seed({ container }: ExecArgs) {
     admin_password: admin.password,
     inserted: { admin: admin.created, ...geo },
     inserted_transporters: delivery.transporters,
+    ...(catalog && { inserted_catalog: catalog }),
   }
   if (process.env.SEED_OUTPUT) {
     mkdirSync(path.dirname(process.env.SEED_OUTPUT), { recursive: true })

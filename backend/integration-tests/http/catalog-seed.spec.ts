@@ -1,0 +1,140 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { runSeed, storeHeaders } from "../helpers"
+
+jest.setTimeout(300 * 1000)
+
+const FIELDS = "id,handle,title,description,thumbnail,*images,*options,*options.values,*variants,*variants.options,*variants.calculated_price,+variants.inventory_quantity,*categories,*tags"
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seed: any
+    let store: { headers: Record<string, string> }
+    let seedSeconds = 0
+
+    beforeAll(async () => {
+      const started = Date.now()
+      seed = await runSeed(getContainer())
+      seedSeconds = (Date.now() - started) / 1000
+      store = storeHeaders(seed.publishable_key)
+    })
+
+    const product = async (handle: string, locale?: string) => {
+      const qs = new URLSearchParams({ handle, region_id: seed.region_id, fields: FIELDS, ...(locale && { locale }) })
+      const { data } = await api.get(`/store/products?${qs}`, store)
+      expect(data.products).toHaveLength(1)
+      return data.products[0]
+    }
+
+    describe("demo catalogue seed", () => {
+      it("publishes at least 60 products in DZD with pictures, categories, brands and stock", async () => {
+        console.log(`full seed with the catalogue: ${seedSeconds.toFixed(1)}s`)
+        expect(seed.inserted_catalog).toMatchObject({ products: 66, categories: 25, brands: 10, price_lists: 1 })
+        const { data } = await api.get(`/store/products?limit=100&region_id=${seed.region_id}&fields=id,status,*variants.calculated_price`, store)
+        expect(data.count).toBeGreaterThanOrEqual(60)
+        for (const p of data.products) {
+          expect(p.variants.length).toBeGreaterThan(0)
+          for (const v of p.variants) expect(v.calculated_price).toMatchObject({ currency_code: "dzd" })
+        }
+        const top = (await api.get("/store/product-categories?parent_category_id=null&limit=50", store)).data.product_categories
+        expect(top.length).toBeGreaterThanOrEqual(6)
+
+        const tee = await product("t-shirt-coton-col-rond-homme")
+        expect(tee.variants).toHaveLength(12)
+        expect(tee.variants[0].calculated_price.calculated_amount).toBe(1900)
+        expect(tee.categories.map((c: any) => c.handle)).toEqual(["t-shirts-polos-homme"])
+        expect(tee.tags.map((t: any) => t.value)).toEqual(["Best-seller"])
+        const stock = Object.fromEntries(tee.variants.map((v: any) => [v.sku, v.inventory_quantity]))
+        expect(stock).toMatchObject({ "SM-TSH-RND-XL-BLANC": 0, "SM-TSH-RND-S-NOIR": 2, "SM-TSH-RND-M-NOIR": 40 })
+
+        // a thumbnail and three pictures stored by the file module and served by the backend
+        expect(tee.images).toHaveLength(3)
+        expect(tee.thumbnail).toBe(tee.images[0].url)
+        const picture = await api.get(new URL(tee.thumbnail).pathname)
+        expect(picture.status).toBe(200)
+        expect(String(picture.data)).toMatch(/^<svg[\s\S]*T-shirt col rond en[\s\S]*Sahara Mode/)
+
+        const phone = await product("smartphone-nova-5")
+        const prices = Object.fromEntries(phone.variants.map((v: any) => [v.sku, v.calculated_price.calculated_amount]))
+        expect(prices).toEqual({ "NM-NOVA5-64-GO-NOIR": 32000, "NM-NOVA5-64-GO-BLEU": 32000, "NM-NOVA5-128-GO-NOIR": 36500, "NM-NOVA5-128-GO-BLEU": 36500 })
+      })
+
+      it("serves product, option, variant and category texts in en-US and ar-DZ, French when a translation is missing", async () => {
+        const fr = await product("t-shirt-coton-col-rond-homme")
+        const en = await product("t-shirt-coton-col-rond-homme", "en-US")
+        const ar = await product("t-shirt-coton-col-rond-homme", "ar-DZ")
+        expect([fr.title, en.title, ar.title]).toEqual(["T-shirt col rond en coton", "Crew-neck cotton T-shirt", "قميص قطني بياقة دائرية"])
+        expect(ar.description).toBe("قميص من القطن الممشط 100٪، قصة مستقيمة، يحافظ على لونه بعد الغسل.")
+        const colour = (p: any) => p.options.find((o: any) => o.values.some((v: any) => /Noir|Black|أسود/.test(v.value)))
+        expect(colour(en).title).toBe("Colour")
+        expect(colour(ar).title).toBe("اللون")
+        expect(colour(ar).values.map((v: any) => v.value).sort()).toEqual(["أبيض", "أزرق داكن", "أسود"].sort())
+        const variant = (p: any) => p.variants.find((v: any) => v.sku === "SM-TSH-RND-M-NOIR")
+        expect([variant(fr).title, variant(en).title, variant(ar).title]).toEqual(["M / Noir", "M / Black", "M / أسود"])
+        expect(en.tags[0].value).toBe("Best seller")
+        expect(ar.categories[0].name).toBe("قمصان قطنية وبولو")
+
+        // the harissa has Arabic texts but no English ones on purpose: English readers get French
+        const harissaEn = await product("harissa-traditionnelle", "en-US")
+        expect(harissaEn.title).toBe("Harissa traditionnelle")
+        expect(harissaEn.description).toBe("Piments rouges séchés au soleil, ail et carvi, pilés à l'ancienne.")
+        expect((await product("harissa-traditionnelle", "ar-DZ")).title).toBe("هريسة تقليدية")
+        // the header works like the query parameter; a locale the shop has no texts for falls back to French
+        const byHeader = await api.get(`/store/products?handle=dattes-deglet-nour`, { headers: { ...store.headers, "x-medusa-locale": "ar-DZ" } })
+        expect(byHeader.data.products[0].title).toBe("تمر دقلة نور من بسكرة")
+        expect((await product("dattes-deglet-nour", "de-DE")).title).toBe("Dattes Deglet Nour de Biskra")
+
+        const category = async (locale: string) =>
+          (await api.get(`/store/product-categories?handle=chaussures&locale=${locale}`, store)).data.product_categories[0].name
+        expect([await category("fr-DZ"), await category("en-US"), await category("ar-DZ")]).toEqual(["Chaussures", "Shoes", "أحذية"])
+
+        const locales = (await api.get("/store/locales", store)).data.locales.map((l: any) => l.code)
+        expect(locales).toEqual(expect.arrayContaining(["fr-DZ", "en-US", "ar-DZ"]))
+      })
+
+      it("shows the running shoe sale as a sale price list, old and new price", async () => {
+        const shoes = await product("baskets-running-homme")
+        for (const v of shoes.variants) {
+          expect(v.calculated_price).toMatchObject({
+            is_calculated_price_price_list: true,
+            calculated_amount: 5200,
+            original_amount: 6500,
+            calculated_price: { price_list_type: "sale" },
+          })
+        }
+        const tee = await product("t-shirt-coton-col-rond-homme")
+        expect(tee.variants[0].calculated_price.calculated_amount).toBe(tee.variants[0].calculated_price.original_amount)
+        expect(tee.variants[0].calculated_price.calculated_price.price_list_type ?? null).toBeNull()
+        const [list] = await getContainer().resolve(Modules.PRICING).listPriceLists({ title: "Soldes chaussures −20 %" })
+        const days = (new Date(list.ends_at as any).getTime() - Date.now()) / 86_400_000
+        expect(days).toBeGreaterThan(29)
+        expect(days).toBeLessThanOrEqual(30)
+      })
+
+      it("links brands, lines and features, read in Arabic through the catalog route", async () => {
+        const tee = await product("t-shirt-coton-col-rond-homme")
+        const { data } = await api.get(`/store/products/${tee.id}/catalog?locale=ar-DZ`, store)
+        expect(data.catalog.brand).toMatchObject({ slug: "sahara-mode", name: "صحارى موضة" })
+        expect(data.catalog.brand_line).toMatchObject({ slug: "essentiel", name: "الأساسيات" })
+        const features = Object.fromEntries(data.catalog.features.map((f: any) => [f.type.label, f.values.map((v: any) => v.value)]))
+        expect(features).toEqual({ "المادة": ["قطن"], "اللون الغالب": ["أبيض"], "المنشأ": ["صنع في الجزائر"] })
+      })
+
+      it("is idempotent: a second run inserts nothing and keeps the merchant's edits and deletions", async () => {
+        const container = getContainer()
+        const products = container.resolve(Modules.PRODUCT)
+        const [tee] = await products.listProducts({ handle: "t-shirt-coton-col-rond-homme" })
+        await products.updateProducts(tee.id, { title: "T-shirt maison" })
+        const [jam] = await products.listProducts({ handle: "confiture-figues-bejaia" })
+        await products.softDeleteProducts([jam.id])
+        const before = await products.listProducts({}, { select: ["id"], take: null })
+
+        const again: any = await runSeed(container)
+        expect(Object.values(again.inserted_catalog).every((n) => n === 0)).toBe(true)
+        expect((await products.listProducts({}, { select: ["id"], take: null })).length).toBe(before.length)
+        expect((await products.listProducts({ handle: "t-shirt-coton-col-rond-homme" }))[0].title).toBe("T-shirt maison")
+        expect(await products.listProducts({ handle: "confiture-figues-bejaia" })).toHaveLength(0)
+      })
+    })
+  },
+})

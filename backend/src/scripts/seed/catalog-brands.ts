@@ -1,0 +1,84 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { CATALOG_MODULE } from "@shop/catalog/workflows"
+import type { CatalogData } from "./catalog-data"
+
+const translationsOf = (texts: { en?: string; ar?: string }, field: string) => {
+  const out: Record<string, Record<string, string>> = {}
+  for (const lang of ["en", "ar"] as const) if (texts[lang]) out[lang] = { [field]: texts[lang]! }
+  return Object.keys(out).length ? out : null
+}
+
+/**
+ * Brands (by slug), their lines (by slug within the brand), feature types (by code) and
+ * values (by French value within the type), in the catalog plugin's module. What exists,
+ * deleted rows included, is left alone.
+ */
+export async function seedBrandsAndFeatures(container: MedusaContainer, data: CatalogData) {
+  const catalog = container.resolve<any>(CATALOG_MODULE)
+  const counts = { brands: 0, brand_lines: 0, feature_types: 0, feature_values: 0 }
+
+  const brands = new Map<string, { id: string; deleted: boolean }>()
+  const lines = new Map<string, string>()
+  const found = await catalog.listBrands(
+    { slug: data.brands.map((b) => b.slug) },
+    { select: ["id", "slug", "deleted_at"], withDeleted: true, take: null }
+  )
+  for (const b of found) brands.set(b.slug, { id: b.id, deleted: !!b.deleted_at })
+  for (const b of data.brands.filter((b) => !brands.has(b.slug))) {
+    const { lines: _lines, ...fields } = b
+    const created = await catalog.createBrands({ ...fields, active: true })
+    brands.set(b.slug, { id: created.id, deleted: false })
+    counts.brands++
+  }
+  for (const b of data.brands) {
+    const brand = brands.get(b.slug)!
+    if (brand.deleted || !b.lines.length) continue
+    const all = await catalog.listBrandLines({ brand_id: brand.id }, { select: ["id", "slug", "deleted_at"], withDeleted: true, take: null })
+    const have = new Map<string, string>(all.filter((l: any) => !l.deleted_at).map((l: any) => [l.slug, l.id]))
+    const missing = b.lines.filter((l) => !all.some((x: any) => x.slug === l.slug))
+    if (missing.length) {
+      const created = await catalog.createBrandLines(missing.map((l) => ({ ...l, brand_id: brand.id })))
+      for (const l of created) have.set(l.slug, l.id)
+      counts.brand_lines += created.length
+    }
+    for (const [slug, id] of have) lines.set(`${b.slug}/${slug}`, id)
+  }
+
+  const values = new Map<string, string>()
+  const types = await catalog.listFeatureTypes(
+    { code: data.features.map((t) => t.code) },
+    { select: ["id", "code", "deleted_at"], withDeleted: true, take: null }
+  )
+  const typeIds = new Map<string, { id: string; deleted: boolean }>(types.map((t: any) => [t.code, { id: t.id, deleted: !!t.deleted_at }]))
+  for (const [position, t] of data.features.entries()) {
+    if (!typeIds.has(t.code)) {
+      const created = await catalog.createFeatureTypes({
+        code: t.code,
+        label: t.label.fr,
+        translations: translationsOf(t.label, "label"),
+        position,
+      })
+      typeIds.set(t.code, { id: created.id, deleted: false })
+      counts.feature_types++
+    }
+    const type = typeIds.get(t.code)!
+    if (type.deleted) continue
+    const all = await catalog.listFeatureValues(
+      { feature_type_id: type.id },
+      { select: ["id", "value", "deleted_at"], withDeleted: true, take: null }
+    )
+    const have = new Map<string, string>(all.filter((v: any) => !v.deleted_at).map((v: any) => [v.value, v.id]))
+    const missing = t.values.map((v, i) => ({ ...v, position: i })).filter((v) => !all.some((x: any) => x.value === v.fr))
+    if (missing.length) {
+      const created = await catalog.createFeatureValues(
+        missing.map((v) => ({ feature_type_id: type.id, value: v.fr, translations: translationsOf(v, "value"), position: v.position }))
+      )
+      for (const v of created) have.set(v.value, v.id)
+      counts.feature_values += created.length
+    }
+    for (const v of t.values) if (have.has(v.fr)) values.set(`${t.code}:${v.key}`, have.get(v.fr)!)
+  }
+
+  const brandIds = new Map([...brands].filter(([, b]) => !b.deleted).map(([slug, b]) => [slug, b.id]))
+  return { brandIds, lineIds: lines, featureValueIds: values, counts }
+}
