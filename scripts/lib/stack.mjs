@@ -119,6 +119,9 @@ export function backendEnv({ databaseUrl, backendPort = 9000, storefrontPort = 3
     ...secrets(),
     DATABASE_URL: databaseUrl,
     MEDUSA_DISABLE_TELEMETRY: "true",
+    // Uploaded files (logos, seeded product images) are linked to the HTTP server's own port,
+    // whichever process (seed, worker) stores them.
+    FILE_BACKEND_URL: process.env.FILE_BACKEND_URL || `http://localhost:${backendPort}/static`,
     STORE_CORS: process.env.STORE_CORS || front,
     ADMIN_CORS: process.env.ADMIN_CORS || admin,
   }

@@ -12,7 +12,7 @@ medusaIntegrationTestRunner({
     const cod = codClient(api, getContainer, () => key)
 
     beforeAll(async () => {
-      key = (await runSeed(getContainer())).publishable_key
+      key = (await runSeed(getContainer(), { catalog: false })).publishable_key
     })
     beforeEach(async () => {
       admin = await adminHeaders(api)
