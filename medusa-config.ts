@@ -71,8 +71,17 @@ module.exports = defineConfig({
     { resolve: "@shop/algeria-geo", options: {} },
     { resolve: "@shop/transporters" },
     { resolve: "@shop/catalog" },
+    // Listings with facets, read from the listing_product table (docs/decisions/0012-listing-read-path.md)
+    { resolve: "@shop/listing" },
     // Cooldown and daily cap: COD_COOLDOWN_SECONDS, COD_MAX_ORDERS_PER_PHONE_PER_DAY (docs/decisions/0007-cod-orders.md)
     { resolve: "@shop/cod-checkout" },
+    { resolve: "@shop/reviews" },
+    // Stock additions and allocations (audited), internal expeditions (docs/decisions/0013-stock-and-expeditions.md)
+    { resolve: "@shop/expeditions" },
+    // Order delivery status and courier remittances (docs/decisions/0013-stock-and-expeditions.md)
+    { resolve: "@shop/transporter-payments" },
+    // Content blocks, menus, blog, CMS pages, theme and shop settings (docs/decisions/0016-content-plugin.md)
+    { resolve: "@shop/content" },
     { resolve: "@shop/admin-extensions", options: {} },
   ],
   modules: [

@@ -2,6 +2,9 @@ import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework
 import {
   PostAdminCreateBrandLineSchema,
   PostAdminCreateBrandSchema,
+  PostAdminCreateDiscountSchema,
+  PostAdminProductPackSchema,
+  PostAdminUpdateDiscountSchema,
   PostAdminCreateFeatureTypeSchema,
   PostAdminCreateFeatureValueSchema,
   PostAdminProductCatalogSchema,
@@ -28,5 +31,8 @@ export default defineMiddlewares({
     post("/admin/feature-types/:id/values", PostAdminCreateFeatureValueSchema),
     post("/admin/feature-values/:id", PostAdminUpdateFeatureValueSchema),
     post("/admin/products/:id/catalog", PostAdminProductCatalogSchema),
+    post("/admin/products/:id/pack", PostAdminProductPackSchema),
+    post("/admin/catalog-discounts", PostAdminCreateDiscountSchema as any),
+    post("/admin/catalog-discounts/:id", PostAdminUpdateDiscountSchema),
   ],
 })

@@ -36,3 +36,19 @@ export const LEAD_FIELDS = [
   "id", "cart_id", "first_name", "last_name", "phone", "email", "address", "wilaya_code", "commune_code",
   "items", "status", "order_id", "converted_at", "created_at", "updated_at",
 ]
+
+export type PlaceNames = { wilaya_name_fr: string; wilaya_name_ar: string; commune_name_fr: string; commune_name_ar: string }
+type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<any[]> }
+
+/** French and Arabic names of communes (and their wilaya) by commune code: staff read places, not codes. */
+export async function placeNames(req: MedusaRequest, communeCodes: (number | null)[]): Promise<Map<number, PlaceNames>> {
+  const codes = [...new Set(communeCodes.filter((c): c is number => typeof c === "number"))]
+  if (!codes.length) return new Map()
+  const communes = await req.scope.resolve<Geo>("geo").listCommunes({ code: codes }, { relations: ["wilaya"], take: null })
+  return new Map(
+    communes.map((c) => [
+      c.code,
+      { wilaya_name_fr: c.wilaya?.name_fr ?? "", wilaya_name_ar: c.wilaya?.name_ar ?? "", commune_name_fr: c.name_fr, commune_name_ar: c.name_ar },
+    ])
+  )
+}

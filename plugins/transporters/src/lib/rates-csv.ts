@@ -6,7 +6,30 @@ const MAX_ROWS = 1000
 const MAX_DINARS = 1_000_000
 
 export type CsvRate = { wilaya_code: number; delivery_type: DeliveryType; price: number; return_fee: number | null }
-export type CsvError = { line: number; column: string | null; message: string }
+/**
+ * One problem of an import. `code` and `params` let the admin say it in its own language
+ * (`dzTransporters.csv.errors.<code>`); `message` is the same sentence in English for API callers.
+ */
+export type CsvErrorCode =
+  | "unknown_column"
+  | "missing_column"
+  | "duplicate_column"
+  | "too_many_rows"
+  | "cell_count"
+  | "bad_wilaya"
+  | "bad_delivery_type"
+  | "required"
+  | "not_whole_dinars"
+  | "too_high"
+  | "repeated_row"
+  | "no_rows"
+export type CsvError = {
+  line: number
+  column: string | null
+  code: CsvErrorCode
+  params: Record<string, string | number>
+  message: string
+}
 export type CsvResult = { ok: true; rows: CsvRate[] } | { ok: false; errors: CsvError[] }
 
 /** Splits one CSV line; handles "quoted, fields" and "" escapes. */
@@ -32,11 +55,35 @@ function splitLine(line: string, sep: string): string[] {
   return cells.map((c) => c.trim())
 }
 
-function dinars(value: string, column: string, optional: boolean): { value: number | null } | { error: string } {
-  if (value === "") return optional ? { value: null } : { error: `${column} is required` }
-  if (!/^\d+$/.test(value)) return { error: `${column} must be a whole number of dinars, got "${value}"` }
+const ENGLISH: Record<CsvErrorCode, (p: Record<string, string | number>) => string> = {
+  unknown_column: (p) => `unknown column "${p.column}" (expected ${p.expected})`,
+  missing_column: (p) => `missing column ${p.column}`,
+  duplicate_column: () => "a column appears twice",
+  too_many_rows: (p) => `too many rows (at most ${p.max})`,
+  cell_count: (p) => `expected ${p.expected} cells, found ${p.found}`,
+  bad_wilaya: (p) => `wilaya_code must be a wilaya code from 1 to 69, got "${p.value}"`,
+  bad_delivery_type: (p) => `delivery_type must be ${p.expected}, got "${p.value}"`,
+  required: (p) => `${p.column} is required`,
+  not_whole_dinars: (p) => `${p.column} must be a whole number of dinars, got "${p.value}"`,
+  too_high: (p) => `${p.column} must be at most ${p.max}, got ${p.value}`,
+  repeated_row: (p) => `wilaya ${p.wilaya} ${p.type} already given on line ${p.first}`,
+  no_rows: () => "the file has no rate rows",
+}
+
+/** Every code the parser can answer (the admin translates each). */
+export const CSV_ERROR_CODES = Object.keys(ENGLISH) as CsvErrorCode[]
+
+function problem(line: number, column: string | null, code: CsvErrorCode, params: Record<string, string | number> = {}): CsvError {
+  return { line, column, code, params, message: ENGLISH[code]({ column: column ?? "", ...params }) }
+}
+
+type Cell = { value: number | null } | { error: CsvErrorCode; params: Record<string, string | number> }
+
+function dinars(value: string, optional: boolean): Cell {
+  if (value === "") return optional ? { value: null } : { error: "required", params: {} }
+  if (!/^\d+$/.test(value)) return { error: "not_whole_dinars", params: { value } }
   const n = Number(value)
-  if (n > MAX_DINARS) return { error: `${column} must be at most ${MAX_DINARS}, got ${n}` }
+  if (n > MAX_DINARS) return { error: "too_high", params: { max: MAX_DINARS, value: n } }
   return { value: n }
 }
 
@@ -54,13 +101,13 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
   const errors: CsvError[] = []
   header.forEach((h) => {
     if (!(RATE_COLUMNS as readonly string[]).includes(h)) {
-      errors.push({ line: 1, column: h || null, message: `unknown column "${h}" (expected ${RATE_COLUMNS.join(",")})` })
+      errors.push(problem(1, h || null, "unknown_column", { column: h, expected: RATE_COLUMNS.join(",") }))
     }
   })
   REQUIRED.forEach((c) => {
-    if (!header.includes(c)) errors.push({ line: 1, column: c, message: `missing column ${c}` })
+    if (!header.includes(c)) errors.push(problem(1, c, "missing_column"))
   })
-  new Set(header).size !== header.length && errors.push({ line: 1, column: null, message: "a column appears twice" })
+  new Set(header).size !== header.length && errors.push(problem(1, null, "duplicate_column"))
   if (errors.length) return { ok: false, errors }
 
   const rows: CsvRate[] = []
@@ -70,12 +117,12 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
     const line = i + 1
     if (lines[i].trim() === "") continue
     if (++count > MAX_ROWS) {
-      errors.push({ line, column: null, message: `too many rows (at most ${MAX_ROWS})` })
+      errors.push(problem(line, null, "too_many_rows", { max: MAX_ROWS }))
       break
     }
     const cells = splitLine(lines[i], sep)
     if (cells.length !== header.length) {
-      errors.push({ line, column: null, message: `expected ${header.length} cells, found ${cells.length}` })
+      errors.push(problem(line, null, "cell_count", { expected: header.length, found: cells.length }))
       continue
     }
     const get = (c: string) => cells[header.indexOf(c)] ?? ""
@@ -84,22 +131,22 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
     const wilayaRaw = get("wilaya_code")
     const wilaya = /^\d{1,2}$/.test(wilayaRaw) ? Number(wilayaRaw) : NaN
     if (!(wilaya >= 1 && wilaya <= 69) || (knownWilayas && !knownWilayas.has(wilaya))) {
-      rowErrors.push({ line, column: "wilaya_code", message: `wilaya_code must be a wilaya code from 1 to 69, got "${wilayaRaw}"` })
+      rowErrors.push(problem(line, "wilaya_code", "bad_wilaya", { value: wilayaRaw }))
     }
     const type = get("delivery_type").toLowerCase()
     if (!(DELIVERY_TYPES as readonly string[]).includes(type)) {
-      rowErrors.push({ line, column: "delivery_type", message: `delivery_type must be ${DELIVERY_TYPES.join(" or ")}, got "${get("delivery_type")}"` })
+      rowErrors.push(problem(line, "delivery_type", "bad_delivery_type", { expected: DELIVERY_TYPES.join(" | "), value: get("delivery_type") }))
     }
-    const price = dinars(get("price"), "price", false)
-    if ("error" in price) rowErrors.push({ line, column: "price", message: price.error })
-    const fee = header.includes("return_fee") ? dinars(get("return_fee"), "return_fee", true) : { value: null }
-    if ("error" in fee) rowErrors.push({ line, column: "return_fee", message: fee.error })
+    const price = dinars(get("price"), false)
+    if ("error" in price) rowErrors.push(problem(line, "price", price.error, price.params))
+    const fee: Cell = header.includes("return_fee") ? dinars(get("return_fee"), true) : { value: null }
+    if ("error" in fee) rowErrors.push(problem(line, "return_fee", fee.error, fee.params))
 
     if (!rowErrors.length) {
       const key = `${wilaya}:${type}`
       const first = seen.get(key)
       if (first) {
-        rowErrors.push({ line, column: "wilaya_code", message: `wilaya ${wilaya} ${type} already given on line ${first}` })
+        rowErrors.push(problem(line, "wilaya_code", "repeated_row", { wilaya, type, first }))
       } else {
         seen.set(key, line)
         rows.push({
@@ -113,7 +160,7 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
     errors.push(...rowErrors)
   }
   if (errors.length) return { ok: false, errors }
-  if (!rows.length) return { ok: false, errors: [{ line: 2, column: null, message: "the file has no rate rows" }] }
+  if (!rows.length) return { ok: false, errors: [problem(2, null, "no_rows")] }
   return { ok: true, rows }
 }
 

@@ -1,4 +1,6 @@
-import { parseRatesCsv, toRatesCsv } from "../rates-csv"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { CSV_ERROR_CODES, parseRatesCsv, toRatesCsv } from "../rates-csv"
 
 describe("parseRatesCsv", () => {
   it("reads the documented columns, empty return fee as null, comma or semicolon", () => {
@@ -37,6 +39,8 @@ describe("parseRatesCsv", () => {
       [8, null],
     ])
     expect(res.errors[4].message).toMatch(/line 2/)
+    expect(res.errors.map((e) => e.code)).toEqual(["bad_wilaya", "bad_delivery_type", "not_whole_dinars", "not_whole_dinars", "repeated_row", "cell_count"])
+    expect(res.errors[4].params).toEqual({ wilaya: 16, type: "home", first: 2 })
   })
 
   it("rejects a wrong header before reading rows", () => {
@@ -60,5 +64,21 @@ describe("parseRatesCsv", () => {
     expect(csv.split("\n")[1]).toBe("16,home,400,200")
     const back = parseRatesCsv(csv)
     expect(back.ok && back.rows).toHaveLength(3)
+  })
+})
+
+describe("CSV error codes", () => {
+  it("each has a text in the admin's three languages, with the same placeholders in each", () => {
+    const dir = path.resolve(__dirname, "../../../../../admin-extensions/src/admin/i18n")
+    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort().join(",")
+    const en = JSON.parse(readFileSync(path.join(dir, "en.json"), "utf8")).dzTransporters.csv.errors
+    for (const lang of ["fr", "en", "ar"]) {
+      const texts = JSON.parse(readFileSync(path.join(dir, `${lang}.json`), "utf8")).dzTransporters.csv.errors
+      for (const code of CSV_ERROR_CODES) {
+        expect([lang, code, typeof texts[code]]).toEqual([lang, code, "string"])
+        expect([lang, code, texts[code].trim().length > 0]).toEqual([lang, code, true])
+        expect([lang, code, placeholders(texts[code])]).toEqual([lang, code, placeholders(en[code])])
+      }
+    }
   })
 })

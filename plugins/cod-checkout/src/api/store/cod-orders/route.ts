@@ -2,12 +2,10 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { bodyHash } from "../../../lib/body-hash"
 import { checkDelivery } from "../../../lib/delivery"
-import { claimOrderSlot, completeOrderSlot, releaseOrderSlot } from "../../../lib/gate"
-import { syntheticEmail } from "../../../lib/normalize"
+import { claimOrderSlot } from "../../../lib/gate"
 import { invalidDataBody, parseOrderForm } from "../../../lib/order-form"
-import { placeCodOrderWorkflow } from "../../../workflows/place-cod-order"
 import { clientIp, codService, pgOf, reply } from "../../helpers"
-import { codRegion, errorFields, insufficientVariant, isInsufficientInventory, orderSummary, replayExisting } from "./helpers"
+import { codRegion, placeOrderAndReply, replayExisting } from "./helpers"
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/
 
@@ -61,45 +59,5 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       })
   }
 
-  try {
-    const { result } = await placeCodOrderWorkflow(req.scope).run({
-      input: {
-        cart: {
-          region_id: region.id,
-          sales_channel_id: channelId,
-          currency_code: region.currency_code,
-          email: form.email ?? syntheticEmail(form.phone),
-          items: form.items,
-          shipping_address: delivery.shipping_address,
-          shipping_option_id: delivery.shipping_option_id,
-          shipping_data: delivery.shipping_data,
-          metadata: { cod: true, lead_cart_id: form.cart_id ?? null, client_ip: ip, idempotency_key: key },
-        },
-        confirmation: {
-          first_name: form.first_name,
-          last_name: form.last_name,
-          phone: form.phone,
-          wilaya_code: form.wilaya,
-          commune_code: form.commune,
-          transporter_id: delivery.transporter_id,
-          delivery_type: delivery.delivery_type,
-        },
-        lead_cart_id: form.cart_id,
-      },
-    })
-    const body = { order: await orderSummary(req, result.order_id), thank_you_url: `/checkout/thank-you/${result.order_id}` }
-    await completeOrderSlot(pg, gate.id, result.order_id, body)
-    return reply(res, 201, body)
-  } catch (e) {
-    await releaseOrderSlot(pg, gate.id)
-    if (isInsufficientInventory(e)) {
-      const variant_id = await insufficientVariant(req, form.items)
-      return reply(res, 409, { type: "not_allowed", code: "insufficient_inventory", message: `Variant ${variant_id} is out of stock for this quantity`, variant_id })
-    }
-    // What the checks above cannot foresee, e.g. the rate table changed in between: the delivery.
-    if (errorFields(e).type === MedusaError.Types.INVALID_DATA) {
-      return reply(res, 400, invalidDataBody([{ field: "transporter", code: "invalid", message: errorFields(e).message ?? "invalid delivery" }]))
-    }
-    throw e
-  }
+  return placeOrderAndReply(req, res, { form, delivery, channel_id: channelId, region, client_ip: ip, idempotency_key: key, slot_id: gate.id })
 }

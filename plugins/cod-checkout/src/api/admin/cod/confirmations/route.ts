@@ -1,13 +1,13 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { codService, CONFIRMATION_FIELDS, parseOrThrow, queryOf } from "../../../helpers"
+import { codService, CONFIRMATION_FIELDS, parseOrThrow, placeNames, queryOf } from "../../../helpers"
 import { GetAdminConfirmationsSchema } from "../../../validators"
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
 /**
  * The confirmation queue, oldest first (first come, first called), filtered by status, wilaya,
- * transporter and order date. Each entry carries the order's total and status and the buyer's
- * earlier COD orders (same phone) with their call outcome and order status.
+ * transporter and order date. Each entry carries the order's total and status, the place names
+ * (fr, ar) and the buyer's earlier COD orders (same phone) with their call outcome and order status.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const q = parseOrThrow(GetAdminConfirmationsSchema, req.query, "query")
@@ -32,12 +32,14 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     ? await queryOf(req).graph({ entity: "order", fields: ["id", "display_id", "status", "total", "currency_code", "created_at"], filters: { id: orderIds } })
     : { data: [] }
   const orderById = new Map((orders as any[]).map((o) => [o.id, o]))
+  const places = await placeNames(req, rows.map((r: any) => r.commune_code))
 
   const confirmations = rows.map((r: any) => {
     const order = orderById.get(r.order_id)
     return {
       ...r,
       call_url: `tel:${r.phone}`,
+      place: places.get(r.commune_code) ?? null,
       order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
       earlier_orders: history
         .filter((h: any) => h.phone === r.phone && h.order_id !== r.order_id && new Date(h.created_at) < new Date(r.created_at))

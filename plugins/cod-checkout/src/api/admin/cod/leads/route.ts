@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { codService, LEAD_FIELDS, parseOrThrow } from "../../../helpers"
+import { codService, LEAD_FIELDS, parseOrThrow, placeNames } from "../../../helpers"
 import { GetAdminLeadsSchema } from "../../../validators"
 
 /** Unfinished orders to call back (`open`) or already ordered (`converted`), newest first. */
@@ -11,8 +11,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     take: q.limit,
     skip: q.offset,
   })
+  const places = await placeNames(req, leads.map((l: any) => l.commune_code))
   res.json({
-    leads: leads.map((l: any) => ({ ...l, call_url: `tel:${l.phone}` })),
+    leads: leads.map((l: any) => ({ ...l, call_url: `tel:${l.phone}`, place: places.get(l.commune_code) ?? null })),
     count,
     limit: q.limit,
     offset: q.offset,

@@ -1,0 +1,324 @@
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
+import { groupFeatures } from "../lib/features"
+import { IMAGE_SIZE_NAMES, isNewProduct } from "../lib/image-sizes"
+import { localizedText, type Locale } from "../lib/localize"
+import { catalogService, logoOf, notFound } from "./helpers"
+
+/** Codes of the Translation module rows (decision 0008): French is the base, never a row. */
+export const TRANSLATION_CODES: Record<Locale, string | undefined> = { fr: undefined, en: "en-US", ar: "ar-DZ" }
+export const SHOP_CURRENCY = "dzd"
+
+export const channelIds = (req: MedusaRequest): string[] => (req as any).publishable_key_context?.sales_channel_ids ?? []
+
+/** The DZD region whose prices the storefront shows and the checkout charges. */
+export async function shopRegionId(req: MedusaRequest): Promise<string | undefined> {
+  const regions = await req.scope.resolve(Modules.REGION).listRegions({ currency_code: SHOP_CURRENCY }, { select: ["id"], take: 1 })
+  return regions[0]?.id
+}
+
+const CARD_FIELDS = [
+  "id", "handle", "title", "subtitle", "thumbnail", "status", "created_at", "metadata",
+  "images.id", "images.url", "images.rank",
+  "tags.id", "tags.value",
+  "categories.id", "categories.handle", "categories.name", "categories.is_internal", "categories.is_active",
+  "sales_channels.id",
+  "variants.id", "variants.title", "variants.sku", "variants.variant_rank", "variants.metadata",
+  "variants.manage_inventory", "variants.allow_backorder",
+  "variants.calculated_price.*",
+  "brand.id", "brand.name", "brand.slug", "brand.logo_url", "brand.translations", "brand.active",
+]
+const PAGE_FIELDS = [
+  ...CARD_FIELDS,
+  "description",
+  "options.id", "options.title", "options.values.id", "options.values.value",
+  "variants.options.id", "variants.options.value", "variants.options.option_id",
+  "brand_line.id", "brand_line.name", "brand_line.slug", "brand_line.logo_url", "brand_line.translations",
+  "feature_values.id", "feature_values.value", "feature_values.translations", "feature_values.position",
+  "feature_values.feature_type.id", "feature_values.feature_type.code", "feature_values.feature_type.label",
+  "feature_values.feature_type.translations", "feature_values.feature_type.position",
+]
+
+const first = (v: any) => (Array.isArray(v) ? v[0] : v) ?? null
+const byRank = (a: any, b: any) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0)
+
+/**
+ * Published products sold in the key's sales channels, read in the visitor's language with
+ * their DZD prices and stock: `availability` per variant id (null = stock not managed).
+ */
+export async function readProducts(req: MedusaRequest, filters: Record<string, unknown>, locale: Locale, detail = false) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const regionId = await shopRegionId(req)
+  const { data } = await query.graph(
+    {
+      entity: "product",
+      fields: detail ? PAGE_FIELDS : CARD_FIELDS,
+      filters: { ...filters, status: "published" },
+      context: { variants: { calculated_price: QueryContext({ currency_code: SHOP_CURRENCY, ...(regionId && { region_id: regionId }) }) } },
+    },
+    { locale: TRANSLATION_CODES[locale] } as any
+  )
+  const channels = channelIds(req)
+  const products = (data as any[]).filter((p) => (p.sales_channels ?? []).some((c: any) => c && channels.includes(c.id)))
+  const variantIds = products.flatMap((p) => (p.variants ?? []).map((v: any) => v.id))
+  const stock: Record<string, { availability: number | null }> = variantIds.length && channels[0]
+    ? await getVariantAvailability(query as any, { variant_ids: variantIds, sales_channel_id: channels[0] })
+    : {}
+  for (const p of products) {
+    p.variants = (p.variants ?? []).filter(Boolean).sort(byRank)
+    for (const v of p.variants) {
+      const quantity = stock[v.id]?.availability ?? null
+      v.quantity = v.manage_inventory ? quantity ?? 0 : null
+      v.available = !v.manage_inventory || v.allow_backorder || (quantity ?? 0) > 0
+    }
+  }
+  return products
+}
+
+/** Of the ids, those of published products sold in the key's channels, in the same order. */
+export async function sellableProductIds(req: MedusaRequest, ids: string[]) {
+  if (!ids.length) return []
+  const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "product",
+    fields: ["id", "sales_channels.id"],
+    filters: { id: ids, status: "published" },
+  })
+  const channels = channelIds(req)
+  const ok = new Set((data as any[]).filter((p) => (p.sales_channels ?? []).some((c: any) => c && channels.includes(c.id))).map((p) => p.id))
+  return ids.filter((id) => ok.has(id))
+}
+
+/** Resized copies by original URL: `{ url: { GRID_DISPLAY: {url, width, height}, ... } }`. */
+export async function imageSizesOf(req: MedusaRequest, urls: string[]) {
+  const out = new Map<string, Record<string, { url: string; width: number; height: number }>>()
+  if (!urls.length) return out
+  const rows = await catalogService(req).listImageSizes({ source_url: [...new Set(urls)] }, { take: null })
+  for (const r of rows) {
+    const sizes = out.get(r.source_url) ?? {}
+    sizes[r.size] = { url: r.url, width: r.width, height: r.height }
+    out.set(r.source_url, sizes)
+  }
+  return out
+}
+
+/** Every spec size of a picture; a size not generated (yet) falls back to the original. */
+const sizesFor = (url: string, known?: Record<string, { url: string; width: number; height: number }>) =>
+  Object.fromEntries(IMAGE_SIZE_NAMES.map((s) => [s, known?.[s] ?? { url, width: null, height: null }]))
+
+/** The running discounts that own the given sale price lists. */
+async function discountsByPriceList(req: MedusaRequest, priceListIds: string[]) {
+  const ids = [...new Set(priceListIds.filter(Boolean))]
+  if (!ids.length) return new Map<string, any>()
+  const rows = await catalogService(req).listCatalogDiscounts({ price_list_id: ids, status: "active" }, { take: null })
+  return new Map(rows.map((d: any) => [d.price_list_id, d]))
+}
+
+function priceOf(v: any) {
+  const cp = v?.calculated_price
+  if (!cp || cp.calculated_amount == null) return null
+  const amount = Number(cp.calculated_amount)
+  const original = Number(cp.original_amount ?? amount)
+  const sale = cp.calculated_price?.price_list_type === "sale" && amount < original
+  return {
+    amount,
+    old_amount: sale ? original : null,
+    currency_code: cp.currency_code ?? SHOP_CURRENCY,
+    price_list_id: sale ? (cp.calculated_price?.price_list_id ?? null) : null,
+  }
+}
+
+const promotionOf = (price: ReturnType<typeof priceOf>, discounts: Map<string, any>, locale: Locale) => {
+  const d = price?.price_list_id ? discounts.get(price.price_list_id) : null
+  return d
+    ? { discount_id: d.id, value_type: d.value_type, value: d.value, ends_at: d.ends_at, title: localizedText(d, "title", locale) }
+    : null
+}
+
+/** The combination shown first: the one flagged `metadata.is_default`, else the first by rank. */
+export const defaultVariant = (variants: any[]) => variants.find((v) => v.metadata?.is_default === true) ?? variants[0] ?? null
+
+const mainCategory = (p: any) => {
+  const c = (p.categories ?? []).find((x: any) => x && !x.is_internal && x.is_active !== false)
+  return c ? { id: c.id, handle: c.handle, name: c.name } : null
+}
+
+const brandOf = (p: any, locale: Locale) => {
+  const b = first(p.brand)
+  return b?.active ? { id: b.id, slug: b.slug, name: localizedText(b, "name", locale), ...logoOf(b) } : null
+}
+
+/** Badge of a card: the promotion, else the first tag. */
+const badgeOf = (p: any, promotion: any) =>
+  promotion
+    ? { type: "promotion", value_type: promotion.value_type, value: promotion.value }
+    : p.tags?.[0]
+      ? { type: "tag", label: p.tags[0].value }
+      : null
+
+const imagesOf = (p: any) => [...(p.images ?? [])].filter(Boolean).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+
+export const isAvailable = (p: any) => (p.variants ?? []).some((v: any) => v.available)
+
+/** Product cards (listing, cross-selling, promotion page). */
+export async function productCards(req: MedusaRequest, products: any[], locale: Locale) {
+  const images = await imageSizesOf(req, products.flatMap((p) => imagesOf(p).slice(0, 2).map((i) => i.url)))
+  const discounts = await discountsByPriceList(req, products.flatMap((p) => p.variants.map((v: any) => priceOf(v)?.price_list_id)))
+  return products.map((p) => {
+    const v = defaultVariant(p.variants.filter((x: any) => x.available)) ?? defaultVariant(p.variants)
+    const price = priceOf(v)
+    const promotion = promotionOf(price, discounts, locale)
+    const [a, b] = imagesOf(p)
+    return {
+      id: p.id,
+      handle: p.handle,
+      title: p.title,
+      thumbnail: a ? sizesFor(a.url, images.get(a.url)).GRID_DISPLAY.url : p.thumbnail ?? null,
+      second_image: b ? sizesFor(b.url, images.get(b.url)).GRID_DISPLAY.url : null,
+      price: price && { amount: price.amount, old_amount: price.old_amount, currency_code: price.currency_code },
+      promotion,
+      badge: badgeOf(p, promotion),
+      featured: p.metadata?.featured === true,
+      is_new: isNewProduct(p.created_at),
+      available: isAvailable(p),
+      brand: brandOf(p, locale),
+      main_category: mainCategory(p),
+      default_variant_id: v?.id ?? null,
+    }
+  })
+}
+
+/** The pack contents of a product, with each part's combinations (translated) and stock. */
+async function packOf(req: MedusaRequest, productId: string, locale: Locale) {
+  const [pack] = await catalogService(req).listPacks({ product_id: productId }, { relations: ["items"] })
+  if (!pack) return null
+  const items = [...((pack as any).items ?? [])].sort((a, b) => a.position - b.position)
+  const parts = await readProducts(req, { id: items.map((i) => i.product_id) }, locale, true)
+  const byId = new Map(parts.map((p) => [p.id, p]))
+  const images = await imageSizesOf(req, parts.flatMap((p) => imagesOf(p).slice(0, 1).map((i) => i.url)))
+  const out = items.map((i) => {
+    const p = byId.get(i.product_id)
+    if (!p) return { product_id: i.product_id, missing: true, quantity: i.quantity, available: false }
+    const fixed = i.variant_id ? p.variants.find((v: any) => v.id === i.variant_id) : null
+    const img = imagesOf(p)[0]
+    const choices = (pack.mode === "strict" ? [fixed].filter(Boolean) : p.variants).map((v: any) => ({
+      id: v.id,
+      title: v.title,
+      values: (v.options ?? []).map((o: any) => o.value),
+      available: (v.quantity ?? Infinity) >= i.quantity || !v.manage_inventory || v.allow_backorder,
+    }))
+    return {
+      product_id: p.id,
+      handle: p.handle,
+      title: p.title,
+      quantity: i.quantity,
+      thumb: img ? sizesFor(img.url, images.get(img.url)).SMALL_PRODUCT.url : p.thumbnail ?? null,
+      combination_id: fixed?.id ?? null,
+      combination_name: fixed?.title ?? null,
+      combinations: choices,
+      available: choices.some((c: any) => c.available),
+    }
+  })
+  return { mode: pack.mode, items: out, available: out.every((i) => i.available) }
+}
+
+/** Count and average of the product's approved reviews (plugin `reviews`); 0 reviews → count 0, average null. */
+async function ratingOf(req: MedusaRequest, productId: string) {
+  const reviews = req.scope.resolve("reviews", { allowUnregistered: true }) as any
+  if (!reviews) return { count: 0, average: null }
+  return (await reviews.summarizeRatings([productId]))[productId]
+}
+
+/** Everything the product page shows, in one language (French fallback). */
+export async function productPage(req: MedusaRequest, idOrHandle: string, locale: Locale) {
+  const key = idOrHandle.startsWith("prod_") ? { id: idOrHandle } : { handle: idOrHandle }
+  const [p] = await readProducts(req, key, locale, true)
+  if (!p) throw notFound("Product", idOrHandle)
+  const gallery = imagesOf(p)
+  const sizes = await imageSizesOf(req, gallery.map((i) => i.url))
+  const discounts = await discountsByPriceList(req, p.variants.map((v: any) => priceOf(v)?.price_list_id))
+  const optionTitles = new Map((p.options ?? []).map((o: any) => [o.id, o.title]))
+  const def = defaultVariant(p.variants)
+  const [pack, rating] = await Promise.all([packOf(req, p.id, locale), ratingOf(req, p.id)])
+  const price = priceOf(def)
+  const promotion = promotionOf(price, discounts, locale)
+  const brand = brandOf(p, locale)
+  const line = brand ? first(p.brand_line) : null
+  const available = isAvailable(p) && (!pack || pack.mode !== "flexible" || pack.available)
+  return {
+    id: p.id,
+    handle: p.handle,
+    title: p.title,
+    subtitle: p.subtitle ?? null,
+    description: p.description ?? null,
+    created_at: p.created_at,
+    featured: p.metadata?.featured === true,
+    is_new: isNewProduct(p.created_at),
+    tags: (p.tags ?? []).filter(Boolean).map((t: any) => ({ id: t.id, value: t.value })),
+    badge: badgeOf(p, promotion),
+    images: gallery.map((i, n) => ({ id: i.id, url: i.url, is_thumb: n === 0, sizes: sizesFor(i.url, sizes.get(i.url)) })),
+    options: (p.options ?? []).map((o: any) => ({ id: o.id, title: o.title, values: (o.values ?? []).map((v: any) => ({ id: v.id, value: v.value })) })),
+    combinations: p.variants.map((v: any) => {
+      const vp = priceOf(v)
+      return {
+        id: v.id,
+        title: v.title,
+        sku: v.sku ?? null,
+        is_default: v.id === def?.id,
+        values: (v.options ?? []).map((o: any) => ({ option_id: o.option_id, type: optionTitles.get(o.option_id) ?? null, value: o.value })),
+        price: vp && { amount: vp.amount, old_amount: vp.old_amount, currency_code: vp.currency_code },
+        promotion: promotionOf(vp, discounts, locale),
+        available: v.available,
+        quantity: v.quantity,
+      }
+    }),
+    default_combination_id: def?.id ?? null,
+    price: price && { amount: price.amount, old_amount: price.old_amount, currency_code: price.currency_code },
+    promotion,
+    available,
+    features: groupFeatures(((p.feature_values ?? []) as any[]).filter(Boolean), locale),
+    brand,
+    brand_line: line && { id: line.id, slug: line.slug, name: localizedText(line, "name", locale), ...logoOf(line) },
+    main_category: mainCategory(p),
+    pack,
+    rating,
+  }
+}
+
+export const CROSS_SELL_LIMIT = 12
+
+/** Cross-selling lists; each leaves out the product itself and products nobody can buy now. */
+export async function crossSelling(req: MedusaRequest, idOrHandle: string, locale: Locale, limit = CROSS_SELL_LIMIT) {
+  const key = idOrHandle.startsWith("prod_") ? { id: idOrHandle } : { handle: idOrHandle }
+  const [p] = await readProducts(req, key, locale)
+  if (!p) throw notFound("Product", idOrHandle)
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const brand = first(p.brand)
+  const category = mainCategory(p)
+
+  const related = (await catalogService(req).listRelatedProducts({ product_id: p.id }, { order: { position: "ASC" }, take: null })).map((r) => r.related_product_id)
+  let brandIds: string[] = []
+  if (brand?.active) {
+    const { data } = await query.graph({ entity: "brand", fields: ["products.id"], filters: { id: brand.id } })
+    brandIds = ((data[0] as any)?.products ?? []).filter(Boolean).map((x: any) => x.id)
+  }
+  const product = req.scope.resolve(Modules.PRODUCT)
+  const categoryIds = category
+    ? (await product.listProducts({ categories: { id: [category.id] } } as any, { select: ["id"], order: { created_at: "DESC" }, take: 200 })).map((x) => x.id)
+    : []
+  const newIds = (await product.listProducts({ status: "published" } as any, { select: ["id", "created_at"], order: { created_at: "DESC" }, take: 100 }))
+    .filter((x) => isNewProduct(x.created_at))
+    .map((x) => x.id)
+
+  const all = [...new Set([...related, ...brandIds, ...categoryIds, ...newIds])].filter((id) => id !== p.id)
+  const products = all.length ? await readProducts(req, { id: all }, locale) : []
+  const usable = new Map(products.filter(isAvailable).map((x) => [x.id, x]))
+  const cards = new Map((await productCards(req, [...usable.values()], locale)).map((c) => [c.id, c]))
+  const pick = (ids: string[]) => ids.filter((id) => id !== p.id && cards.has(id)).slice(0, limit).map((id) => cards.get(id)!)
+  return {
+    product_id: p.id,
+    related_products: pick(related),
+    same_brand: pick(brandIds),
+    same_category: pick(categoryIds),
+    new_products: pick(newIds),
+  }
+}

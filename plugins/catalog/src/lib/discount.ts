@@ -1,0 +1,21 @@
+/** Catalogue discount arithmetic (pure, unit-tested). Shop prices are whole dinars. */
+export type DiscountValueType = "percentage" | "fixed"
+export type DiscountRuleType = "product" | "category" | "brand" | "all"
+
+/**
+ * The sale price of a variant whose base price is `base` DA, or null when the discount would
+ * not lower it (0 %) or would make it free (a fixed amount ≥ the price): such a variant keeps
+ * its price rather than being given away.
+ */
+export function saleAmount(base: number, type: DiscountValueType, value: number): number | null {
+  if (!(base > 0) || !(value > 0)) return null
+  const amount = type === "percentage" ? Math.round((base * (100 - value)) / 100) : Math.round(base - value)
+  return amount > 0 && amount < base ? amount : null
+}
+
+/** Running now: started (or no start) and not ended. */
+export function isRunning(d: { status: string; starts_at?: Date | string | null; ends_at: Date | string }, now = new Date()) {
+  if (d.status !== "active") return false
+  if (d.starts_at && new Date(d.starts_at) > now) return false
+  return new Date(d.ends_at) > now
+}

@@ -1,0 +1,5 @@
+import { crud, KINDS } from "../../../crud"
+
+const handlers = crud(KINDS.category)
+export const GET = handlers.list
+export const POST = handlers.create

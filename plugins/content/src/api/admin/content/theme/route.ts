@@ -1,0 +1,18 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { readSetting, themeOf } from "../../../../lib/theme"
+import { contentService, pgOf } from "../../../helpers"
+import type { PostAdminThemeType } from "../../../validators"
+
+/** GET /admin/content/theme → {theme: {colors, custom_css}} (defaults for anything unset). */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  res.json({ theme: themeOf(await readSetting(pgOf(req), "theme")) })
+}
+
+/** POST /admin/content/theme {colors?, custom_css?}: given colours replace, others kept. */
+export async function POST(req: MedusaRequest<PostAdminThemeType>, res: MedusaResponse) {
+  const current = themeOf(await readSetting(pgOf(req), "theme"))
+  const body = req.validatedBody
+  const next = { colors: { ...current.colors, ...(body.colors ?? {}) }, custom_css: body.custom_css ?? current.custom_css }
+  await contentService(req).putSetting("theme", next)
+  res.json({ theme: themeOf(next) })
+}

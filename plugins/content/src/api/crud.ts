@@ -1,0 +1,104 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { slugify } from "@shop/catalog/lib/slug"
+import { full } from "../lib/i18n"
+import { sanitizeTexts } from "../lib/sanitize"
+import { contentService, invalid, notFound, parseOrThrow, pgOf, replyConflict } from "./helpers"
+import { ListQuery } from "./validators"
+
+/**
+ * The admin CRUD of blog posts, blog categories and CMS pages: same shape (a slug unique per
+ * kind, made from the French title when omitted; 409 on a duplicate), so one definition each.
+ */
+type Kind = {
+  table: "blog_post" | "blog_category" | "cms_page"
+  label: string
+  key: string
+  list: "listBlogPosts" | "listBlogCategories" | "listCmsPages"
+  create: "createBlogPosts" | "createBlogCategories" | "createCmsPages"
+  update: "updateBlogPosts" | "updateBlogCategories" | "updateCmsPages"
+  remove: "deleteBlogPosts" | "deleteBlogCategories" | "deleteCmsPages"
+  titleField: "title" | "name"
+  htmlFields: string[]
+  textFields: string[]
+  out: (row: any) => Record<string, unknown>
+}
+
+const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null)
+const editorOut = (e: any) => ({ fr: e?.fr ?? null, en: e?.en ?? null, ar: e?.ar ?? null })
+
+export const KINDS: Record<"post" | "category" | "page", Kind> = {
+  post: {
+    table: "blog_post", label: "Blog post", key: "post", list: "listBlogPosts", create: "createBlogPosts", update: "updateBlogPosts", remove: "deleteBlogPosts",
+    titleField: "title", htmlFields: ["body_html"], textFields: ["title", "meta_description"],
+    out: (r) => ({ id: r.id, slug: r.slug, title: full(r.title), body_html: full(r.body_html), editor_data: editorOut(r.editor_data), thumbnail_url: r.thumbnail_url ?? null, category_ids: r.category_ids ?? [], published_at: iso(r.published_at), meta_description: full(r.meta_description), created_at: iso(r.created_at), updated_at: iso(r.updated_at) }),
+  },
+  category: {
+    table: "blog_category", label: "Blog category", key: "category", list: "listBlogCategories", create: "createBlogCategories", update: "updateBlogCategories", remove: "deleteBlogCategories",
+    titleField: "name", htmlFields: [], textFields: ["name", "description"],
+    out: (r) => ({ id: r.id, slug: r.slug, name: full(r.name), description: full(r.description), thumbnail_url: r.thumbnail_url ?? null, created_at: iso(r.created_at), updated_at: iso(r.updated_at) }),
+  },
+  page: {
+    table: "cms_page", label: "CMS page", key: "page", list: "listCmsPages", create: "createCmsPages", update: "updateCmsPages", remove: "deleteCmsPages",
+    titleField: "title", htmlFields: ["body_html"], textFields: ["title", "meta_description"],
+    out: (r) => ({ id: r.id, slug: r.slug, title: full(r.title), body_html: full(r.body_html), editor_data: editorOut(r.editor_data), meta_description: full(r.meta_description), published: !!r.published, created_at: iso(r.created_at), updated_at: iso(r.updated_at) }),
+  },
+}
+
+const TABLES = new Set(["blog_post", "blog_category", "cms_page"])
+
+async function slugTaken(req: MedusaRequest, k: Kind, slug: string, exceptId?: string) {
+  if (!TABLES.has(k.table)) throw new Error("unknown table")
+  const { rows } = await pgOf(req).raw(`select id from ${k.table} where slug = ? and deleted_at is null and id <> ? limit 1`, [slug, exceptId ?? ""])
+  return rows.length > 0
+}
+
+function prepare(k: Kind, body: Record<string, any>) {
+  const out: Record<string, any> = { ...body }
+  for (const f of k.htmlFields) if (body[f] !== undefined) out[f] = sanitizeTexts(body[f])
+  if (body[k.titleField] !== undefined && !body[k.titleField]?.fr?.trim()) throw invalid(`${k.titleField}.fr`, "the French text is required")
+  return out
+}
+
+async function find(req: MedusaRequest, k: Kind) {
+  const [row] = await (contentService(req) as any)[k.list]({ id: req.params.id })
+  if (!row) throw notFound(k.label, req.params.id)
+  return row
+}
+
+export const crud = (k: Kind) => ({
+  async list(req: MedusaRequest, res: MedusaResponse) {
+    const { q, limit, offset } = parseOrThrow(ListQuery, req.query, "query")
+    const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+    const { rows } = await pgOf(req).raw(
+      `select *, count(*) over () as total from ${k.table} where deleted_at is null and (?::text is null or slug ilike ? or ${k.titleField}->>'fr' ilike ?)
+        order by ${k.table === "blog_post" ? "published_at desc nulls first, " : ""}created_at desc limit ? offset ?`,
+      [like, like, like, limit, offset]
+    )
+    res.json({ [`${k.key === "category" ? "categories" : k.key + "s"}`]: rows.map(k.out), count: Number(rows[0]?.total ?? 0), limit, offset })
+  },
+  async create(req: MedusaRequest, res: MedusaResponse) {
+    const body = prepare(k, req.validatedBody as any)
+    const slug = body.slug ?? slugify(body[k.titleField].fr)
+    if (!slug) throw invalid("slug", "required when the French title has no latin letters or digits")
+    if (await slugTaken(req, k, slug)) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${slug} already exists`)
+    // a post without categories has an empty list (the column is a non-null array)
+    const defaults = k.table === "blog_post" ? { category_ids: [] } : {}
+    const created = await (contentService(req) as any)[k.create]({ ...defaults, ...body, slug })
+    res.status(201).json({ [k.key]: k.out(created) })
+  },
+  async get(req: MedusaRequest, res: MedusaResponse) {
+    res.json({ [k.key]: k.out(await find(req, k)) })
+  },
+  async update(req: MedusaRequest, res: MedusaResponse) {
+    await find(req, k)
+    const body = prepare(k, req.validatedBody as any)
+    if (body.slug && (await slugTaken(req, k, body.slug, req.params.id))) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${body.slug} already exists`)
+    const updated = await (contentService(req) as any)[k.update]({ id: req.params.id, ...body })
+    res.json({ [k.key]: k.out(updated) })
+  },
+  async remove(req: MedusaRequest, res: MedusaResponse) {
+    await find(req, k)
+    await (contentService(req) as any)[k.remove](req.params.id)
+    res.json({ id: req.params.id, object: k.table, deleted: true })
+  },
+})

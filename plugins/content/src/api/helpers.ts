@@ -1,0 +1,39 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { ZodTypeAny, z } from "@medusajs/framework/zod"
+import { langOf, type Lang } from "../lib/i18n"
+import { CONTENT_MODULE } from "../modules/content"
+import type ContentModuleService from "../modules/content/service"
+
+export const contentService = (req: MedusaRequest) => req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
+export const pgOf = (req: MedusaRequest) => req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+export const channelIds = (req: MedusaRequest): string[] => (req as any).publishable_key_context?.sales_channel_ids ?? []
+
+/** The store language: `?locale=` or `x-medusa-locale` (moved to `req.locale` by Medusa); French by default; 400 otherwise. */
+export function storeLang(req: MedusaRequest): Lang {
+  const raw = (req as any).locale ?? req.query.locale
+  if (raw === undefined || raw === null || raw === "") return "fr"
+  const lang = langOf(raw)
+  if (!lang) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid locale: ${String(raw)} is not one of fr, en, ar`)
+  return lang
+}
+
+/** Parses a query/params object, 400 naming the offending field. */
+export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue.path.length ? issue.path.join(".") : what
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${issue.message}`)
+  }
+  return result.data
+}
+
+export const notFound = (what: string, id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `${what} ${id} was not found`)
+export const invalid = (field: string, message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${message}`)
+
+/** 409 with our message (a thrown CONFLICT reaches the client as Medusa's idempotency text). */
+export const replyConflict = (res: MedusaResponse, message: string) => void res.status(409).json({ type: "conflict", code: "invalid_request_error", message })
+
+export const PAGE_KEY = /^[a-z0-9-]{1,60}$/

@@ -1,0 +1,145 @@
+import { z } from "@medusajs/framework/zod"
+import { BLOCK_TYPES, MENU_TYPES } from "../lib/block-types"
+import { isUnsafeUrl } from "../lib/sanitize"
+import { CUSTOM_CSS_MAX, isCssColor, THEME_COLORS } from "../lib/theme"
+
+const text = z.string().max(20000).nullable().optional()
+/** `{fr, en, ar}` texts; French is the one every other language falls back to. */
+export const Texts = z.object({ fr: text, en: text, ar: text }).strict()
+const htmlText = z.string().max(200000).nullable().optional()
+export const HtmlTexts = z.object({ fr: htmlText, en: htmlText, ar: htmlText }).strict()
+const editor = z.record(z.string(), z.any()).nullable().optional()
+export const EditorData = z.object({ fr: editor, en: editor, ar: editor }).strict()
+
+const id = z.string().min(1).max(100)
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "letters a-z, digits and single dashes only").max(100)
+/** A link or image URL: absolute http(s) or a site path; never javascript:/data:. */
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => !isUnsafeUrl(v), "javascript: and data: URLs are not allowed")
+  .refine((v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v), "must start with http(s)://, / or # (or be mailto:/tel:)")
+const color = z.string().trim().max(40).refine(isCssColor, "must be a CSS colour (#rgb, #rrggbb or rgb())")
+const cssClass = z.string().trim().max(200).regex(/^[A-Za-z0-9_\- :/[\]#.%]*$/, "CSS class names only")
+const positive = z.number().int().min(1)
+
+export const BlockConfig = z
+  .object({
+    product_ids: z.array(id).max(200).optional(),
+    category_ids: z.array(id).max(100).optional(),
+    category_id: id.nullable().optional(),
+    brand_id: id.nullable().optional(),
+    brand_line_id: id.nullable().optional(),
+    collection_id: id.nullable().optional(),
+    tag_value: z.string().trim().max(200).nullable().optional(),
+    discount_ids: z.array(id).max(50).optional(),
+    post_ids: z.array(id).max(100).optional(),
+    post_id: id.nullable().optional(),
+    blog_category_id: id.nullable().optional(),
+  })
+  .strict()
+
+const blockFields = {
+  page: z.string().regex(/^[a-z0-9-]{1,60}$/, "letters a-z, digits and dashes only"),
+  type: z.enum(BLOCK_TYPES),
+  active: z.boolean(),
+  position: z.number().int().min(0),
+  title: Texts.nullable(),
+  html: HtmlTexts.nullable(),
+  editor_data: EditorData.nullable(),
+  show_title: z.boolean(),
+  images: z.array(z.object({ url, alt: Texts.nullable().optional() }).strict()).max(30),
+  link: url.nullable(),
+  size: z.string().trim().max(40).nullable(),
+  container_class: cssClass.nullable(),
+  wrapper_class: cssClass.nullable(),
+  bg_color: color.nullable(),
+  number: positive.max(100).nullable(),
+  responsive: z.object({ mobile: positive.max(12), tablet: positive.max(12), desktop: positive.max(12) }).strict().nullable(),
+  ends_at: z.coerce.date().nullable(),
+  config: BlockConfig.nullable(),
+}
+
+export const PostAdminCreateBlock = z.object(blockFields).partial().required({ type: true })
+export type PostAdminCreateBlockType = z.infer<typeof PostAdminCreateBlock>
+/** Unknown keys are dropped (not refused) so POST /blocks/reorder, which this matcher also sees, passes. */
+export const PostAdminUpdateBlock = z.object(blockFields).partial()
+export type PostAdminUpdateBlockType = z.infer<typeof PostAdminUpdateBlock>
+
+export const PostAdminReorderBlocks = z.object({ page: blockFields.page, ids: z.array(id).min(1).max(500) }).strict()
+
+type MenuItemInput = { id?: string; type: (typeof MENU_TYPES)[number]; target_id?: string | null; url?: string | null; label: z.infer<typeof Texts>; children?: MenuItemInput[] }
+export const AdminMenuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
+  z
+    .object({
+      id: z.string().max(100).optional(),
+      type: z.enum(MENU_TYPES),
+      target_id: id.nullable().optional(),
+      url: url.nullable().optional(),
+      label: Texts,
+      children: z.array(AdminMenuItem).max(100).optional(),
+    })
+    .strict()
+    .superRefine((v, ctx) => {
+      if (v.type === "link" && !v.url) ctx.addIssue({ code: "custom", path: ["url"], message: "required for a link item" })
+      if (v.type !== "link" && !v.target_id) ctx.addIssue({ code: "custom", path: ["target_id"], message: `required for a ${v.type} item` })
+      if (!v.label?.fr?.trim()) ctx.addIssue({ code: "custom", path: ["label", "fr"], message: "the French label is required" })
+    })
+)
+export const PutAdminMenu = z.object({ items: z.array(AdminMenuItem).max(200) }).strict()
+export type PutAdminMenuType = z.infer<typeof PutAdminMenu>
+
+export const PostAdminTheme = z
+  .object({
+    colors: z.object(Object.fromEntries(THEME_COLORS.map((c) => [c, color.optional()])) as Record<string, z.ZodOptional<typeof color>>).strict().optional(),
+    custom_css: z
+      .string()
+      .max(CUSTOM_CSS_MAX, `at most ${CUSTOM_CSS_MAX} bytes`)
+      .refine((v) => Buffer.byteLength(v, "utf8") <= CUSTOM_CSS_MAX, `at most ${CUSTOM_CSS_MAX} bytes`)
+      .refine((v) => !/<\/?style/i.test(v), "must not contain </style")
+      .optional(),
+  })
+  .strict()
+export type PostAdminThemeType = z.infer<typeof PostAdminTheme>
+
+const socialUrl = url.nullable().optional()
+export const PostAdminSettings = z
+  .object({
+    shop_name: z.string().trim().min(1).max(100).optional(),
+    logo_url: url.nullable().optional(),
+    contact_phone: z.string().trim().max(40).regex(/^[0-9+ ().-]*$/, "digits, spaces and + ( ) . - only").nullable().optional(),
+    active_add_to_cart: z.boolean().optional(),
+    social: z.object({ facebook: socialUrl, instagram: socialUrl, tiktok: socialUrl, youtube: socialUrl }).strict().optional(),
+  })
+  .strict()
+export type PostAdminSettingsType = z.infer<typeof PostAdminSettings>
+
+export const LookupQuery = z.object({ q: z.string().trim().max(200).optional() })
+
+const blogFields = {
+  slug,
+  title: Texts,
+  body_html: HtmlTexts.nullable(),
+  editor_data: EditorData.nullable(),
+  thumbnail_url: url.nullable(),
+  category_ids: z.array(id).max(20),
+  published_at: z.coerce.date().nullable(),
+  meta_description: Texts.nullable(),
+}
+export const PostAdminCreatePost = z.object(blogFields).partial().required({ title: true }).strict()
+export const PostAdminUpdatePost = z.object(blogFields).partial().strict()
+
+const categoryFields = { slug, name: Texts, description: Texts.nullable(), thumbnail_url: url.nullable() }
+export const PostAdminCreateBlogCategory = z.object(categoryFields).partial().required({ name: true }).strict()
+export const PostAdminUpdateBlogCategory = z.object(categoryFields).partial().strict()
+
+const cmsFields = { slug, title: Texts, body_html: HtmlTexts.nullable(), editor_data: EditorData.nullable(), meta_description: Texts.nullable(), published: z.boolean() }
+export const PostAdminCreateCmsPage = z.object(cmsFields).partial().required({ title: true }).strict()
+export const PostAdminUpdateCmsPage = z.object(cmsFields).partial().strict()
+
+export const ListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+})

@@ -1,0 +1,105 @@
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import type { ZodTypeAny, z } from "@medusajs/framework/zod"
+import { EXPEDITION_MODULE } from "../modules/expedition"
+import type ExpeditionModuleService from "../modules/expedition/service"
+import { outstanding } from "../lib/rules"
+
+export const expeditionService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
+export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.actor_id ?? null
+
+/** Parses a body or query, answering 400 with the offending field named (and the §8 code when given). */
+export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {})
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue.path.length ? issue.path.join(".") : "body"
+    const code = /quantity/.test(field) ? "invalid_quantity" : "invalid_data"
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}: ${issue.message}`, code)
+  }
+  return result.data
+}
+
+/** The stock locations by id; a missing one is a 404 naming the field. */
+export async function requireLocations(req: AuthenticatedMedusaRequest, ids: Record<string, string>) {
+  const found = await req.scope.resolve(Modules.STOCK_LOCATION).listStockLocations({ id: Object.values(ids) }, { select: ["id", "name"] })
+  for (const [field, id] of Object.entries(ids)) {
+    if (!found.some((l: any) => l.id === id)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `${field}: warehouse ${id} not found`)
+  }
+  return new Map(found.map((l: any) => [l.id, l.name as string]))
+}
+
+export type StockRow = {
+  product_id: string
+  variant_id: string
+  inventory_item_id: string
+  product_title: string
+  variant_title: string | null
+  sku: string | null
+  stocked_quantity: number
+  reserved_quantity: number
+  available_quantity: number
+}
+
+/**
+ * Variants stocked at a location with Medusa's own quantities, searchable by product title,
+ * variant title or SKU. One indexed SQL read with bound parameters; Query cannot search across
+ * the product and inventory modules at once.
+ */
+export async function stockAt(req: AuthenticatedMedusaRequest, locationId: string, opts: { q?: string; availableOnly?: boolean; limit: number; offset: number }) {
+  const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const base = pg("inventory_level as il")
+    .join("product_variant_inventory_item as pvi", function () {
+      this.on("pvi.inventory_item_id", "il.inventory_item_id").andOnNull("pvi.deleted_at")
+    })
+    .join("product_variant as v", function () {
+      this.on("v.id", "pvi.variant_id").andOnNull("v.deleted_at")
+    })
+    .join("product as p", function () {
+      this.on("p.id", "v.product_id").andOnNull("p.deleted_at")
+    })
+    .where("il.location_id", locationId)
+    .whereNull("il.deleted_at")
+  if (opts.availableOnly) base.whereRaw("il.stocked_quantity - il.reserved_quantity > 0")
+  if (opts.q) {
+    const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    base.where((w: any) => w.whereILike("p.title", like).orWhereILike("v.title", like).orWhereILike("v.sku", like))
+  }
+  const [{ count }] = await base.clone().count({ count: "*" })
+  const rows = await base
+    .select(
+      "p.id as product_id", "v.id as variant_id", "il.inventory_item_id", "p.title as product_title", "v.title as variant_title", "v.sku",
+      "il.stocked_quantity", "il.reserved_quantity"
+    )
+    .orderBy([{ column: "p.title" }, { column: "v.title" }, { column: "v.id" }])
+    .limit(opts.limit)
+    .offset(opts.offset)
+  const stock: StockRow[] = rows.map((r: any) => ({
+    ...r,
+    stocked_quantity: Number(r.stocked_quantity),
+    reserved_quantity: Number(r.reserved_quantity),
+    available_quantity: Math.max(0, Number(r.stocked_quantity) - Number(r.reserved_quantity)),
+  }))
+  return { stock, count: Number(count) }
+}
+
+/** An expedition with its lines (in transit per line) and its warehouses' names. */
+export async function expeditionView(req: AuthenticatedMedusaRequest, id: string) {
+  const [e] = await expeditionService(req).listInternalExpeditions({ id }, { relations: ["items"] })
+  if (!e) throw new MedusaError(MedusaError.Types.NOT_FOUND, `id: expedition ${id} not found`)
+  const names = await req.scope
+    .resolve(Modules.STOCK_LOCATION)
+    .listStockLocations({ id: [e.source_location_id, e.destination_location_id] }, { select: ["id", "name"] })
+  const name = (lid: string) => names.find((l: any) => l.id === lid)?.name ?? null
+  const sent = !["inprogress"].includes(e.status)
+  const items = [...(e.items as any[])]
+    .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))
+    .map((i) => ({
+      id: i.id, variant_id: i.variant_id, product_id: i.product_id, inventory_item_id: i.inventory_item_id,
+      product_title: i.product_title, variant_title: i.variant_title, sku: i.sku,
+      quantity: i.quantity, quantity_received: i.quantity_received, quantity_returned: i.quantity_returned,
+      quantity_in_transit: sent ? outstanding(i) : 0,
+    }))
+  const { items: _i, ...rest } = e as any
+  return { ...rest, source_location_name: name(e.source_location_id), destination_location_name: name(e.destination_location_id), items }
+}

@@ -1,0 +1,150 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { langOf, splitKey, type Lang } from "../lib/keys"
+import { CONTEXTS, GetStoreListingSchema, selection, type ListingContext } from "../lib/params"
+import { card } from "../lib/cards"
+import { runListing, type FacetRow } from "../lib/listing-query"
+import { categoryTexts, pick, resolveContext } from "./listing-context"
+
+function parse(input: unknown) {
+  const r = GetStoreListingSchema.safeParse(input)
+  if (!r.success) {
+    const issue = r.error.issues[0]
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${issue.path.join(".") || "query"}: ${issue.message}`)
+  }
+  return r.data
+}
+
+function storeLang(req: MedusaRequest): Lang {
+  const raw = (req as any).locale ?? req.query.locale
+  if (raw === undefined || raw === "") return "fr"
+  const lang = langOf(raw)
+  if (!lang) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid locale: ${String(raw)} is not one of fr, en, ar`)
+  return lang
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+
+/** GET /store/listings/:context[/:key]: products, found count and filter data of one listing. */
+export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
+  const type = req.params.context as ListingContext
+  if (!(CONTEXTS as readonly string[]).includes(type)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Listing ${type} was not found`)
+  const lang = storeLang(req)
+  const { locale: _ignored, ...rawQuery } = req.query as Record<string, unknown>
+  const q = parse(rawQuery)
+  const sel = selection(q)
+  const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const salesChannelIds: string[] = (req as any).publishable_key_context?.sales_channel_ids ?? []
+  const ctx = await resolveContext(pg, type, req.params.key, lang)
+  const selectedCategoryIds = sel.categories.length
+    ? (await pg.raw(`select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`, [sel.categories, sel.categories])).rows.map(
+        (r: any) => r.id
+      )
+    : []
+  const { facets, rows } = await runListing(
+    pg,
+    sel,
+    { where: ctx.where, salesChannelIds, subCategoryIds: ctx.subCategoryIds, selectedCategoryIds },
+    { sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit, lang }
+  )
+  const total = facets.find((f) => f.facet === "total")!
+  const count = Number(total.n)
+  const filter_data = await filterData(pg, facets, lang, sel)
+  res.json({
+    context: ctx.context,
+    locale: lang,
+    count,
+    page: q.page,
+    limit: q.limit,
+    pages: Math.ceil(count / q.limit),
+    sort: q.sort,
+    products: rows.map((r) => card(r, lang)),
+    filter_data: { ...filter_data, price_range: { min: num(total.extra?.min), max: num(total.extra?.max) } },
+    selected: {
+      brands: sel.brands,
+      brand_lines: sel.lines,
+      sub_categories: sel.categories,
+      features: Object.fromEntries([...sel.features].map(([t, keys]) => [t, keys.map((k) => splitKey(k)[1])])),
+      attributes: Object.fromEntries([...sel.attributes].map(([t, keys]) => [t, keys.map((k) => splitKey(k)[1])])),
+      price: { min: sel.priceMin ?? null, max: sel.priceMax ?? null },
+    },
+  })
+}
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label)
+
+/** Labels of the options the facet rows name, in the visitor's language. */
+async function filterData(pg: Knex, facets: FacetRow[], lang: Lang, sel: ReturnType<typeof selection>) {
+  const of = (name: FacetRow["facet"]) => facets.filter((f) => f.facet === name)
+  const ids = (name: FacetRow["facet"]) => of(name).map((f) => f.key as string)
+  const [brands, lines, cats, features] = await Promise.all([
+    pg.raw(`select id, slug, name, logo_url, translations from brand where id = any(?)`, [ids("brand")]),
+    pg.raw(`select id, slug, name, translations from brand_line where id = any(?)`, [ids("line")]),
+    categoryTexts(pg, ids("sub"), lang),
+    pg.raw(
+      `select lower(ft.code) as code, ft.label, ft.translations as tt, ft.position as tp, lower(fv.value) as value, fv.value as raw, fv.translations as vt, fv.position as vp
+         from feature_type ft join feature_value fv on fv.feature_type_id = ft.id and fv.deleted_at is null where ft.deleted_at is null`
+    ),
+  ])
+  const count = (name: FacetRow["facet"], key: string) => Number(of(name).find((f) => f.key === key)?.n ?? 0)
+  const brandRows = new Map(brands.rows.map((b: any) => [b.id, b]))
+  const lineRows = new Map(lines.rows.map((l: any) => [l.id, l]))
+  const option = (value: string, label: string, n: number, selected: boolean, extra = {}) => ({ value, label, count: n, disabled: n === 0 && !selected, selected, ...extra })
+  const brandOptions = ids("brand")
+    .filter((id) => brandRows.has(id))
+    .map((id) => {
+      const b: any = brandRows.get(id)
+      return option(b.slug, pick({ en: b.translations?.en?.name, ar: b.translations?.ar?.name }, lang, b.name), count("brand", id), sel.brands.includes(b.slug.toLowerCase()), {
+        logo_url: b.logo_url ?? null,
+      })
+    })
+    .sort(byLabel)
+  const lineOptions = ids("line")
+    .filter((id) => lineRows.has(id))
+    .map((id) => {
+      const l: any = lineRows.get(id)
+      return option(l.slug, pick({ en: l.translations?.en?.name, ar: l.translations?.ar?.name }, lang, l.name), count("line", id), sel.lines.includes(l.slug.toLowerCase()))
+    })
+    .sort(byLabel)
+  const subOptions = ids("sub")
+    .filter((id) => cats.has(id))
+    .map((id) => ({ c: cats.get(id)!, id }))
+    .sort((a, b) => a.c.rank - b.c.rank || a.c.name.localeCompare(b.c.name))
+    .map(({ c, id }) => option(c.handle, c.name, count("sub", id), sel.categories.includes(c.handle.toLowerCase()) || sel.categories.includes(id)))
+
+  const featureGroups = new Map<string, { code: string; label: string; position: number; options: any[] }>()
+  const featureMeta = new Map(features.rows.map((r: any) => [`${r.code}:${r.value}`, r]))
+  for (const f of of("feature")) {
+    const [code, value] = splitKey(f.key!)
+    const meta: any = featureMeta.get(f.key!)
+    if (!meta) continue
+    const group: { code: string; label: string; position: number; options: any[] } = featureGroups.get(code) ?? {
+      code,
+      label: pick({ en: meta.tt?.en?.label, ar: meta.tt?.ar?.label }, lang, meta.label),
+      position: meta.tp,
+      options: [],
+    }
+    const selected = sel.features.get(code)?.includes(f.key!) ?? false
+    group.options.push({ ...option(value, pick({ en: meta.vt?.en?.value, ar: meta.vt?.ar?.value }, lang, meta.raw), Number(f.n), selected), position: meta.vp })
+    featureGroups.set(code, group)
+  }
+  const attributeGroups = new Map<string, { code: string; label: string; options: any[] }>()
+  for (const a of of("attribute")) {
+    const [code, value] = splitKey(a.key!)
+    const labels = a.extra ?? { type: { fr: code }, value: { fr: value } }
+    const group = attributeGroups.get(code) ?? { code, label: pick(labels.type, lang, labels.type.fr), options: [] }
+    group.options.push(option(value, pick(labels.value, lang, labels.value.fr), Number(a.n), sel.attributes.get(code)?.includes(a.key!) ?? false))
+    attributeGroups.set(code, group)
+  }
+  const naturally = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, undefined, { numeric: true })
+  return {
+    brands: brandOptions,
+    brand_lines: lineOptions,
+    sub_categories: subOptions,
+    features: [...featureGroups.values()]
+      .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label))
+      .map((g) => ({ ...g, options: g.options.sort((a, b) => a.position - b.position || naturally(a, b)).map(({ position, ...o }) => o) })),
+    attributes: [...attributeGroups.values()].sort(naturally).map((g) => ({ ...g, options: g.options.sort(naturally) })),
+  }
+}

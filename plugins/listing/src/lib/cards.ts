@@ -1,0 +1,64 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { Lang } from "./keys"
+import { discountPercent } from "./pricing"
+
+/**
+ * The product card of the store listings, shared with other plugins (content blocks) so a card
+ * is the same wherever it is shown. Reads only the `listing_product` read model.
+ */
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+
+/** A product card in the visitor's language (texts stored per language at index time). */
+export function card(r: any, lang: Lang) {
+  const price = Number(r.price)
+  const original = num(r.original_price)
+  const percent = discountPercent(price, original)
+  const text = r.text ?? r.i18n?.[lang] ?? {}
+  return {
+    id: r.id,
+    handle: r.handle,
+    title: text.title,
+    category: text.category,
+    images: r.card.images,
+    brand: r.card.brand ? { ...r.card.brand, name: text.brand_name } : null,
+    price: { amount: price, original_amount: original, currency_code: "dzd", discount_percent: percent },
+    badge: percent ? { type: "promotion", label: `-${percent}%` } : text.tag ? { type: "tag", label: text.tag } : null,
+    in_stock: r.in_stock,
+    variant_count: r.card.variant_count,
+    add_to_cart_variant_id: r.card.variant_id,
+  }
+}
+
+/** A SQL fragment and its bindings; never user input spliced into the text. */
+export type CardFrag = { sql: string; b: unknown[] }
+
+export type CardQuery = {
+  lang: Lang
+  salesChannelIds: string[]
+  limit: number
+  /** Condition on `lp` (listing_product), e.g. `lp.brand_id = ?`. */
+  where?: CardFrag
+  /** Common table expressions placed before the select (`with x as (...)`), e.g. sold quantities. */
+  with?: CardFrag
+  /** Joins after `from listing_product lp`. */
+  join?: CardFrag
+  /** Order; the listing's default (featured, newest) when omitted. */
+  order?: CardFrag
+}
+
+/**
+ * Cards of the published, priced products of the sales channels that match `where`, in one
+ * statement. The same row filter as the listings, so a card never appears here that a
+ * listing would hide.
+ */
+export async function productCards(pg: Knex, q: CardQuery) {
+  const where = q.where ?? { sql: "true", b: [] }
+  const order = q.order ?? { sql: "lp.featured desc, lp.product_created_at desc, lp.id", b: [] }
+  const sql = `${q.with?.sql ?? ""} select lp.id, lp.handle, lp.price, lp.original_price, lp.in_stock, lp.card, lp.i18n->? as text
+      from listing_product lp ${q.join?.sql ?? ""}
+     where lp.status = 'published' and lp.price is not null and lp.sales_channel_ids && ?::text[] and (${where.sql})
+     order by ${order.sql} limit ?`
+  const b = [...(q.with?.b ?? []), q.lang, ...(q.join?.b ?? []), q.salesChannelIds, ...where.b, ...order.b, q.limit]
+  const { rows } = await pg.raw(sql, b as any)
+  return rows.map((r: any) => card(r, q.lang))
+}

@@ -1,0 +1,268 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { effectivePrice, type SalePrice } from "./pricing"
+import { attributeKey, featureKey, langOf, LANGS, type Lang } from "./keys"
+
+type I18n = Partial<Record<Lang, string>>
+const BATCH = 1000
+
+/**
+ * Builds `listing_product` rows from Medusa's tables (product, pricing, inventory, translation
+ * modules) and the catalog plugin's links, for the given products or, without ids, for all.
+ * Set-based reads (one query per concern per batch of 1,000 products): a full rebuild of
+ * 20,000 products takes seconds, a product edit milliseconds. Products gone or soft-deleted
+ * lose their row. Returns how many rows were written.
+ */
+export async function indexProducts(pg: Knex, ids?: string[], now = new Date()): Promise<number> {
+  if (ids && !ids.length) return 0
+  let written = 0
+  if (ids) {
+    for (let i = 0; i < ids.length; i += BATCH) written += await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
+    return written
+  }
+  let after = ""
+  for (;;) {
+    const rows = await pg.raw(`select id from product where id > ? order by id limit ${BATCH}`, [after])
+    const batch = rows.rows.map((r: any) => r.id)
+    if (!batch.length) break
+    written += await indexBatch(pg, batch, now)
+    after = batch[batch.length - 1]
+  }
+  // rows of products that no longer exist at all
+  await pg.raw(`delete from listing_product l where not exists (select 1 from product p where p.id = l.id and p.deleted_at is null)`)
+  return written
+}
+
+async function all(pg: Knex, sql: string, ids: string[]) {
+  return (await pg.raw(sql, [ids])).rows as any[]
+}
+
+const group = <T>(rows: T[], key: (r: T) => string) => {
+  const m = new Map<string, T[]>()
+  for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r])
+  return m
+}
+
+/** `{fr: base, en: ..., ar: ...}` from the Translation module's rows of one record. */
+function texts(base: string, field: string, translations: any[] | undefined): I18n {
+  const out: I18n = { fr: base }
+  for (const t of translations ?? []) {
+    const v = t.translations?.[field]
+    const lang = langOf(t.locale_code)
+    if (lang && lang !== "fr" && typeof v === "string" && v.trim()) out[lang] = v.trim()
+  }
+  return out
+}
+
+/** The JSON translations column of the catalog plugin's rows (decision 0006). */
+function catalogTexts(base: string, field: string, translations: any): I18n {
+  const out: I18n = { fr: base }
+  for (const lang of ["en", "ar"] as const) {
+    const v = translations?.[lang]?.[field]
+    if (typeof v === "string" && v.trim()) out[lang] = v.trim()
+  }
+  return out
+}
+
+async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
+  const products = await all(
+    pg,
+    `select id, handle, status, collection_id, created_at, thumbnail, title, metadata from product where id = any(?) and deleted_at is null`,
+    ids
+  )
+  const live = products.map((p) => p.id)
+  await pg.raw(`delete from listing_product where id = any(?) and not (id = any(?))`, [ids, live])
+  if (!live.length) return 0
+
+  const [channels, categories, brands, lines, features, variants, prices, sales, stock, options, images, tags, translations] =
+    await Promise.all([
+      all(pg, `select product_id, sales_channel_id from product_sales_channel where product_id = any(?) and deleted_at is null`, live),
+      all(
+        pg,
+        `select pcp.product_id, c.id, c.handle, c.name, c.mpath, c.rank from product_category_product pcp
+           join product_category c on c.id = pcp.product_category_id and c.deleted_at is null and c.is_active and not c.is_internal
+          where pcp.product_id = any(?)`,
+        live
+      ),
+      all(
+        pg,
+        `select l.product_id, b.id, b.slug, b.name, b.logo_url, b.translations from product_product_catalog_brand l
+           join brand b on b.id = l.brand_id and b.deleted_at is null and b.active
+          where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
+        live
+      ),
+      all(
+        pg,
+        `select l.product_id, bl.id, bl.slug from product_product_catalog_brand_line l
+           join brand_line bl on bl.id = l.brand_line_id and bl.deleted_at is null
+          where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
+        live
+      ),
+      all(
+        pg,
+        `select l.product_id, ft.code, fv.value from product_product_catalog_feature_value l
+           join feature_value fv on fv.id = l.feature_value_id and fv.deleted_at is null
+           join feature_type ft on ft.id = fv.feature_type_id and ft.deleted_at is null
+          where l.product_id = any(?) and l.deleted_at is null`,
+        live
+      ),
+      all(
+        pg,
+        `select id, product_id, manage_inventory, allow_backorder, variant_rank from product_variant
+          where product_id = any(?) and deleted_at is null order by variant_rank, created_at, id`,
+        live
+      ),
+      all(
+        pg,
+        `select v.id as variant_id, min(pr.amount) as amount from product_variant v
+           join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
+           join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null and pr.price_list_id is null
+                        and pr.currency_code = 'dzd' and pr.rules_count = 0 and coalesce(pr.min_quantity, 1) <= 1
+          where v.product_id = any(?) and v.deleted_at is null group by v.id`,
+        live
+      ),
+      // sale price lists without customer-group rules: what an anonymous buyer is charged
+      all(
+        pg,
+        `select v.id as variant_id, pr.amount, pl.id as price_list_id, pl.starts_at, pl.ends_at from product_variant v
+           join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
+           join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null and pr.currency_code = 'dzd'
+                        and pr.rules_count = 0 and coalesce(pr.min_quantity, 1) <= 1
+           join price_list pl on pl.id = pr.price_list_id and pl.deleted_at is null and pl.type = 'sale'
+                        and pl.status = 'active' and pl.rules_count = 0
+          where v.product_id = any(?) and v.deleted_at is null`,
+        live
+      ),
+      all(
+        pg,
+        `select v.id as variant_id, min(floor(coalesce(lv.available, 0) / greatest(vii.required_quantity, 1))) as available
+           from product_variant v
+           join product_variant_inventory_item vii on vii.variant_id = v.id and vii.deleted_at is null
+           left join (select inventory_item_id, sum(stocked_quantity - reserved_quantity) as available from inventory_level
+                       where deleted_at is null group by inventory_item_id) lv on lv.inventory_item_id = vii.inventory_item_id
+          where v.product_id = any(?) and v.deleted_at is null group by v.id`,
+        live
+      ),
+      all(
+        pg,
+        `select v.product_id, o.id as option_id, o.title, ov.id as value_id, ov.value from product_variant v
+           join product_variant_option vo on vo.variant_id = v.id
+           join product_option_value ov on ov.id = vo.option_value_id and ov.deleted_at is null
+           join product_option o on o.id = ov.option_id and o.deleted_at is null
+          where v.product_id = any(?) and v.deleted_at is null`,
+        live
+      ),
+      all(pg, `select product_id, url from image where product_id = any(?) and deleted_at is null order by rank, created_at`, live),
+      all(
+        pg,
+        `select pt.product_id, t.id, t.value from product_tags pt join product_tag t on t.id = pt.product_tag_id and t.deleted_at is null
+          where pt.product_id = any(?) order by t.value`,
+        live
+      ),
+      all(
+        pg,
+        `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`,
+        live
+      ),
+    ])
+
+  // translations of the categories, options, values and tags met above
+  const otherIds = [
+    ...categories.map((c) => c.id),
+    ...options.flatMap((o) => [o.option_id, o.value_id]),
+    ...tags.map((t) => t.id),
+  ]
+  const otherTranslations = otherIds.length
+    ? await all(pg, `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`, [
+        ...new Set(otherIds),
+      ])
+    : []
+  const tr = group([...translations, ...otherTranslations], (t) => t.reference_id)
+
+  const by = {
+    channels: group(channels, (r) => r.product_id),
+    categories: group(categories, (r) => r.product_id),
+    brands: group(brands, (r) => r.product_id),
+    lines: group(lines, (r) => r.product_id),
+    features: group(features, (r) => r.product_id),
+    variants: group(variants, (r) => r.product_id),
+    options: group(options, (r) => r.product_id),
+    images: group(images, (r) => r.product_id),
+    tags: group(tags, (r) => r.product_id),
+  }
+  const basePrice = new Map(prices.map((p) => [p.variant_id, Number(p.amount)]))
+  const salePrices = group(sales, (s) => s.variant_id)
+  const available = new Map(stock.map((s) => [s.variant_id, Number(s.available)]))
+
+  const rows = products.map((p) => {
+    const cats = by.categories.get(p.id) ?? []
+    // the most specific category is the main one (deepest path, then rank)
+    const main = [...cats].sort((a, b) => b.mpath.split(".").length - a.mpath.split(".").length || a.rank - b.rank)[0]
+    const brand = by.brands.get(p.id)?.[0]
+    const line = by.lines.get(p.id)?.[0]
+    const pvariants = by.variants.get(p.id) ?? []
+    const sellable = (v: any) => !v.manage_inventory || v.allow_backorder || (available.get(v.id) ?? 0) > 0
+    const priced = pvariants
+      .filter((v) => basePrice.has(v.id))
+      .map((v) => ({ v, ...effectivePrice(basePrice.get(v.id)!, (salePrices.get(v.id) ?? []) as SalePrice[], now) }))
+    const inStock = priced.filter((x) => sellable(x.v))
+    // the card shows the cheapest variant a buyer can get, else the cheapest at all
+    const shown = [...(inStock.length ? inStock : priced)].sort((a, b) => a.price - b.price)[0]
+    const attrs: Record<string, { type: I18n; value: I18n }> = {}
+    for (const o of by.options.get(p.id) ?? []) {
+      attrs[attributeKey(o.title, o.value)] = { type: texts(o.title, "title", tr.get(o.option_id)), value: texts(o.value, "value", tr.get(o.value_id)) }
+    }
+    const i18n: Record<string, unknown> = {}
+    const title = texts(p.title, "title", tr.get(p.id))
+    const catName = main ? texts(main.name, "name", tr.get(main.id)) : null
+    const tag = by.tags.get(p.id)?.[0]
+    const tagName = tag ? texts(tag.value, "value", tr.get(tag.id)) : null
+    for (const lang of LANGS) {
+      i18n[lang] = {
+        title: title[lang] ?? title.fr,
+        category: main ? { handle: main.handle, name: catName![lang] ?? catName!.fr } : null,
+        brand_name: brand ? (catalogTexts(brand.name, "name", brand.translations)[lang] ?? brand.name) : null,
+        tag: tagName ? (tagName[lang] ?? tagName.fr) : null,
+      }
+    }
+    const pimages = by.images.get(p.id) ?? []
+    const first = p.thumbnail ?? pimages[0]?.url ?? null
+    const second = pimages.map((i) => i.url).find((u) => u !== first) ?? null
+    const card = {
+      images: [first, second].filter(Boolean),
+      brand: brand ? { id: brand.id, slug: brand.slug, logo_url: brand.logo_url ?? null, has_logo: !!brand.logo_url } : null,
+      // a product with one variant in stock goes to the cart directly; others need a choice
+      variant_id: pvariants.length === 1 && inStock.length === 1 ? pvariants[0].id : null,
+      variant_count: pvariants.length,
+    }
+    const validUntil = priced.map((x) => x.validUntil).filter((d): d is Date => !!d).sort((a, b) => +a - +b)[0] ?? null
+    return {
+      id: p.id,
+      handle: p.handle,
+      status: p.status,
+      sales_channel_ids: (by.channels.get(p.id) ?? []).map((c) => c.sales_channel_id),
+      // a product listed in a subcategory is listed in its ancestors too
+      category_ids: [...new Set(cats.flatMap((c) => c.mpath.split(".")))],
+      collection_id: p.collection_id,
+      brand_id: brand?.id ?? null,
+      brand_slug: brand?.slug.toLowerCase() ?? null,
+      brand_line_id: line?.id ?? null,
+      line_slug: line?.slug.toLowerCase() ?? null,
+      feature_keys: [...new Set((by.features.get(p.id) ?? []).map((f) => featureKey(f.code, f.value)))],
+      attribute_keys: Object.keys(attrs),
+      attribute_labels: JSON.stringify(attrs),
+      price: shown?.price ?? null,
+      original_price: shown && shown.price < shown.base ? shown.base : null,
+      sale_price_list_ids: [...new Set(priced.flatMap((x) => x.activeLists))],
+      price_valid_until: validUntil,
+      featured: p.metadata?.featured === true || p.metadata?.featured === "true",
+      in_stock: inStock.length > 0,
+      product_created_at: p.created_at,
+      card: JSON.stringify(card),
+      i18n: JSON.stringify(i18n),
+      indexed_at: now,
+      updated_at: new Date(),
+    }
+  })
+  await pg("listing_product").insert(rows).onConflict("id").merge()
+  return rows.length
+}

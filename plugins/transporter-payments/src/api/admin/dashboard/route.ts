@@ -1,0 +1,91 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { aggregate, countStatuses, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
+import { parseOrThrow } from "../../helpers"
+import { GetDashboardSchema } from "../../validators"
+
+const PAGE = 500
+const CHUNK = 1000
+
+/**
+ * GET /admin/dashboard?from=&to= — orders and revenue per Algiers day, orders by wilaya, by COD
+ * confirmation status and by delivery status, top products. Totals are Medusa's own order and
+ * line totals (computed by the order module through Query), so they match the order pages.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const query = parseOrThrow(GetDashboardSchema, req.query)
+  let range: ReturnType<typeof resolveRange>
+  try {
+    range = resolveRange(query)
+  } catch (e: any) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `${e.field}: ${e.message}`, "invalid_data")
+  }
+  const rows = await loadOrders(req, range.start, range.end)
+  const stats = aggregate(rows, range.days)
+  const ids = rows.map((r) => r.id)
+  const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const [confirmations, deliveries, names] = await Promise.all([
+    statusesOf(pg, "cod_confirmation", ids),
+    statusesOf(pg, "order_delivery", ids),
+    wilayaNames(req, stats.by_wilaya.map((w) => w.code).filter((c): c is number => c !== null)),
+  ])
+  res.json({
+    from: range.from,
+    to: range.to,
+    currency_code: "dzd",
+    ...stats,
+    by_wilaya: stats.by_wilaya.map((w) => ({ ...w, ...(w.code !== null ? names.get(w.code) : undefined) })),
+    by_confirmation_status: countStatuses(ids, confirmations, "none"),
+    by_delivery_status: countStatuses(ids, deliveries, "not_shipped"),
+  })
+}
+
+/** The orders placed in [start, end), page by page, reduced to what the dashboard sums. */
+async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Date): Promise<OrderRow[]> {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const rows: OrderRow[] = []
+  for (let skip = 0; ; skip += PAGE) {
+    const { data } = await query.graph({
+      entity: "order",
+      fields: ["id", "created_at", "status", "total", "shipping_address.province", "items.product_id", "items.product_title", "items.title", "items.quantity", "items.total"],
+      filters: { created_at: { $gte: start, $lt: end }, is_draft_order: false },
+      pagination: { skip, take: PAGE, order: { created_at: "ASC" } },
+    })
+    for (const o of data as any[]) {
+      const code = Number.parseInt(o.shipping_address?.province ?? "", 10)
+      rows.push({
+        id: o.id,
+        created_at: o.created_at,
+        canceled: o.status === "canceled",
+        total: round2(Number(o.total ?? 0)),
+        wilaya_code: Number.isInteger(code) ? code : null,
+        items: (o.items ?? []).map((i: any) => ({
+          product_id: i.product_id ?? null,
+          title: i.product_title ?? i.title ?? "",
+          quantity: Number(i.quantity ?? 0),
+          total: round2(Number(i.total ?? 0)),
+        })),
+      })
+    }
+    if (data.length < PAGE) return rows
+  }
+}
+
+/** order_id → status from one of our tables (bound parameters, in chunks). */
+async function statusesOf(pg: any, table: "cod_confirmation" | "order_delivery", ids: string[]) {
+  const out = new Map<string, string>()
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const found = await pg(table).whereIn("order_id", ids.slice(i, i + CHUNK)).whereNull("deleted_at").select("order_id", "status")
+    for (const r of found) out.set(r.order_id, r.status)
+  }
+  return out
+}
+
+/** Wilaya names in French and Arabic from the algeria-geo module. */
+async function wilayaNames(req: AuthenticatedMedusaRequest, codes: number[]) {
+  const out = new Map<number, { name_fr: string; name_ar: string }>()
+  if (!codes.length) return out
+  const wilayas = await req.scope.resolve<any>("geo").listWilayas({ code: codes }, { select: ["code", "name_fr", "name_ar"] })
+  for (const w of wilayas) out.set(w.code, { name_fr: w.name_fr, name_ar: w.name_ar })
+  return out
+}

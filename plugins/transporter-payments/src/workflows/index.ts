@@ -1,0 +1,3 @@
+export * from "./order-delivery"
+export * from "./record-transporter-payment"
+export { TRANSPORTER_PAYMENT_MODULE } from "../modules/transporter-payment"
