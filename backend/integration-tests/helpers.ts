@@ -41,3 +41,11 @@ export async function attempt(p: Promise<any>) {
     throw e
   }
 }
+
+/** Every admin route listed answers 401 to a caller without a session or token. */
+export async function expectStaffOnly(api: any, routes: string[][]) {
+  for (const [method, url] of routes) {
+    const res = await attempt(method === "post" ? api.post(url, {}) : api[method](url))
+    expect([url, res.status]).toEqual([url, 401])
+  }
+}

@@ -29,7 +29,10 @@ medusaIntegrationTestRunner({
     describe("demo catalogue seed", () => {
       it("publishes at least 60 products in DZD with pictures, categories, brands and stock", async () => {
         console.log(`full seed with the catalogue: ${seedSeconds.toFixed(1)}s`)
-        expect(seed.inserted_catalog).toMatchObject({ products: 66, categories: 25, brands: 10, price_lists: 1 })
+        expect(seed.inserted_catalog).toMatchObject({ products: 69, categories: 25, brands: 10, price_lists: 1, discounts: 1, packs: 3, image_sizes: 207 })
+        // every picture of the 69 products (3 each) has the spec's 3 sizes, made by the seed or the product subscriber
+        const [, sizes] = await (getContainer().resolve("catalog") as any).listAndCountImageSizes({}, { take: 1 })
+        expect(sizes).toBe(69 * 3 * 3)
         const { data } = await api.get(`/store/products?limit=100&region_id=${seed.region_id}&fields=id,status,*variants.calculated_price`, store)
         expect(data.count).toBeGreaterThanOrEqual(60)
         for (const p of data.products) {
@@ -109,6 +112,33 @@ medusaIntegrationTestRunner({
         const days = (new Date(list.ends_at as any).getTime() - Date.now()) / 86_400_000
         expect(days).toBeGreaterThan(29)
         expect(days).toBeLessThanOrEqual(30)
+
+        // the sale is a catalogue discount that owns the list, shown on the product page and the promotion page
+        const page = (await api.get(`/store/products/${shoes.id}/page?locale=ar-DZ`, store)).data.product
+        expect(page.price).toEqual({ amount: 5200, old_amount: 6500, currency_code: "dzd" })
+        expect(page.promotion).toMatchObject({ value_type: "percentage", value: 20, title: "تخفيضات الأحذية −20 %" })
+        const promo = (await api.get(`/store/catalog-discounts/${page.promotion.discount_id}?locale=en`, store)).data.discount
+        expect(promo).toMatchObject({ rule_type: "category", title: "Shoe sale −20 %" })
+        expect(promo.product_ids).toContain(shoes.id)
+        expect(promo.product_ids).not.toContain(tee.id)
+      })
+
+      it("seeds strict and flexible packs and the spec's picture sizes", async () => {
+        const box = await product("coffret-petit-dejeuner-terroir")
+        const page = (await api.get(`/store/products/${box.id}/page?locale=fr`, store)).data.product
+        expect(page.pack.mode).toBe("strict")
+        expect(page.pack.items.map((i: any) => [i.title, i.quantity])).toEqual([
+          ["Miel de jujubier", 1],
+          ["Dattes Deglet Nour de Biskra", 1],
+          ["Café moulu torréfié à Alger", 2],
+        ])
+        // honey 250 g: 12 in stock, dates 500 g: 70, coffee 250 g: 45 → 12 boxes
+        expect(page.combinations[0]).toMatchObject({ available: true, quantity: 12 })
+        expect(page.images[0].sizes.GRID_DISPLAY).toMatchObject({ width: 400, url: expect.stringMatching(/\.webp$/) })
+        const duo = await product("pack-duo-t-shirts-homme")
+        const flexible = (await api.get(`/store/products/${duo.id}/page?locale=ar-DZ`, store)).data.product.pack
+        expect(flexible.mode).toBe("flexible")
+        expect(flexible.items[0].combinations.length).toBe(12)
       })
 
       it("links brands, lines and features, read in Arabic through the catalog route", async () => {

@@ -28,6 +28,8 @@ medusaIntegrationTestRunner({
         ["post", "/admin/cod/blocked-phones"],
         ["delete", "/admin/cod/blocked-phones/codblk_1"],
         ["post", "/admin/cod/confirmations/order_1"],
+        ["post", "/admin/cod/leads/codlead_1/order"],
+        ["get", "/admin/commune-quotes/1601"],
       ]) {
         const res = await attempt(method === "post" ? api.post(url, {}) : (api as any)[method](url))
         expect([url, res.status]).toEqual([url, 401])
@@ -50,6 +52,7 @@ medusaIntegrationTestRunner({
       expect(open.leads[0]).toMatchObject({
         cart_id, first_name: "محمد أمين", phone: "0661112233", call_url: "tel:0661112233",
         wilaya_code: 16, commune_code: 1601, status: "open", items: [{ variant_id: p.variant_id, quantity: 2 }],
+        place: { wilaya_name_fr: "Alger", commune_name_fr: "Alger Centre", commune_name_ar: expect.any(String) },
       })
 
       const yal = await cod.option("yalidine", "home")
@@ -76,6 +79,7 @@ medusaIntegrationTestRunner({
       expect(entry).toMatchObject({
         first_name: "Zoé", last_name: "Benali", phone, call_url: `tel:${phone}`, wilaya_code: 16, commune_code: 1601,
         transporter_id: yal.transporter_id, status: "to_confirm", attempts: 0,
+        place: { wilaya_name_fr: "Alger", wilaya_name_ar: "الجزائر", commune_name_fr: "Alger Centre" },
         order: { id: second.id, total: second.total, status: "pending" },
         earlier_orders: [{ order_id: first.id, confirmation_status: "to_confirm", order_status: "pending" }],
       })
@@ -107,6 +111,64 @@ medusaIntegrationTestRunner({
       expect(reopen.data.message).toMatch(/cancelled/)
       expect((await set("order_missing", { status: "confirmed" })).status).toBe(404)
       expect((await set(first.id, { status: "to_confirm" })).status).toBe(400)
+    })
+
+    it("places a lead's order from the admin: same checks, one order per lead, the lead converted", async () => {
+      const cart_id = "cart_1732350000001_3"
+      const p = await cod.product(admin, { stock: 5 })
+      const lead = { cart_id, firstname: "Karim", lastname: "Haddad", phone: "0770 12 34 56", wilaya: 16, commune: 1601, items: [{ variant_id: p.variant_id, quantity: 2 }] }
+      expect((await api.post("/store/cod-leads", lead, cod.headers())).status).toBe(201)
+      const [open] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads
+
+      // staff pick the delivery from the same quote the store shows
+      const quote = (await api.get("/admin/commune-quotes/1601", admin)).data
+      const yal = quote.transporters.find((t: any) => t.code === "yalidine").delivery_types.find((d: any) => d.type === "home")
+      expect(yal.shipping_option_id).toBe((await cod.option("yalidine", "home")).id)
+      expect((await attempt(api.get("/admin/commune-quotes/9999", admin))).status).toBe(404)
+
+      const url = `/admin/cod/leads/${open.id}/order`
+      const body = { firstname: "Karim", lastname: "Haddad", phone: "0770123456", address: "", wilaya: 16, commune: 1601, shipping_option_id: yal.shipping_option_id, items: open.items }
+      const bad = await attempt(api.post(url, { ...body, unit_price: 1 }, admin))
+      expect(bad.status).toBe(400)
+      expect(bad.data.errors.map((e: any) => e.field).sort()).toEqual(["address", "unit_price"])
+      expect((await attempt(api.post("/admin/cod/leads/codlead_missing/order", body, admin))).status).toBe(404)
+
+      // the blocklist still holds (the cooldown does not: staff order on purpose)
+      const blocked = (await api.post("/admin/cod/blocked-phones", { phone: "0770123456", reason: "test" }, admin)).data.blocked_phone
+      const refused = await attempt(api.post(url, { ...body, address: "5 rue Larbi Ben M'hidi" }, admin))
+      expect(refused.status).toBe(403)
+      expect(refused.data.message).toMatch(/blocklist/)
+      await api.delete(`/admin/cod/blocked-phones/${blocked.id}`, admin)
+
+      const full = { ...body, address: "5 rue Larbi Ben M'hidi" }
+      const placed = await attempt(api.post(url, full, admin))
+      expect(placed.status).toBe(201)
+      expect(placed.data.order).toMatchObject({ item_total: 2 * p.price, shipping_total: yal.price, total: 2 * p.price + yal.price })
+      expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 5, reserved: 2 })
+      const replay = await attempt(api.post(url, full, admin))
+      expect([replay.status, replay.data.order.id]).toEqual([200, placed.data.order.id])
+      const again = await attempt(api.post(url, { ...full, items: [{ variant_id: p.variant_id, quantity: 1 }] }, admin))
+      expect([again.status, again.data.code, again.data.order_id]).toEqual([409, "lead_converted", placed.data.order.id])
+      expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 5, reserved: 2 })
+
+      const [converted] = (await api.get("/admin/cod/leads?status=converted", admin)).data.leads
+      expect(converted).toMatchObject({ id: open.id, status: "converted", order_id: placed.data.order.id })
+      const queue = (await api.get("/admin/cod/confirmations", admin)).data.confirmations
+      expect(queue.find((c: any) => c.order_id === placed.data.order.id)).toMatchObject({ status: "to_confirm", phone: "0770123456", first_name: "Karim" })
+    })
+
+    it("refuses a lead order the stock cannot cover, naming the variant, and keeps the lead open", async () => {
+      const p = await cod.product(admin, { stock: 1 })
+      const cart_id = "cart_1732350000002_4"
+      await api.post("/store/cod-leads", { cart_id, firstname: "Samia", lastname: "Kaci", phone: "0661000111", items: [{ variant_id: p.variant_id, quantity: 3 }] }, cod.headers())
+      const [lead] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads.filter((l: any) => l.cart_id === cart_id)
+      const yal = await cod.option("yalidine", "home")
+      const res = await attempt(
+        api.post(`/admin/cod/leads/${lead.id}/order`, { firstname: "Samia", lastname: "Kaci", phone: "0661000111", address: "Rue 1", wilaya: 16, commune: 1601, shipping_option_id: yal.id, items: lead.items }, admin)
+      )
+      expect([res.status, res.data.code, res.data.variant_id]).toEqual([409, "insufficient_inventory", p.variant_id])
+      expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 1, reserved: 0 })
+      expect((await api.get("/admin/cod/leads?status=open", admin)).data.leads.some((l: any) => l.id === lead.id)).toBe(true)
     })
   },
 })

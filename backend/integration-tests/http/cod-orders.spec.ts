@@ -35,6 +35,14 @@ medusaIntegrationTestRunner({
         })
         expect(order.display_id).toEqual(expect.any(Number))
 
+        // the thank-you URL's data: the same order, its time, nothing about the buyer
+        const storeHeaders = { headers: { "x-publishable-api-key": key } }
+        const thanks = await api.get(`/store/cod-orders/${order.id}`, storeHeaders)
+        expect(thanks.data.order).toEqual({ ...order, created_at: expect.any(String) })
+        expect(JSON.stringify(thanks.data)).not.toMatch(/0661234567|Benali/)
+        const unknown = await api.get("/store/cod-orders/order_01ZZZZZZZZZZZZZZZZZZZZZZZZ", storeHeaders).catch((e: any) => e.response)
+        expect(unknown.status).toBe(404)
+
         const { data } = await cod.query().graph({
           entity: "order",
           fields: [

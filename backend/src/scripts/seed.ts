@@ -3,9 +3,11 @@ import { writeFileSync, mkdirSync } from "fs"
 import path from "path"
 import { seedAdminUser } from "./seed/admin-user"
 import { seedCatalog } from "./seed/catalog"
+import { seedContent } from "./seed/content"
 import { seedGeo } from "./seed/geo"
 import { seedShop } from "./seed/shop"
 import { seedTransporters } from "./seed/transporters"
+import { rebuildListing } from "./rebuild-listing"
 
 export type SeedOptions = {
   /** The demo catalogue (66 products); test suites that build their own products leave it out. */
@@ -23,6 +25,11 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
   const delivery = await seedTransporters(container, shop.location.id)
   const catalog =
     options.catalog === false ? null : await seedCatalog(container, { channelId: shop.channel.id, locationId: shop.location.id })
+  // demo content (home blocks, menus, blog, CMS page, settings) needs the catalogue's ids; before
+  // the rebuild because it may put products in the demo collection
+  const content = options.catalog === false ? null : await seedContent(container)
+  // the listing read model is rebuilt after every seed (idempotent, a few seconds)
+  const listed = await rebuildListing(container)
   const out = {
     publishable_key: shop.publishableKey,
     region_id: shop.region.id,
@@ -32,6 +39,8 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
     inserted: { admin: admin.created, ...geo },
     inserted_transporters: delivery.transporters,
     ...(catalog && { inserted_catalog: catalog }),
+    ...(content && { inserted_content: content }),
+    listed_products: listed,
   }
   if (process.env.SEED_OUTPUT) {
     mkdirSync(path.dirname(process.env.SEED_OUTPUT), { recursive: true })

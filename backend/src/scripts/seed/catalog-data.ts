@@ -34,12 +34,14 @@ export type ProductData = {
   stock_overrides?: Record<string, number>
   /** "type-code:value-key" */
   features?: string[]
+  /** A pack of other products: strict packs name each part's variant SKU, flexible packs its product handle. */
+  pack?: { mode: "strict" | "flexible"; items: Array<{ sku?: string; handle?: string; quantity: number }> }
 }
 export type OptionsData = {
   options: Record<string, Texts>
   values: Record<string, Texts>
   tags: Record<string, Texts>
-  sale: { title: string; description: string; category: string; percent: number; days: number }
+  sale: { title: string; description: string; category: string; percent: number; days: number; translations?: Record<string, { title?: string; slogan?: string }> }
 }
 
 export type CatalogData = {
@@ -97,6 +99,17 @@ export function catalogDataProblems(data: CatalogData): string[] {
       for (const v of values) if (!data.options.values[v] && !LITERAL_VALUE.test(v)) problems.push(`${where}: unknown value ${v}`)
     }
     if (!p.title.ar || !p.description.ar) problems.push(`${where}: no Arabic text`)
+  }
+  const handles = new Set(data.products.map((p) => p.handle))
+  const skus = new Set(data.products.flatMap((p) => combinations(p.options).map((c) => variantSku(p, c))))
+  for (const p of data.products.filter((x) => x.pack)) {
+    const where = `pack ${p.handle}`
+    if (combinations(p.options).length !== 1) problems.push(`${where}: a pack has exactly one variant`)
+    for (const item of p.pack!.items) {
+      if (p.pack!.mode === "strict" && !(item.sku && skus.has(item.sku))) problems.push(`${where}: unknown variant SKU ${item.sku}`)
+      if (p.pack!.mode === "flexible" && !(item.handle && handles.has(item.handle))) problems.push(`${where}: unknown product ${item.handle}`)
+      if (!(Number.isInteger(item.quantity) && item.quantity >= 1)) problems.push(`${where}: bad quantity ${item.quantity}`)
+    }
   }
   return problems
 }

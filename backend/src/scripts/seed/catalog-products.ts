@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { setProductCatalogWorkflow } from "@shop/catalog/workflows"
+import { generateImageSizes, setProductCatalogWorkflow } from "@shop/catalog/workflows"
 import { combinations, flattenCategories, valueText, variantPrice, variantSku, type CatalogData, type ProductData } from "./catalog-data"
 import { uploadProductImages } from "./catalog-images"
 import { saveTranslations, translationRows, type TranslationRow } from "./catalog-locales"
@@ -87,7 +87,7 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
   )
   const known = new Set(existing.map((p) => p.handle))
   const todo = data.products.filter((p) => !known.has(p.handle))
-  if (!todo.length) return { products: 0, variants: 0, translations: 0 }
+  if (!todo.length) return { products: 0, variants: 0, translations: 0, image_sizes: 0 }
 
   const visuals = new Map(flattenCategories(data.categories).map((c) => [c.handle, c.top.visual!]))
   const brandName = new Map(data.brands.map((b) => [b.slug, b.name]))
@@ -95,6 +95,8 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
     container,
     todo.map((p) => ({ handle: p.handle, title: p.title.fr, brand: brandName.get(p.brand) ?? "", ...visuals.get(p.category)! }))
   )
+  // sized before the products exist, so the product subscriber finds nothing left to do
+  const image_sizes = await generateImageSizes(container, [...images.values()].flat())
   await createProductsWorkflow(container).run({
     input: { products: todo.map((p) => productInput(data, p, refs, images.get(p.handle)!)) as any },
   })
@@ -146,5 +148,5 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
       },
     })
   }
-  return { products: todo.length, variants: levels.length, translations }
+  return { products: todo.length, variants: levels.length, translations, image_sizes }
 }

@@ -1,15 +1,17 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { generateProductImageSizes } from "@shop/catalog/workflows"
 import { loadCatalogData, CATALOG_DATA_DIR } from "./catalog-data"
 import { seedBrandsAndFeatures } from "./catalog-brands"
 import { seedLocales } from "./catalog-locales"
+import { seedPacks } from "./catalog-packs"
 import { seedProducts } from "./catalog-products"
 import { seedSale } from "./catalog-sale"
 import { seedTaxonomy } from "./catalog-taxonomy"
 
 /**
  * The demo catalogue of data/catalog: locales, categories, tags, brands, features, products
- * with pictures, stock and en/ar translations, and the running sale. Only what is missing is
+ * with pictures (and their resized copies), stock and en/ar translations, packs and the running sale. Only what is missing is
  * inserted; nothing the merchant has is overwritten. Returns what was inserted.
  */
 export async function seedCatalog(
@@ -23,6 +25,9 @@ export async function seedCatalog(
   const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
   if (!profile) throw new Error("seed: the default shipping profile must exist before the catalogue")
 
+  const before = new Set(
+    (await container.resolve(Modules.PRODUCT).listProducts({ handle: data.products.map((p) => p.handle) }, { select: ["handle"], withDeleted: true, take: null })).map((p) => p.handle)
+  )
   const locales = await seedLocales(container)
   const taxonomy = await seedTaxonomy(container, data)
   const catalog = await seedBrandsAndFeatures(container, data)
@@ -34,6 +39,9 @@ export async function seedCatalog(
     ...catalog,
   })
   const sale = await seedSale(container, data)
+  const packs = await seedPacks(container, data, new Set(data.products.map((p) => p.handle).filter((h) => !before.has(h))))
+  // the spec's picture sizes of every product picture still without them (quick when none are missing)
+  const leftover_sizes = await generateProductImageSizes(container)
 
   const inserted = {
     ...locales,
@@ -42,6 +50,8 @@ export async function seedCatalog(
     ...catalog.counts,
     ...products,
     ...sale,
+    ...packs,
+    image_sizes: products.image_sizes + leftover_sizes,
   }
   if (Object.values(inserted).some(Boolean)) {
     logger.info(`seed: catalogue ${JSON.stringify(inserted)} in ${((Date.now() - started) / 1000).toFixed(1)}s`)

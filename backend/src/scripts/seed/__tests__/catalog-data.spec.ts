@@ -1,5 +1,4 @@
 import { catalogDataProblems, combinations, flattenCategories, loadCatalogData, variantPrice, variantSku } from "../catalog-data"
-import { discounted } from "../catalog-sale"
 
 describe("demo catalogue data", () => {
   const data = loadCatalogData()
@@ -27,8 +26,15 @@ describe("demo catalogue data", () => {
       "NM-NOVA5-128-GO-BLEU",
     ])
     expect(combos.map((c) => variantPrice(phone, c))).toEqual([32000, 32000, 36500, 36500])
-    expect(discounted(6500, 20)).toBe(5200)
-    expect(discounted(3900, 20)).toBe(3120)
+  })
+
+  it("has strict and flexible packs whose parts exist", () => {
+    const packs = data.products.filter((p) => p.pack)
+    expect(packs.map((p) => p.pack!.mode).sort()).toEqual(["flexible", "strict", "strict"])
+    const broken = structuredClone(data)
+    const pack = broken.products.find((p) => p.pack?.mode === "strict")!
+    pack.pack!.items[0] = { sku: "NOPE-1", quantity: 0 }
+    expect(catalogDataProblems(broken)).toEqual([`pack ${pack.handle}: unknown variant SKU NOPE-1`, `pack ${pack.handle}: bad quantity 0`])
   })
 
   it("names every broken reference instead of dropping it", () => {

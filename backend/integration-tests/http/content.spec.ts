@@ -1,0 +1,185 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { adminHeaders, attempt, expectStaffOnly, runSeed, storeHeaders } from "../helpers"
+import { codClient, form } from "../cod-helpers"
+
+jest.setTimeout(600 * 1000)
+
+type Headers = { headers: Record<string, string> }
+
+const TYPES = [
+  "products_carousel", "products_grid", "discounted_products", "bestsellers_products", "collection_products",
+  "category_products_carousel", "brands_products_carousel", "brand_lines_products_carousel", "tag_products", "categories_carousel",
+  "brands_carousel", "brand_lines_carousel", "html_block", "banner", "banner_carousel", "discount_block", "blog_posts_carousel",
+  "blog_post_card", "blog_categories_carousel", "text_carousel",
+]
+
+/** Block payloads against the seeded demo shop: every type, bestsellers from real orders, sanitising, translations, the seed. */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seed: any
+    let store: Headers
+    let admin: Headers
+    const cod = codClient(api, getContainer, () => seed.publishable_key)
+    const pg = () => getContainer().resolve("__pg_connection__")
+    const page = async (key: string, locale = "fr") => (await api.get(`/store/content/pages/${key}?locale=${locale}`, store)).data
+    const lookup = async (kind: string, q = "") => (await api.get(`/admin/content/lookups/${kind}?q=${encodeURIComponent(q)}`, admin)).data.items
+    const create = (body: Record<string, unknown>) => attempt(api.post("/admin/content/blocks", body, admin))
+
+    beforeAll(async () => {
+      seed = await runSeed(getContainer())
+      store = storeHeaders(seed.publishable_key)
+    })
+    beforeEach(async () => {
+      admin = await adminHeaders(api)
+    })
+
+    it("seeds a home page using every block type, menus, blog and the about page; a second seed adds nothing", async () => {
+      expect(seed.inserted_content).toMatchObject({ blocks: 20, blog_categories: 2, blog_posts: 3, cms_pages: 1, settings: 1 })
+      const home = await page("home")
+      expect(new Set(home.blocks.map((b: any) => b.type))).toEqual(new Set(TYPES))
+      expect(home.blocks.map((b: any) => b.position)).toEqual([...home.blocks.map((b: any) => b.position)].sort((a, b) => a - b))
+      const counts = async () => (await pg().raw(`select (select count(*) from content_block) b, (select count(*) from content_menu_item) m, (select count(*) from blog_post) p, (select count(*) from blog_category) c, (select count(*) from cms_page) s, (select count(*) from content_setting) t`)).rows[0]
+      const before = await counts()
+      const again: any = await runSeed(getContainer())
+      expect(again.inserted_content).toEqual({ collections: 0, settings: 0, blog_categories: 0, blog_posts: 0, cms_pages: 0, blocks: 0, menu_items: 0 })
+      expect(await counts()).toEqual(before)
+      // demo blocks show real things in every language
+      for (const locale of ["fr", "en", "ar"]) {
+        const p = await page("home", locale)
+        const byType = Object.fromEntries(p.blocks.map((b: any) => [b.type, b]))
+        expect(byType.products_carousel.data.products.length).toBeGreaterThan(0)
+        expect(byType.categories_carousel.data.categories.length).toBeGreaterThan(0)
+        expect(byType.brands_carousel.data.brands.length).toBeGreaterThan(0)
+        expect(byType.blog_posts_carousel.data.posts).toHaveLength(3)
+        expect(byType.blog_post_card.data.post.slug).toBe("bien-choisir-son-huile-d-olive")
+        expect(byType.collection_products.data.products.length).toBeGreaterThan(0)
+        expect(byType.discount_block.data.discounts[0].products.length).toBeGreaterThan(0)
+        expect(byType.banner.images[0].url).toMatch(/^http/)
+      }
+      expect((await page("home", "ar")).blocks.find((b: any) => b.type === "bestsellers_products").title).toBe("الأكثر مبيعاً")
+      expect((await page("home", "en")).blocks.find((b: any) => b.type === "bestsellers_products").title).toBe("Best sellers")
+    })
+
+    it("answers each block type with its data; product cards are the listing's cards; unknown types are refused", async () => {
+      const [category] = await lookup("categories", "chaussures")
+      const [brand] = await lookup("brands", "atlas")
+      const { rows: lines } = await pg().raw(`select id from brand_line where slug = 'essentiel'`)
+      const [collection] = await lookup("collections", "selection")
+      const [post] = await lookup("blog_posts", "huile")
+      const [blogCategory] = await lookup("blog_categories", "terroir")
+      const listing = (await api.get("/store/listings/category/chaussures?limit=12", store)).data.products
+      const config: Record<string, any> = {
+        products_carousel: { product_ids: [listing[1].id, listing[0].id] },
+        products_grid: { product_ids: listing.slice(0, 3).map((p: any) => p.id) },
+        collection_products: { collection_id: collection.id },
+        category_products_carousel: { category_id: category.id },
+        brands_products_carousel: { brand_id: brand.id },
+        brand_lines_products_carousel: { brand_line_id: lines[0].id },
+        tag_products: { tag_value: "promo" },
+        categories_carousel: { category_ids: [category.id] },
+        blog_posts_carousel: { blog_category_id: blogCategory.id },
+        blog_post_card: { post_id: post.id },
+      }
+      for (const type of TYPES) {
+        const res = await create({ page: "t-all", type, title: { fr: `Bloc ${type}` }, number: 4, config: config[type] ?? {}, html: { fr: "<p>x</p>" }, images: [{ url: "/static/x.png", alt: { fr: "x" } }] })
+        expect([type, res.status]).toEqual([type, 201])
+      }
+      const bad = await create({ page: "t-all", type: "carousel_of_doom" })
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toMatch(/type/)
+
+      const { blocks } = await page("t-all")
+      expect(blocks.map((b: any) => b.type)).toEqual(TYPES)
+      const of = (t: string) => blocks.find((b: any) => b.type === t)
+      for (const b of blocks) {
+        expect(Object.keys(b).sort()).toEqual(["bg_color", "container_class", "data", "ends_at", "html", "id", "images", "link", "number", "position", "responsive", "show_title", "size", "title", "type", "wrapper_class"])
+        expect(b.images).toEqual([{ url: "/static/x.png", alt: "x" }])
+      }
+      // same card as the listing, in the configured order, at most `number`
+      expect(of("products_carousel").data.products).toEqual([listing[1], listing[0]])
+      const cardKeys = Object.keys(listing[0]).sort()
+      for (const t of TYPES.slice(0, 9)) {
+        const products = of(t).data.products
+        expect([t, Array.isArray(products)]).toEqual([t, true])
+        expect(products.length).toBeLessThanOrEqual(4)
+        for (const p of products) expect(Object.keys(p).sort()).toEqual(cardKeys)
+      }
+      for (const t of ["products_grid", "discounted_products", "collection_products", "category_products_carousel", "brands_products_carousel", "brand_lines_products_carousel", "tag_products"]) {
+        expect([t, of(t).data.products.length > 0]).toEqual([t, true])
+      }
+      expect(of("discounted_products").data.products.every((p: any) => p.price.original_amount > p.price.amount)).toBe(true)
+      expect(of("brands_products_carousel").data.products.every((p: any) => p.brand?.slug === "atlas-chaussures")).toBe(true)
+      expect(of("categories_carousel").data.categories).toEqual([{ id: category.id, handle: "chaussures", name: "Chaussures", image_url: null, path: "/catalog/category/chaussures" }])
+      const brand0 = of("brands_carousel").data.brands[0]
+      expect(Object.keys(brand0).sort()).toEqual(["id", "logo_url", "name", "path", "slug"])
+      expect(brand0.path).toBe(`/catalog/brands/${brand0.slug}`)
+      const line0 = of("brand_lines_carousel").data.brand_lines[0]
+      expect(Object.keys(line0).sort()).toEqual(["brand_slug", "id", "logo_url", "name", "path", "slug"])
+      expect(line0.path).toBe(`/catalog/brandlines/${line0.slug}`)
+      const discount = of("discount_block").data.discounts[0]
+      expect(discount).toMatchObject({ id: expect.any(String), title: expect.any(String), value_type: expect.any(String), value: expect.any(Number), path: `/promotions/${discount.id}` })
+      expect(new Date(discount.ends_at).getTime()).toBeGreaterThan(Date.now())
+      expect(of("blog_posts_carousel").data.posts.map((p: any) => p.slug)).toEqual(["bien-choisir-son-huile-d-olive"])
+      expect(of("blog_post_card").data.post).toMatchObject({ slug: "bien-choisir-son-huile-d-olive", path: "/blog/bien-choisir-son-huile-d-olive", categories: [{ slug: "conseils", name: "Conseils" }, { slug: "terroir", name: "Terroir" }] })
+      expect(of("blog_post_card").data.post.excerpt.length).toBeLessThanOrEqual(100)
+      expect(of("blog_categories_carousel").data.blog_categories.map((c: any) => c.path)).toEqual(["/blog/categories/conseils", "/blog/categories/terroir"])
+      for (const t of ["html_block", "banner", "banner_carousel", "text_carousel"]) expect(of(t).data).toEqual({})
+
+      // an inactive block is not shown; reorder puts positions 0..n-1 in the given order
+      const admins = (await api.get("/admin/content/blocks?page=t-all", admin)).data.blocks
+      await api.post(`/admin/content/blocks/${admins[0].id}`, { active: false }, admin)
+      expect((await page("t-all")).blocks).toHaveLength(TYPES.length - 1)
+      const reversed = admins.map((b: any) => b.id).reverse()
+      const re = await api.post("/admin/content/blocks/reorder", { page: "t-all", ids: reversed }, admin)
+      expect(re.data.blocks.map((b: any) => [b.id, b.position])).toEqual(reversed.map((id: string, i: number) => [id, i]))
+      expect((await attempt(api.post("/admin/content/blocks/reorder", { page: "t-all", ids: reversed.slice(1) }, admin))).status).toBe(400)
+      expect((await attempt(api.post("/admin/content/blocks", { type: "banner", responsive: { mobile: 0, tablet: 2, desktop: 3 } }, admin))).data.message).toMatch(/responsive/)
+      expect((await attempt(api.post("/admin/content/blocks", { type: "banner", bg_color: "red; x" }, admin))).data.message).toMatch(/bg_color/)
+    })
+
+    it("lists bestsellers from real order lines by quantity, ties by newest, without canceled orders", async () => {
+      const listing = (await api.get("/store/listings/category/epicerie-fine?limit=12", store)).data.products.filter((p: any) => p.in_stock && p.variant_count === 1)
+      const [a, b] = listing
+      const yal = await cod.option("yalidine", "home")
+      const res1 = await cod.order(form(a.add_to_cart_variant_id, yal.id, { quantity: 1 }))
+      expect(res1.status).toBe(201)
+      const res2 = await cod.order(form(b.add_to_cart_variant_id, yal.id, { quantity: 3 }))
+      expect(res2.status).toBe(201)
+      const best = (await create({ page: "t-best", type: "bestsellers_products", number: 5 })).data.block
+      const ids = async () => (await page("t-best")).blocks[0].data.products.map((p: any) => p.id)
+      expect(await ids()).toEqual([b.id, a.id])
+      const res3 = await cod.order(form(a.add_to_cart_variant_id, yal.id, { quantity: 3 }))
+      expect(res3.status).toBe(201)
+      expect(await ids()).toEqual([a.id, b.id])
+      await api.post(`/admin/orders/${res2.data.order.id}/cancel`, {}, admin)
+      expect(await ids()).toEqual([a.id])
+      expect(best.type).toBe("bestsellers_products")
+    })
+
+    it("sanitises HTML on write and keeps the Editor.js data", async () => {
+      const html = `<p onclick="steal()">Bonjour <a href="javascript:alert(1)">lien</a><img src=x onerror=alert(1)></p><script>alert(1)</script><iframe src="https://x"></iframe>`
+      const res = await create({ page: "t-html", type: "html_block", html: { fr: html, ar: "<p>مرحبا</p>" }, editor_data: { fr: { blocks: [{ type: "paragraph", data: { text: "Bonjour" } }] } } })
+      expect(res.status).toBe(201)
+      expect(res.data.block.html).toEqual({ fr: '<p>Bonjour <a>lien</a><img src="x"></p>', en: null, ar: "<p>مرحبا</p>" })
+      expect(res.data.block.editor_data.fr.blocks[0].data.text).toBe("Bonjour")
+      const stored = (await page("t-html", "en")).blocks[0]
+      expect(stored.html).toBe('<p>Bonjour <a>lien</a><img src="x"></p>')
+      expect(JSON.stringify(stored)).not.toMatch(/script|onclick|onerror|javascript:|iframe/i)
+      const post = await attempt(api.post("/admin/blog/posts", { title: { fr: "Piège" }, body_html: { fr: "<p onmouseover=x>t</p><script>x</script>" }, published_at: new Date().toISOString() }, admin))
+      expect(post.status).toBe(201)
+      expect(post.data.post.body_html.fr).toBe("<p>t</p>")
+      expect(post.data.post.slug).toBe("piege")
+      expect((await attempt(api.post("/admin/blog/posts", { title: { fr: "Piège" } }, admin))).status).toBe(409)
+    })
+
+    it("falls back to French for a missing translation, never an empty string", async () => {
+      await create({ page: "t-lang", type: "html_block", title: { fr: "Titre", en: "", ar: null }, html: { fr: "<p>fr</p>", en: "<p>en</p>" } })
+      expect((await page("t-lang", "en")).blocks[0]).toMatchObject({ title: "Titre", html: "<p>en</p>" })
+      expect((await page("t-lang", "ar")).blocks[0]).toMatchObject({ title: "Titre", html: "<p>fr</p>" })
+      const viaHeader = (await api.get("/store/content/pages/t-lang", { headers: { ...store.headers, "x-medusa-locale": "ar-DZ" } })).data
+      expect(viaHeader.locale).toBe("ar")
+      const about = (await api.get("/store/cms-pages/a-propos?locale=ar", store)).data.page
+      expect(about.title).toBe("من نحن")
+    })
+  },
+})

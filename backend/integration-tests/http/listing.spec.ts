@@ -1,0 +1,229 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import { catalogClient } from "../catalog-helpers"
+import listingCatchUp from "@shop/listing/jobs/listing-catch-up"
+
+jest.setTimeout(300 * 1000)
+
+type Headers = { headers: Record<string, string> }
+
+/** Polls until `check` passes: the listing is refreshed by subscribers, a moment after the write. */
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => void, ms = 15000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await read()
+    try {
+      check(v)
+      return v
+    } catch (e) {
+      if (Date.now() > end) throw e
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: Headers
+    let channelId: string
+    let admin: Headers
+
+    beforeAll(async () => {
+      const seed: any = await runSeed(getContainer(), { catalog: false })
+      store = storeHeaders(seed.publishable_key)
+      channelId = seed.sales_channel_id
+    })
+    beforeEach(async () => {
+      admin = await adminHeaders(api)
+    })
+    const c = catalogClient(api, () => admin, () => channelId)
+    const ok = async (p: Promise<any>) => {
+      const res = await attempt(p)
+      if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.data)}`)
+      return res.data
+    }
+
+    /** A product with one DZD-priced variant, in a category, with brand, line and features. */
+    async function product(title: string, price: number, categoryId: string, catalog: Record<string, unknown>, size = "M") {
+      const { product: p } = await ok(
+        api.post(
+          "/admin/products",
+          {
+            title,
+            status: "published",
+            sales_channels: [{ id: channelId }],
+            categories: [{ id: categoryId }],
+            options: [{ title: "Taille", values: [size] }],
+            variants: [{ title: size, options: { Taille: size }, manage_inventory: false, prices: [{ currency_code: "dzd", amount: price }] }],
+          },
+          admin
+        )
+      )
+      await ok(api.post(`/admin/products/${p.id}/catalog`, catalog, admin))
+      return p
+    }
+
+    /**
+     * Tech > (Phones, TVs); Condor (line Griffe) and Iris; Couleur noir/blanc.
+     * phoneA Condor/Griffe noir 1000 · phoneB Iris blanc 2000 · tvC Condor blanc 3000 on sale at 1500 · tvD Iris noir 1500
+     */
+    async function fixture() {
+      const cat = (body: Record<string, unknown>) => ok(api.post("/admin/product-categories", { is_active: true, ...body }, admin)).then((d) => d.product_category)
+      const tech = await cat({ name: "Tech", handle: "tech" })
+      const phones = await cat({ name: "Téléphones", handle: "phones", parent_category_id: tech.id })
+      const tvs = await cat({ name: "Téléviseurs", handle: "tvs", parent_category_id: tech.id })
+      const condor = await c.brand({ name: "Condor", translations: { ar: { name: "كوندور" } } })
+      const iris = await c.brand({ name: "Iris" })
+      const griffe = await c.line(condor.id, { name: "Griffe" })
+      const colour = await c.featureType({ label: "Couleur", code: "couleur", translations: { ar: { label: "اللون" } } })
+      const noir = await c.featureValue(colour.id, { value: "Noir", translations: { ar: { value: "أسود" } } })
+      const blanc = await c.featureValue(colour.id, { value: "Blanc" })
+      const phoneA = await product("Téléphone A", 1000, phones.id, { brand_id: condor.id, brand_line_id: griffe.id, feature_value_ids: [noir.id] }, "S")
+      const phoneB = await product("Téléphone B", 2000, phones.id, { brand_id: iris.id, feature_value_ids: [blanc.id] })
+      const tvC = await product("Téléviseur C", 3000, tvs.id, { brand_id: condor.id, feature_value_ids: [blanc.id] })
+      const tvD = await product("Téléviseur D", 1500, tvs.id, { brand_id: iris.id, feature_value_ids: [noir.id] }, "L")
+      const { price_list: sale } = await ok(
+        api.post(
+          "/admin/price-lists",
+          {
+            title: "Soldes TV",
+            description: "-50 %",
+            type: "sale",
+            status: "active",
+            prices: [{ variant_id: tvC.variants[0].id, currency_code: "dzd", amount: 1500 }],
+          },
+          admin
+        )
+      )
+      return { tech, phones, tvs, phoneA, phoneB, tvC, tvD, sale }
+    }
+
+    const listing = async (path: string) => (await api.get(`/store/listings/${path}`, store)).data
+    const counts = (options: any[]) => Object.fromEntries(options.map((o) => [o.value, o.count]))
+    const handles = (d: any) => d.products.map((p: any) => p.handle)
+
+    it("counts every facet under the other facets' selection, OR within a facet and AND across, and filters on the promotion price", async () => {
+      const f = await fixture()
+      const all = await eventually(
+        () => listing("category/tech"),
+        (d) => {
+          expect(d.count).toBe(4)
+          expect(d.products.find((p: any) => p.handle === f.tvC.handle).price.amount).toBe(1500)
+        }
+      )
+      expect(counts(all.filter_data.brands)).toEqual({ condor: 2, iris: 2 })
+      expect(counts(all.filter_data.sub_categories)).toEqual({ phones: 2, tvs: 2 })
+      expect(counts(all.filter_data.brand_lines)).toEqual({ griffe: 1 })
+      expect(counts(all.filter_data.features[0].options)).toEqual({ noir: 2, blanc: 2 })
+      expect(counts(all.filter_data.attributes[0].options)).toEqual({ s: 1, m: 2, l: 1 })
+      // price range on effective prices: the TV on sale counts at 1500, not 3000
+      expect(all.filter_data.price_range).toEqual({ min: 1000, max: 2000 })
+
+      // one brand: the brand facet still counts the other brand (its own selection is ignored)
+      const condor = await listing("category/tech?brand=condor")
+      expect(condor.count).toBe(2)
+      expect(counts(condor.filter_data.brands)).toEqual({ condor: 2, iris: 2 })
+      expect(counts(condor.filter_data.features[0].options)).toEqual({ noir: 1, blanc: 1 })
+
+      // AND across facets, case-insensitive values
+      const condorNoir = await listing("category/tech?brand=CONDOR&feature=Couleur:NOIR")
+      expect(handles(condorNoir)).toEqual([f.phoneA.handle])
+      expect(counts(condorNoir.filter_data.brands)).toEqual({ condor: 1, iris: 1 })
+      expect(condorNoir.selected.features).toEqual({ couleur: ["noir"] })
+
+      // an option that cannot match the selection is counted 0 and disabled
+      const condorPhones = await listing("category/tech?brand=condor&category=phones")
+      expect(condorPhones.count).toBe(1)
+      const blanc = condorPhones.filter_data.features[0].options.find((o: any) => o.value === "blanc")
+      expect(blanc).toMatchObject({ count: 0, disabled: true })
+      expect(condorPhones.filter_data.sub_categories.find((o: any) => o.value === "tvs")).toMatchObject({ count: 1, disabled: false })
+
+      // OR within a facet
+      expect((await listing("category/tech?brand=condor&brand=iris")).count).toBe(4)
+      expect((await listing("category/tech?feature=couleur:noir&feature=couleur:blanc&brand=iris")).count).toBe(2)
+
+      // inclusive price range on the promotion price
+      const at1500 = await listing("category/tech?price_min=1500&price_max=1500&sort=price_asc")
+      expect(handles(at1500).sort()).toEqual([f.tvC.handle, f.tvD.handle].sort())
+      expect((await listing("category/tech?price_min=2500")).count).toBe(0)
+      const tv = at1500.products.find((p: any) => p.handle === f.tvC.handle)
+      expect(tv.price).toEqual({ amount: 1500, original_amount: 3000, currency_code: "dzd", discount_percent: 50 })
+      expect(tv.badge).toEqual({ type: "promotion", label: "-50%" })
+
+      // sub-category context, brand and promotion contexts
+      expect((await listing("category/phones")).count).toBe(2)
+      expect(handles(await listing(`promotion/${f.sale.id}`))).toEqual([f.tvC.handle])
+      expect((await listing("brand/iris")).count).toBe(2)
+
+      // bad input names the field and lists nothing
+      const bad = await attempt(api.get("/store/listings/category/tech?limit=13", store))
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toMatch(/limit/)
+      expect((await attempt(api.get("/store/listings/category/tech?price_min=10&price_max=5", store))).data.message).toMatch(/price_min/)
+      expect((await attempt(api.get("/store/listings/category/nowhere", store))).status).toBe(404)
+
+      // localized cards and labels (French fallback)
+      const ar = await listing("category/tech?locale=ar-DZ&brand=condor")
+      expect(ar.filter_data.brands.find((b: any) => b.value === "condor").label).toBe("كوندور")
+      expect(ar.filter_data.features[0].label).toBe("اللون")
+      expect(ar.products.find((p: any) => p.handle === f.phoneA.handle).brand.name).toBe("كوندور")
+      expect(ar.products.find((p: any) => p.handle === f.phoneA.handle).title).toBe("Téléphone A")
+    })
+
+    it("sorts stably, shows a new product and follows price-list changes", async () => {
+      const f = await fixture()
+      const sorted = await eventually(
+        () => listing("category/tech?sort=price_asc"),
+        (d) => {
+          expect(d.count).toBe(4)
+          expect(d.products.find((p: any) => p.handle === f.tvC.handle).price.amount).toBe(1500)
+        }
+      )
+      // tvC (sale 1500) and tvD (1500) tie: the order between them is fixed by id, every time
+      const tie = [f.tvC, f.tvD].sort((a, b) => (a.id < b.id ? -1 : 1)).map((p) => p.handle)
+      expect(handles(sorted)).toEqual([f.phoneA.handle, ...tie, f.phoneB.handle])
+      for (let i = 0; i < 3; i++) expect(handles(await listing("category/tech?sort=price_asc"))).toEqual(handles(sorted))
+      expect(handles(await listing("category/tech?sort=price_desc"))).toEqual([f.phoneB.handle, ...tie, f.phoneA.handle])
+
+      // a product created in the admin appears within seconds
+      const phoneE = await product("Téléphone E", 900, f.phones.id, {})
+      await eventually(
+        () => listing("category/tech?sort=price_asc"),
+        (d) => {
+          expect(d.count).toBe(5)
+          expect(d.products[0].handle).toBe(phoneE.handle)
+        }
+      )
+
+      // a new sale list moves phone B's effective price; removing it moves it back
+      const { price_list: flash } = await ok(
+        api.post(
+          "/admin/price-lists",
+          { title: "Flash", description: "Flash", type: "sale", status: "active", prices: [{ variant_id: f.phoneB.variants[0].id, currency_code: "dzd", amount: 800 }] },
+          admin
+        )
+      )
+      await eventually(
+        () => listing("category/tech?sort=price_asc"),
+        (d) => {
+          expect(d.products[0].handle).toBe(f.phoneB.handle)
+          expect(d.products[0].price).toMatchObject({ amount: 800, original_amount: 2000 })
+        }
+      )
+      expect((await listing("category/tech?price_max=800")).count).toBe(1)
+      await ok(api.delete(`/admin/price-lists/${flash.id}`, admin))
+      await eventually(
+        () => listing("category/tech?price_max=800"),
+        (d) => expect(d.count).toBe(0)
+      )
+
+      // a sale whose end date is moved to the past no longer counts once the minute job has run
+      await ok(api.post(`/admin/price-lists/${f.sale.id}`, { ends_at: new Date(Date.now() - 60000).toISOString() }, admin))
+      await listingCatchUp(getContainer())
+      await eventually(
+        () => listing("category/tech?sort=price_desc"),
+        (d) => expect(d.products[0]).toMatchObject({ handle: f.tvC.handle, price: { amount: 3000, original_amount: null } })
+      )
+    })
+  },
+})
