@@ -2,7 +2,7 @@ import type { CsvError } from "./transporters"
 
 /** An API refusal with everything the answer said, including per-row `errors` (CSV import). */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly errors: CsvError[] = []) {
+  constructor(message: string, readonly status: number, readonly errors: CsvError[] = [], readonly code?: string) {
     super(message)
   }
 }
@@ -21,7 +21,7 @@ export async function requestJson<T>(path: string, init: { method: string; body?
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   const json = await res.json().catch(() => ({}))
-  if (!res.ok) throw new ApiError(json.message || res.statusText, res.status, Array.isArray(json.errors) ? json.errors : [])
+  if (!res.ok) throw new ApiError(json.message || res.statusText, res.status, Array.isArray(json.errors) ? json.errors : [], json.code)
   return json as T
 }
 

@@ -61,7 +61,8 @@ export type StopDesk = {
 
 export type StopDeskInput = Omit<StopDesk, "id" | "wilaya_code" | "commune">
 
-export type CsvError = { line: number; column: string | null; message: string }
+/** A refused CSV row; `code` + `params` are translated (`dzTransporters.csv.errors.<code>`), `message` is the API's English. */
+export type CsvError = { line: number; column: string | null; code?: string; params?: Record<string, string | number>; message: string }
 
 /** "" → null, "1500" → 1500, anything else → undefined (not a whole number of dinars). */
 export function parseDinars(value: string): number | null | undefined {

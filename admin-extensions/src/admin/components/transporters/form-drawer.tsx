@@ -11,11 +11,13 @@ type Props = {
   error?: string
   onSubmit: () => void
   testId: string
+  /** The submit button's text; "Save" when omitted. */
+  submitLabel?: string
   children: ReactNode
 }
 
 /** A side panel holding one form, with its general error above the buttons. */
-export function FormDrawer({ open, onOpenChange, title, submitting, error, onSubmit, testId, children }: Props) {
+export function FormDrawer({ open, onOpenChange, title, submitting, error, onSubmit, testId, submitLabel, children }: Props) {
   const { t } = useTranslation()
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -43,7 +45,7 @@ export function FormDrawer({ open, onOpenChange, title, submitting, error, onSub
               </Button>
             </Drawer.Close>
             <Button type="submit" size="small" isLoading={submitting} data-testid={`${testId}-submit`}>
-              {t("dzTransporters.actions.save")}
+              {submitLabel ?? t("dzTransporters.actions.save")}
             </Button>
           </Drawer.Footer>
         </form>

@@ -93,7 +93,7 @@ export function RatesCsv({ transporterId, code }: { transporterId: string; code:
                 <Table.Row key={`${e.line}-${e.column}-${i}`} data-testid={`csv-error-${e.line}`}>
                   <Table.Cell className="font-mono">{e.line}</Table.Cell>
                   <Table.Cell className="font-mono">{e.column ?? "—"}</Table.Cell>
-                  <Table.Cell dir="ltr">{e.message}</Table.Cell>
+                  <Table.Cell>{e.code ? t(`dzTransporters.csv.errors.${e.code}`, { ...e.params, column: e.column ?? "", defaultValue: e.message }) : e.message}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,0 +1,65 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Phone } from "@medusajs/icons"
+import { Container, Table, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { CodHeader } from "../../components/cod/cod-nav"
+import { ConfirmationRow } from "../../components/cod/confirmation-row"
+import { OutcomeForm, type PendingOutcome } from "../../components/cod/outcome-form"
+import { QueueFiltersBar } from "../../components/cod/queue-filters"
+import { useConfirmations } from "../../hooks/use-cod"
+import { useTransporters } from "../../hooks/use-transporters"
+import type { QueueFilters } from "../../lib/cod"
+import { RTL_TABLE } from "../../lib/rtl-table"
+import { StateLine } from "../../components/state-line"
+
+/** The phone-confirmation queue: every cash-on-delivery order starts "to confirm". */
+const CodQueuePage = () => {
+  const { t } = useTranslation()
+  const [filters, setFilters] = useState<QueueFilters>({ status: "to_confirm" })
+  const [pending, setPending] = useState<PendingOutcome | null>(null)
+  const { data, isLoading, error } = useConfirmations(filters)
+  const transporters = new Map((useTransporters().data?.transporters ?? []).map((tr) => [tr.id, tr.name]))
+  const rows = data?.confirmations ?? []
+  const state = isLoading ? t("dzCod.loading") : error ? t("dzCod.loadError", { message: error.message }) : !rows.length ? t("dzCod.queue.empty") : null
+
+  return (
+    <Container className="divide-y p-0">
+      <CodHeader page="queue">
+        {data && <Text size="small" className="text-ui-fg-muted" data-testid="queue-count">{t("dzCod.queue.count", { count: data.count })}</Text>}
+      </CodHeader>
+      <QueueFiltersBar filters={filters} onChange={setFilters} />
+      <StateLine message={state} isError={!!error} testId="queue-state" />
+      {rows.length > 0 && (
+        <div className="overflow-x-auto">
+          <Table className={RTL_TABLE}>
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>{t("dzCod.columns.order")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzCod.columns.buyer")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzCod.columns.delivery")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzCod.columns.status")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzCod.columns.history")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-end">{t("dzCod.columns.actions")}</Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((c) => (
+                <ConfirmationRow key={c.id} confirmation={c} transporter={c.transporter_id ? transporters.get(c.transporter_id) : undefined} onAsk={setPending} />
+              ))}
+            </Table.Body>
+          </Table>
+        </div>
+      )}
+      <OutcomeForm pending={pending} onClose={() => setPending(null)} />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "dzCod.menu",
+  translationNs: "translation",
+  icon: Phone,
+})
+
+export default CodQueuePage
