@@ -2,6 +2,7 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import {
   isRouteErrorResponse,
   Links,
+  useRouteLoaderData,
   Meta,
   Outlet,
   Scripts,
@@ -18,6 +19,7 @@ import { SiteHeader } from "./components/site-header"
 import i18next from "./i18next.server"
 import { CACHE } from "./lib/cache"
 import { dirFor, localeFromPath } from "./lib/locale"
+import { loadRootContent } from "./lib/root-content.server"
 import { usePageLocale } from "./lib/use-locale"
 import stylesheet from "./tailwind.css?url"
 
@@ -34,7 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(locale)
   // Titles for the error pages, whose meta cannot reach a child loader.
   const titles = { shop: t("shop.name"), notFound: t("not_found.meta_title"), error: t("error.meta_title") }
-  return data({ locale, titles }, { headers: { "Cache-Control": CACHE.publicPage } })
+  // Menus, shop settings and theme (decision 0017); each falls back alone when the backend fails.
+  const { content, theme } = await loadRootContent(locale)
+  // Public addresses (canonical, hreflang) are built from the request's own origin.
+  return data({ locale, titles, content, theme, origin: new URL(request.url).origin }, { headers: { "Cache-Control": CACHE.publicPage } })
 }
 
 // Only used when the root is the deepest route rendering, i.e. for the error boundary.
@@ -52,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = usePageLocale()
   const { t } = useTranslation()
   useChangeLanguage(locale)
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme
   return (
     <html lang={locale} dir={dirFor(locale)}>
       <head>
@@ -60,6 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#065f46" />
         <Meta />
         <Links />
+        {/* Theme colours as CSS variables (Tailwind's theme-* colours), then the staff's own CSS so it wins. */}
+        {theme ? <style data-testid="theme-vars" dangerouslySetInnerHTML={{ __html: theme.css }} /> : null}
+        {theme?.custom ? <style data-testid="custom-css" dangerouslySetInnerHTML={{ __html: theme.custom }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -1,9 +1,64 @@
 import { useTranslation } from "react-i18next"
+import { MenuLink } from "./menu/menu-link"
+import { useMenus, useShopSettings } from "~/lib/use-shop-settings"
+import { safeUrl } from "~/lib/sanitize-html"
+
+const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
+const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" }
 
 export function SiteFooter() {
   const { t } = useTranslation()
+  const shop = useShopSettings()
+  const { footer } = useMenus()
+  const social = SOCIAL.map((k) => [k, shop.social[k] ? safeUrl(shop.social[k]!) : null] as const).filter(([, url]) => url && /^https?:/i.test(url))
   return (
     <footer className="border-t border-slate-200 bg-white" data-testid="site-footer">
+      {footer.length || shop.contact_phone || social.length ? (
+        <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 pt-6 text-sm sm:grid-cols-3">
+          {footer.length ? (
+            <nav aria-label={t("content.footer_menu")} data-testid="footer-menu">
+              <ul className="space-y-2">
+                {footer.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink item={item} className="font-semibold text-slate-800 hover:text-theme-primary" testId="footer-menu-item" />
+                    {item.children.length ? (
+                      <ul className="mt-1 space-y-1 ps-3">
+                        {item.children.map((c) => (
+                          <li key={c.id}>
+                            <MenuLink item={c} className="text-slate-600 hover:text-theme-primary" />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {shop.contact_phone ? (
+            <p data-testid="footer-phone">
+              <a href={`tel:${shop.contact_phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-slate-800 hover:text-theme-primary">
+                {t("content.call_us")}{" "}
+                <bdi dir="ltr">{shop.contact_phone}</bdi>
+              </a>
+            </p>
+          ) : null}
+          {social.length ? (
+            <div data-testid="footer-social">
+              <p className="font-semibold text-slate-800">{t("content.follow_us")}</p>
+              <ul className="mt-1 flex flex-wrap gap-3">
+                {social.map(([k, url]) => (
+                  <li key={k}>
+                    <a href={url!} target="_blank" rel="noopener noreferrer" className="text-slate-600 hover:text-theme-primary">
+                      {SOCIAL_NAMES[k]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-1 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between">
         <p>{t("footer.cod")}</p>
         <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>

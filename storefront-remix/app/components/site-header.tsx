@@ -1,7 +1,11 @@
 import { Link, NavLink } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { localizePath, type Locale } from "~/lib/locale"
+import { useMenus, useShopSettings } from "~/lib/use-shop-settings"
+import { MiniCart } from "./cart/mini-cart"
 import { LanguageSwitch } from "./language-switch"
+import { DesktopMenu } from "./menu/desktop-menu"
+import { MobileMenu } from "./menu/mobile-menu"
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   "rounded-md px-3 py-2 text-sm font-medium transition-colors " +
@@ -9,16 +13,22 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
+  const shop = useShopSettings()
+  const { header } = useMenus()
+  const name = shop.shop_name || t("shop.name")
   return (
-    <header className="border-b border-slate-200 bg-white" data-testid="site-header">
+    <header className="relative border-b border-slate-200 bg-white" data-testid="site-header">
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <Link to={localizePath(locale, "/")} className="order-1 text-lg font-bold text-brand-800" data-testid="shop-name">
-          {t("shop.name")}
+        <Link to={localizePath(locale, "/")} className="order-1 flex items-center gap-2 text-lg font-bold text-brand-800" data-testid="shop-name">
+          {shop.logo_url ? <img src={shop.logo_url} alt="" width={32} height={32} className="h-8 w-8 object-contain" data-testid="shop-logo" /> : null}
+          {name}
         </Link>
-        <div className="order-2 sm:order-3">
+        <div className="order-2 flex items-center gap-2 sm:order-3">
+          <MiniCart locale={locale} />
           <LanguageSwitch locale={locale} />
+          <MobileMenu items={header} />
         </div>
-        <nav aria-label={t("nav.label")} className="order-3 w-full sm:order-2 sm:w-auto sm:flex-1" data-testid="main-nav">
+        <nav aria-label={t("nav.label")} className="order-3 flex w-full flex-wrap items-center gap-1 sm:order-2 sm:w-auto sm:flex-1" data-testid="main-nav">
           <ul className="flex gap-1">
             <li>
               <NavLink to={localizePath(locale, "/")} end className={navClass} data-testid="nav-home">
@@ -31,6 +41,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               </NavLink>
             </li>
           </ul>
+          <DesktopMenu items={header} />
         </nav>
       </div>
     </header>

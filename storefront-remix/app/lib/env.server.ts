@@ -10,6 +10,10 @@ const EnvSchema = z.object({
   MEDUSA_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
   // Upper bound for one backend call, so a hung backend cannot hang the page.
   MEDUSA_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  // Signs the order form's CSRF cookie; every storefront process must share it. The start and test
+  // scripts pass COOKIE_SECRET (the backend's), so either name works.
+  SESSION_SECRET: z.string().min(16).optional(),
+  COOKIE_SECRET: z.string().min(16).optional(),
 })
 
 export type ServerEnv = z.infer<typeof EnvSchema>

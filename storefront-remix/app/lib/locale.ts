@@ -6,6 +6,13 @@ export const DEFAULT_LOCALE: Locale = "fr"
 /** Autonyms: a language is always offered under its own name, whatever the page's language. */
 export const LOCALE_NAMES: Record<Locale, string> = { fr: "Français", en: "English", ar: "العربية" }
 
+/**
+ * The store API's locale code for a page language (decision 0008): French is the base content
+ * (fr-DZ), English and Arabic are stored under en-US and ar-DZ, and only the exact code matches.
+ */
+const STORE_LOCALES: Record<Locale, string> = { fr: "fr-DZ", en: "en-US", ar: "ar-DZ" }
+export const storeLocale = (locale: Locale) => STORE_LOCALES[locale]
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value)
 }

@@ -1,5 +1,9 @@
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
+import type { PlacedOrder } from "./cod-order.server"
 import type { Commune, Wilaya } from "./geo"
+import { storeLocale, type Locale } from "./locale"
+import type { StoreProduct } from "./product"
+import type { Listing } from "./listing"
 import type { Transporter } from "./transporters"
 
 /** A store call that did not give the expected answer; `status` is 0 when the backend was unreachable. */
@@ -16,16 +20,21 @@ export class MedusaError extends Error {
 
 type Fetch = typeof fetch
 
-export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch = fetch) {
-  async function storeGet<T>(path: string, query?: Record<string, string>): Promise<T> {
+/** The status and JSON body of a store POST. */
+export type StoreAnswer = { status: number; body: Record<string, unknown> | null }
+
+/** GET on the store API with the publishable key; a MedusaError on failure. */
+export function createStoreGet(e: ServerEnv = defaultEnv, fetchImpl: Fetch = fetch) {
+  return async function storeGet<T>(path: string, query?: Record<string, string> | URLSearchParams, headers?: Record<string, string>): Promise<T> {
     // Read at call time: a missing key is a clear error for the request, not a crash at boot.
     const key = requirePublishableKey(e)
     const url = new URL(`${e.MEDUSA_BACKEND_URL}/store${path}`)
-    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
+    if (query instanceof URLSearchParams) url.search = query.toString()
+    else for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
     let res: Response
     try {
       res = await fetchImpl(url, {
-        headers: { accept: "application/json", "x-publishable-api-key": key },
+        headers: { accept: "application/json", "x-publishable-api-key": key, ...headers },
         signal: AbortSignal.timeout(e.MEDUSA_TIMEOUT_MS),
       })
     } catch (err) {
@@ -37,8 +46,73 @@ export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch =
     }
     return body as T
   }
+}
+
+/** One listing page with its filter data (`/store/listings/:context[/:key]`); 404/400 as MedusaError. */
+export function getListing(context: string, key: string | undefined, query: URLSearchParams, e: ServerEnv = defaultEnv): Promise<Listing> {
+  const path = key ? `/listings/${context}/${encodeURIComponent(key)}` : `/listings/${context}`
+  return createStoreGet(e)<Listing>(path, query)
+}
+
+export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch = fetch) {
+  const storeGet = createStoreGet(e, fetchImpl)
+  /**
+   * A store POST whose every answer is the caller's to read (400 field errors, 409, 429...): only an
+   * unreachable backend throws (status 0). `headers` carry the buyer's address and the locale.
+   */
+  async function storePost(path: string, body: unknown, headers: Record<string, string>): Promise<StoreAnswer> {
+    const key = requirePublishableKey(e)
+    const url = `${e.MEDUSA_BACKEND_URL}/store${path}`
+    let res: Response
+    try {
+      res = await fetchImpl(url, {
+        method: "POST",
+        headers: { accept: "application/json", "content-type": "application/json", "x-publishable-api-key": key, ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(e.MEDUSA_TIMEOUT_MS * 4),
+      })
+    } catch (err) {
+      throw new MedusaError(`POST /store${path} failed: ${(err as Error).message}`, 0)
+    }
+    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null }
+  }
 
   return {
+    /**
+     * A published product by handle, priced for Algeria, in the visitor's language (the Translation
+     * module reads the store locale code: fr-DZ, en-US, ar-DZ). Null when there is none.
+     */
+    async getProduct(handle: string, locale: Locale): Promise<StoreProduct | null> {
+      // Prices need the region: the one selling in DZD to Algeria (made by the seed).
+      const { regions } = await storeGet<{ regions: { id: string; currency_code: string; countries?: { iso_2: string }[] }[] }>("/regions", {
+        fields: "id,currency_code,*countries",
+        limit: "50",
+      })
+      const region = regions.find((r) => r.currency_code === "dzd" && r.countries?.some((c) => c.iso_2 === "dz"))
+      if (!region) throw new MedusaError("No region sells in DZD to Algeria", 500)
+      const body = await storeGet<{ products: StoreProduct[] }>(
+        "/products",
+        {
+          handle,
+          region_id: region.id,
+          fields: "id,handle,title,subtitle,description,thumbnail,*images,*categories,*options,*options.values,*variants,*variants.options,*variants.calculated_price,+variants.inventory_quantity",
+          limit: "1",
+        },
+        { "x-medusa-locale": storeLocale(locale) }
+      )
+      return body.products.find((p) => p.handle === handle) ?? null
+    },
+    placeCodOrder: (body: unknown, headers: Record<string, string>) => storePost("/cod-orders", body, headers),
+    /** A placed cash-on-delivery order's lines and totals (the thank-you page); null when there is none such. */
+    async getCodOrder(id: string): Promise<(PlacedOrder & { created_at: string }) | null> {
+      try {
+        return (await storeGet<{ order: PlacedOrder & { created_at: string } }>(`/cod-orders/${encodeURIComponent(id)}`)).order
+      } catch (err) {
+        if (err instanceof MedusaError && err.status === 404) return null
+        throw err
+      }
+    },
+    saveCodLead: (body: unknown, headers: Record<string, string>) => storePost("/cod-leads", body, headers),
     async listWilayas(q?: string): Promise<Wilaya[]> {
       const body = await storeGet<{ wilayas: Wilaya[] }>("/wilayas", q ? { q } : undefined)
       return body.wilayas
@@ -56,9 +130,11 @@ export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch =
   }
 }
 
-export type MedusaClient = ReturnType<typeof createMedusaClient>
+export type StoreClient = ReturnType<typeof createMedusaClient>
+/** The reads the delivery loaders need (what their tests fake). */
+export type MedusaClient = Pick<StoreClient, "listWilayas" | "listCommunes" | "listTransporters">
 
-let shared: MedusaClient | undefined
-export function medusa(): MedusaClient {
+let shared: StoreClient | undefined
+export function medusa(): StoreClient {
   return (shared ??= createMedusaClient())
 }

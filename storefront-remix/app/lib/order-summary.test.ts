@@ -8,9 +8,14 @@ describe("parseCartLines", () => {
       { productId: "p_2", combinationId: null, price: 990.5, quantity: 1, name: "Lampe", image: null, attributes: { color: "red" } },
     ])
     expect(parseCartLines(stored)).toEqual([
-      { productId: 12, unitPrice: 2500, quantity: 2 },
-      { productId: "p_2", unitPrice: 990.5, quantity: 1 },
+      { productId: 12, unitPrice: 2500, quantity: 2, name: "Tapis" },
+      { productId: "p_2", unitPrice: 990.5, quantity: 1, name: "Lampe" },
     ])
+  })
+
+  it("keeps the combination (Medusa variant id) the checkout orders", () => {
+    const stored = JSON.stringify([{ productId: "prod_1", combinationId: "variant_1", unitPrice: 100, quantity: 1, name: "Tapis" }])
+    expect(parseCartLines(stored)).toEqual([{ productId: "prod_1", combinationId: "variant_1", unitPrice: 100, quantity: 1, name: "Tapis" }])
   })
 
   it("is empty for no cart, a broken value or something that is not a list", () => {

@@ -2,7 +2,14 @@
 // backend (catalogue and rate table), never from these numbers.
 
 /** What the summary reads of a line of the browser cart (localStorage `cart`, spec §3 "cart line"). */
-export type CartLine = { productId: string | number; quantity: number; unitPrice: number }
+export type CartLine = {
+  productId: string | number
+  quantity: number
+  unitPrice: number
+  /** The variant (spec "combination") the checkout orders; lines without one cannot be ordered. */
+  combinationId?: string
+  name?: string
+}
 
 /**
  * The lines of a stored cart that can be counted: a unit price (`unitPrice`, or `price` in older
@@ -27,7 +34,9 @@ export function parseCartLines(stored: string | null): CartLine[] {
     if (typeof productId !== "string" && typeof productId !== "number") return []
     if (!Number.isFinite(unitPrice) || unitPrice < 0) return []
     if (!Number.isInteger(quantity) || quantity < 1) return []
-    return [{ productId, quantity, unitPrice }]
+    const combinationId = typeof line.combinationId === "string" && line.combinationId ? line.combinationId : undefined
+    const name = typeof line.name === "string" ? line.name : undefined
+    return [{ productId, quantity, unitPrice, ...(combinationId && { combinationId }), ...(name !== undefined && { name }) }]
   })
 }
 

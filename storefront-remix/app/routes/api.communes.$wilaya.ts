@@ -26,3 +26,6 @@ function payload(body: CommunesPayload, status: number): Response {
     headers: { "Cache-Control": status === 200 ? CACHE.referenceData : CACHE.private },
   })
 }
+
+// Reference data of one address: a form post elsewhere on the page does not change it.
+export const shouldRevalidate = () => false

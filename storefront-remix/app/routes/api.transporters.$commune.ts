@@ -23,3 +23,6 @@ function payload(body: TransportersPayload, status: number): Response {
   // Prices follow the merchant's rate table: never stored, whatever the answer.
   return Response.json(body, { status, headers: { "Cache-Control": CACHE.private } })
 }
+
+// Reference data of one address: a form post elsewhere on the page does not change it.
+export const shouldRevalidate = () => false

@@ -5,10 +5,17 @@ import { choiceOf, type Chosen } from "~/lib/transporters"
 import { GetForm } from "./get-form"
 import { TransporterLogo } from "./transporter-logo"
 
-type Props = { locale: Locale; chosen: Chosen; keep: Record<string, string>; onRemove: () => void }
+type Props = {
+  locale: Locale
+  chosen: Chosen
+  keep: Record<string, string>
+  onRemove: () => void
+  /** The id of the order form the choice belongs to (it sits outside it, between GET forms). */
+  form?: string
+}
 
 /** The buyer's pick, alone, with a remove button (spec §4); it carries the choice for the order. */
-export function ChosenTransporter({ locale, chosen, keep, onRemove }: Props) {
+export function ChosenTransporter({ locale, chosen, keep, onRemove, form }: Props) {
   const { t } = useTranslation()
   const { transporter, offer, desk } = chosen
   return (
@@ -53,7 +60,7 @@ export function ChosenTransporter({ locale, chosen, keep, onRemove }: Props) {
       )}
       {/* What the order form will submit; the price is never sent, the backend prices the option. */}
       {Object.entries(choiceOf(chosen)).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value ?? ""} data-testid={`choice-${name}`} />
+        <input key={name} type="hidden" form={form} name={name} value={value ?? ""} data-testid={`choice-${name}`} />
       ))}
     </div>
   )

@@ -14,6 +14,8 @@ type Props = {
   /** Without JavaScript a retry reloads the page with this address; with it, `onRetry` runs instead. */
   retryHref: string
   onRetry: () => void
+  /** Other query values the page needs back after a submit without JavaScript. */
+  keep?: Record<string, string>
   className?: string
 }
 
@@ -21,11 +23,14 @@ type Props = {
  * Like the wilaya, a GET form of its own: without JavaScript "show transporters" reloads the page
  * with `?wilaya=&commune=` and the loader answers with the transporters; with it, `onChange` does.
  */
-export function CommuneField({ locale, state, wilaya, value, onChange, retryHref, onRetry, className }: Props) {
+export function CommuneField({ locale, state, wilaya, value, onChange, retryHref, onRetry, keep = {}, className }: Props) {
   const { t } = useTranslation()
   const ready = state.kind === "ready" && state.communes.length > 0
   return (
     <form method="get" className={className} data-testid="commune-field">
+      {Object.entries(keep).map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
       {wilaya !== null && <input type="hidden" name="wilaya" value={wilaya} />}
       {ready ? (
         <label htmlFor="field-commune" className={labelClass}>

@@ -4,6 +4,8 @@ export const controlClass =
   "mt-1 block h-12 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm " +
   "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100"
 export const hintClass = "mt-1 text-sm text-slate-500"
+/** A field's own message (spec §5), right under it. */
+export const errorClass = "mt-1 text-sm font-medium text-red-700"
 /** Stands where a control will appear, at the control's height, so nothing jumps when it does. */
 export const placeholderClass = "mt-1 flex min-h-12 items-center rounded-lg px-3 text-sm"
 export const problemClass =

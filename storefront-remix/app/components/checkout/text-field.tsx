@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes } from "react"
-import { controlClass, hintClass, labelClass } from "./field-styles"
+import { controlClass, errorClass, hintClass, labelClass } from "./field-styles"
 
-type Props = { name: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>
+type Props = { name: string; label: string; hint?: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>
 
-export function TextField({ name, label, hint, className, ...input }: Props) {
+export function TextField({ name, label, hint, error, className, ...input }: Props) {
   const id = `field-${name}`
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -13,11 +14,17 @@ export function TextField({ name, label, hint, className, ...input }: Props) {
       <input
         id={id}
         name={name}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={controlClass}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
+        className={controlClass + (error ? " border-red-500" : "")}
         data-testid={`field-${name}`}
         {...input}
       />
+      {error && (
+        <p id={`${id}-error`} className={errorClass} data-testid={`error-${name}`}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className={hintClass}>
           {hint}

@@ -15,13 +15,15 @@ type Props = {
   onChoose: (optionId: string, deskId: string | null) => void
   onRemove: () => void
   onRetry: () => void
+  /** The order form the chosen transporter's hidden inputs belong to. */
+  form?: string
   className?: string
 }
 
 const search = (keep: Record<string, string>) => `?${new URLSearchParams(keep)}`
 
 /** The step after the commune: who delivers there, how, and at what price. */
-export function TransporterField({ locale, state, chosen, keep, onChoose, onRemove, onRetry, className }: Props) {
+export function TransporterField({ locale, state, chosen, keep, onChoose, onRemove, onRetry, form, className }: Props) {
   const { t } = useTranslation()
   return (
     <div className={className} data-testid="transporter-field">
@@ -60,7 +62,7 @@ export function TransporterField({ locale, state, chosen, keep, onChoose, onRemo
         )}
         {state.kind === "ready" &&
           (chosen ? (
-            <ChosenTransporter locale={locale} chosen={chosen} keep={keep} onRemove={onRemove} />
+            <ChosenTransporter locale={locale} chosen={chosen} keep={keep} onRemove={onRemove} form={form} />
           ) : (
             <TransporterList locale={locale} transporters={state.transporters} keep={keep} onChoose={onChoose} />
           ))}

@@ -9,6 +9,8 @@ type Props = {
   wilayas: WilayaOption[] | null
   value: number | null
   onChange: (code: number | null) => void
+  /** Other query values the page needs back after a submit without JavaScript (the product's variant...). */
+  keep?: Record<string, string>
   className?: string
 }
 
@@ -16,11 +18,14 @@ type Props = {
  * Its own GET form so that, without JavaScript, "show communes" reloads the page with `?wilaya=`
  * and the loader answers with the communes. With JavaScript the change handler does it in place.
  */
-export function WilayaField({ locale, wilayas, value, onChange, className }: Props) {
+export function WilayaField({ locale, wilayas, value, onChange, keep = {}, className }: Props) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   return (
     <Form method="get" preventScrollReset className={className} data-testid="wilaya-form">
+      {Object.entries(keep).map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
       <label htmlFor="field-wilaya" className={labelClass}>
         {t("checkout.wilaya")}
       </label>

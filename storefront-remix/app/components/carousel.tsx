@@ -1,0 +1,97 @@
+import { useEffect, useState, type CSSProperties, type ReactNode } from "react"
+import SlickImport from "react-slick"
+import "slick-carousel/slick/slick.css"
+import { BREAKPOINTS, itemsPerView, slickSettings, viewFor, type CarouselKind, type View } from "~/lib/carousel"
+import type { Responsive } from "~/lib/content"
+import { usePageLocale } from "~/lib/use-locale"
+import { dirFor } from "~/lib/locale"
+
+// react-slick is CommonJS: under Node's ESM loader the component sits on `.default`.
+const Slider = ((SlickImport as unknown as { default?: typeof SlickImport }).default ?? SlickImport) as typeof SlickImport
+
+/**
+ * The viewport's breakpoint range once hydrated (null on the server and in the first client render),
+ * kept current on resize; the same media queries as the static row's CSS.
+ */
+export function useView(): View | null {
+  const [view, setView] = useState<View | null>(null)
+  useEffect(() => {
+    const queries = [`(min-width: ${BREAKPOINTS.tablet}px)`, `(min-width: ${BREAKPOINTS.desktop}px)`].map((q) => window.matchMedia(q))
+    const update = () => setView(queries[1].matches ? "desktop" : queries[0].matches ? "tablet" : "mobile")
+    update()
+    queries.forEach((q) => q.addEventListener("change", update))
+    return () => queries.forEach((q) => q.removeEventListener("change", update))
+  }, [])
+  return view
+}
+
+function Arrow({ side, onClick, label }: { side: "prev" | "next"; onClick?: () => void; label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white ${side === "prev" ? "start-0" : "end-0"}`}
+      data-testid={`carousel-${side}`}
+    >
+      <span aria-hidden="true" className="rtl:-scale-x-100">{side === "prev" ? "‹" : "›"}</span>
+    </button>
+  )
+}
+
+type Props = {
+  kind: CarouselKind
+  slides: ReactNode[]
+  responsive?: Responsive | null
+  vertical?: boolean
+  labels: { prev: string; next: string }
+  testId?: string
+}
+
+/**
+ * A react-slick carousel with the spec's timings and items per view. The server (and the first
+ * client render) output the first slides in a CSS row of the same widths; the slider replaces it
+ * after hydration. Right to left: slick's `rtl` plus dir on its box.
+ */
+export function Carousel({ kind, slides, responsive, vertical = false, labels, testId }: Props) {
+  const view = useView()
+  const hydrated = view !== null
+  const locale = usePageLocale()
+  const dir = dirFor(locale)
+  const per = itemsPerView(kind, responsive)
+  const style = { "--per-m": per.mobile, "--per-t": per.tablet, "--per-d": per.desktop } as CSSProperties
+  const settings = slickSettings(kind, per, view ?? viewFor(Infinity), slides.length, dir === "rtl", vertical)
+  return (
+    <div
+      className={`carousel relative ${vertical ? "carousel-vertical" : ""}`}
+      dir={vertical ? undefined : dir}
+      style={style}
+      data-testid={testId ?? "carousel"}
+      data-kind={kind}
+      data-mounted={hydrated ? "1" : "0"}
+      data-autoplay={settings.autoplaySpeed}
+    >
+      {hydrated ? (
+        <Slider
+          {...settings}
+          prevArrow={<Arrow side="prev" label={labels.prev} />}
+          nextArrow={<Arrow side="next" label={labels.next} />}
+        >
+          {slides.map((s, i) => (
+            <div key={i} className="carousel-slide">
+              {s}
+            </div>
+          ))}
+        </Slider>
+      ) : (
+        <div className="carousel-static">
+          {slides.slice(0, vertical ? 1 : per.desktop).map((s, i) => (
+            <div key={i} className="carousel-cell carousel-slide">
+              {s}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+// The action of every page with the order form (product page, cart checkout, landing page): CSRF,
+// the same checks as the browser, then POST /store/cod-orders with the buyer's address and language.
+import { data, type ActionFunctionArgs } from "@remix-run/node"
+import { CACHE } from "./cache"
+import { orderBody, orderOutcome, type OrderOutcome } from "./cod-order.server"
+import { verifyCsrf } from "./csrf.server"
+import { requireLocale } from "./lang.server"
+import { storeLocale } from "./locale"
+import { medusa, MedusaError } from "./medusa.server"
+import { FORM_FIELDS, formProblems, OrderPostSchema, postedLines, type FormValues } from "./order-form"
+
+export type OrderActionData = {
+  outcome: OrderOutcome | { kind: "session_expired" }
+  key: string | null
+  /** What the buyer typed, so a page rendered without JavaScript shows it again after a refusal. */
+  typed?: Partial<Record<"firstname" | "lastname" | "phone" | "email" | "address", string>>
+}
+
+const STATUS: Record<OrderActionData["outcome"]["kind"], number> = {
+  placed: 201,
+  invalid: 400,
+  session_expired: 403,
+  blocked: 403,
+  out_of_stock: 409,
+  cooldown: 429,
+  failed: 502,
+}
+
+const reply = (body: OrderActionData) => data(body, { status: STATUS[body.outcome.kind], headers: { "Cache-Control": CACHE.private } })
+
+/** The buyer's address as the storefront's server saw it (server.mjs), for the backend's limits. */
+export function forwardedFor(context: unknown): Record<string, string> {
+  const ip = (context as { clientIp?: string | null } | undefined)?.clientIp
+  return ip ? { "X-Forwarded-For": ip } : {}
+}
+
+export function formValues(form: FormData): FormValues {
+  const values: FormValues = {}
+  for (const field of FORM_FIELDS) {
+    const v = form.get(field)
+    if (typeof v === "string") values[field] = v
+  }
+  // The transporter field is the chosen shipping option (its hidden input).
+  values.transporter = String(form.get("shipping_option_id") ?? "")
+  return values
+}
+
+export async function codOrderAction({ request, params, context }: ActionFunctionArgs) {
+  const locale = requireLocale(params, request)
+  const form = await request.formData()
+  const key = typeof form.get("idempotency_key") === "string" ? String(form.get("idempotency_key")) : null
+  if (!(await verifyCsrf(request, form))) return reply({ outcome: { kind: "session_expired" }, key })
+  const values = formValues(form)
+  const fields = formProblems(values)
+  const post = OrderPostSchema.safeParse({
+    csrf: form.get("csrf"),
+    idempotency_key: key,
+    shipping_option_id: values.transporter,
+    stop_desk_id: form.get("stop_desk_id") ?? "",
+    cart_id: form.get("cart_id") ?? "",
+    lines: postedLines(form),
+  })
+  if (!post.success && post.error.issues.some((i) => i.path[0] === "lines")) fields.quantity = "invalid"
+  const { firstname, lastname, phone, email, address } = values
+  const typed = { firstname, lastname, phone, email, address }
+  if (Object.keys(fields).length) return reply({ outcome: { kind: "invalid", fields }, key, typed })
+  if (!post.success) return reply({ outcome: { kind: "failed" }, key })
+
+  try {
+    const answer = await medusa().placeCodOrder(orderBody(values, post.data), {
+      "Idempotency-Key": post.data.idempotency_key,
+      "x-medusa-locale": storeLocale(locale),
+      ...forwardedFor(context),
+    })
+    if (answer.status >= 500) console.error(`POST /store/cod-orders answered ${answer.status}`, answer.body)
+    const outcome = orderOutcome(answer)
+    return reply({ outcome, key, ...(outcome.kind !== "placed" && { typed }) })
+  } catch (e) {
+    if (!(e instanceof MedusaError)) throw e
+    console.error(e.message)
+    return reply({ outcome: { kind: "failed" }, key })
+  }
+}

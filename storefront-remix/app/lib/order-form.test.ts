@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest"
+import { fieldProblem, formProblems, leadReady, missingFields, newCartId, normalizePhone, postedLines, skipRevalidationAfterPost } from "./order-form"
+
+describe("order form rules (spec §5)", () => {
+  it("accepts names of 3 to 20 letters in any script, with spaces", () => {
+    for (const name of ["Zoé", "Yacine", "ياسين", "Aït Ali", "ب".repeat(20)]) expect(fieldProblem("firstname", name), name).toBeNull()
+    for (const name of ["Jo", "J4ck", "a".repeat(21), "O'Neil", "--"]) expect(fieldProblem("lastname", name), name).toBe("invalid")
+  })
+
+  it("strips non-digits from phones and wants a mobile number of 10 digits", () => {
+    expect(normalizePhone("+213 661 23 45 67")).toBe("0661234567")
+    expect(normalizePhone("00213661234567")).toBe("0661234567")
+    expect(fieldProblem("phone", "0661 23 45 67")).toBeNull()
+    expect(fieldProblem("phone", "0261234567")).toBe("invalid") // a landline
+    expect(fieldProblem("phone", "12345")).toBe("invalid")
+  })
+
+  it("keeps email optional but checks it when given", () => {
+    expect(fieldProblem("email", "")).toBeNull()
+    expect(fieldProblem("email", "zoe@example.dz")).toBeNull()
+    expect(fieldProblem("email", "zoe@example")).toBe("invalid")
+  })
+
+  it("names the missing mandatory fields in form order", () => {
+    expect(missingFields({ firstname: "Zoé", phone: " " })).toEqual(["lastname", "phone", "address", "wilaya", "commune", "transporter"])
+    expect(formProblems({ firstname: "Zoé" })).toMatchObject({ lastname: "required", transporter: "required" })
+  })
+
+  it("saves a lead only with both names and a valid phone", () => {
+    expect(leadReady({ firstname: "Zoé", lastname: "Benali", phone: "0661234567" })).toBe(true)
+    expect(leadReady({ firstname: "Zoé", lastname: "Benali", phone: "066123" })).toBe(false)
+    expect(leadReady({ firstname: "Zoé", phone: "0661234567" })).toBe(false)
+  })
+
+  it("makes the browser's cart id as cart_<timestamp>_<number below 1000>", () => {
+    expect(newCartId(1_700_000_000_000, 0.4567)).toBe("cart_1700000000000_456")
+    expect(newCartId()).toMatch(/^cart_\d{13}_\d{1,3}$/)
+  })
+
+  it("reads the lines of a post, never a price", () => {
+    const product = new FormData()
+    product.set("variant_id", "variant_1")
+    product.set("quantity", "2")
+    product.set("unit_price", "1")
+    expect(postedLines(product)).toEqual([{ variant_id: "variant_1", quantity: "2" }])
+    const cart = new FormData()
+    cart.set("items", JSON.stringify([{ variant_id: "v1", quantity: 1, unitPrice: 5 }]))
+    expect(postedLines(cart)).toEqual([{ variant_id: "v1", quantity: 1 }])
+    cart.set("items", "{broken")
+    expect(postedLines(cart)).toEqual([])
+  })
+
+  it("does not reload the page's data after a post", () => {
+    expect(skipRevalidationAfterPost({ formMethod: "POST", defaultShouldRevalidate: true })).toBe(false)
+    expect(skipRevalidationAfterPost({ formMethod: "GET", defaultShouldRevalidate: true })).toBe(true)
+  })
+})

@@ -1,0 +1,8 @@
+import { listingLoader } from "~/lib/listing-loader.server"
+import { listingHeaders, listingMeta, ListingRoute } from "~/lib/listing-route"
+
+/** Brand page. */
+export const loader = listingLoader("brand", "slug")
+export const headers = listingHeaders
+export const meta = listingMeta
+export default ListingRoute

@@ -1,0 +1,8 @@
+import { listingLoader } from "~/lib/listing-loader.server"
+import { listingHeaders, listingMeta, ListingRoute } from "~/lib/listing-route"
+
+/** Category page: the category and its sub-categories. */
+export const loader = listingLoader("category", "slug")
+export const headers = listingHeaders
+export const meta = listingMeta
+export default ListingRoute

@@ -1,0 +1,8 @@
+import { listingLoader } from "~/lib/listing-loader.server"
+import { listingHeaders, listingMeta, ListingRoute } from "~/lib/listing-route"
+
+/** Featured products (product metadata `featured`). */
+export const loader = listingLoader("featured")
+export const headers = listingHeaders
+export const meta = listingMeta
+export default ListingRoute

@@ -1,0 +1,8 @@
+import { listingLoader } from "~/lib/listing-loader.server"
+import { listingHeaders, listingMeta, ListingRoute } from "~/lib/listing-route"
+
+/** New products (created within CATALOG_NEW_DAYS days). */
+export const loader = listingLoader("new")
+export const headers = listingHeaders
+export const meta = listingMeta
+export default ListingRoute
