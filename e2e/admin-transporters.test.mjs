@@ -6,12 +6,10 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { after, afterEach, before, test } from "node:test"
+import { adminLogin, BACKEND } from "./lib/admin.mjs"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
 import { tinyPng } from "./lib/png.mjs"
 
-const BACKEND = (process.env.BACKEND_URL || "http://localhost:9000").replace(/\/$/, "")
-const EMAIL = process.env.ADMIN_EMAIL || "admin@dz-shop.local"
-const PASSWORD = process.env.ADMIN_PASSWORD || "dzshop-admin"
 const SUFFIX = Date.now().toString(36)
 const NAME = `Test Express ${SUFFIX}`
 const CODE = `test-express-${SUFFIX}`
@@ -23,14 +21,7 @@ let page
 let transporterId
 before(async () => {
   browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-  await context.addCookies([{ name: "lng", value: "fr", url: BACKEND }])
-  page = await context.newPage()
-  await page.goto(`${BACKEND}/app/login`)
-  await page.fill('input[name="email"]', EMAIL)
-  await page.fill('input[name="password"]', PASSWORD)
-  await page.click('button[type="submit"]')
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"), { timeout: 30_000 })
+  ;({ context, page } = await adminLogin(browser, { viewport: { width: 1400, height: 900 } }))
 })
 after(async () => {
   // leave the shop as found
@@ -139,8 +130,8 @@ test("CSV: a file with a bad row is refused whole with its line and column; a go
   const row = page.getByTestId("csv-error-3")
   await row.first().waitFor()
   const text = await page.getByTestId("rates-import-errors").innerText()
-  assert.match(text, /3\s+wilaya_code\s+wilaya_code must be a wilaya code/)
-  assert.match(text, /3\s+price\s+price must be a whole number/)
+  assert.match(text, /3\s+wilaya_code\s+code de wilaya de 1 à 69 attendu/, "the admin says it in French")
+  assert.match(text, /3\s+price\s+price doit être un nombre entier de dinars/)
   assert.equal((await cell(16, "home")).price, 450, "nothing was imported")
   await screenshot(page, "admin-transporter-csv-errors-fr")
 

@@ -2,25 +2,15 @@
 // switch a commune off and on again, and see the screen in French and in Arabic.
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
+import { adminLogin, BACKEND } from "./lib/admin.mjs"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
-
-const BACKEND = (process.env.BACKEND_URL || "http://localhost:9000").replace(/\/$/, "")
-const EMAIL = process.env.ADMIN_EMAIL || "admin@dz-shop.local"
-const PASSWORD = process.env.ADMIN_PASSWORD || "dzshop-admin"
 
 let browser
 let context
 let page
 before(async () => {
   browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addCookies([{ name: "lng", value: "fr", url: BACKEND }])
-  page = await context.newPage()
-  await page.goto(`${BACKEND}/app/login`)
-  await page.fill('input[name="email"]', EMAIL)
-  await page.fill('input[name="password"]', PASSWORD)
-  await page.click('button[type="submit"]')
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"), { timeout: 30_000 })
+  ;({ context, page } = await adminLogin(browser))
 })
 after(() => browser?.close())
 

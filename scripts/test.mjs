@@ -13,6 +13,8 @@ import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",")
 // --e2e=name,name runs only those browser journeys (e2e/<name>.test.mjs).
 const e2eOnly = process.argv.find((a) => a.startsWith("--e2e="))?.slice(6).split(",")
+// --backend=name,name runs only those backend specs (backend/integration-tests/http/<name>.spec.ts).
+const backendOnly = process.argv.find((a) => a.startsWith("--backend="))?.slice(10).split(",")
 // TEST_SLOT=n moves every port and database name, so two checkouts can test side by side.
 const SLOT = Number(process.env.TEST_SLOT || 0)
 const slotted = (name) => (SLOT ? `${name}_${SLOT}` : name)
@@ -78,8 +80,14 @@ try {
     await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
     await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
+    await jestSuite("listing-unit", path.join(ROOT, "plugins/listing"), env)
     await jestSuite("cod-checkout-unit", path.join(ROOT, "plugins/cod-checkout"), env)
-    await nodeSuite("admin-i18n", ["admin-extensions/test/locales.test.mjs"], env)
+    await jestSuite("expeditions-unit", path.join(ROOT, "plugins/expeditions"), env)
+    await jestSuite("transporter-payments-unit", path.join(ROOT, "plugins/transporter-payments"), env)
+    await jestSuite("reviews-unit", path.join(ROOT, "plugins/reviews"), env)
+    await jestSuite("content-unit", path.join(ROOT, "plugins/content"), env)
+    // every admin-extensions/test/*.test.mjs (i18n parity and the screens' pure logic)
+    await nodeSuite("admin-unit", readdirSync(path.join(ROOT, "admin-extensions/test")).filter((f) => f.endsWith(".test.mjs")).map((f) => `admin-extensions/test/${f}`), env)
   }
   if (want("storefront")) {
     const report = path.join(LOGS, "storefront-unit.json")
@@ -88,7 +96,8 @@ try {
   }
   if (want("backend")) {
     await buildPlugins({ env, log })
-    await jestSuite("backend-integration", BACKEND, { ...env, NODE_OPTIONS: "--experimental-vm-modules" })
+    const specs = backendOnly ? [`--testPathPattern=integration-tests/http/(${backendOnly.join("|")})\\.spec\\.ts$`] : []
+    await jestSuite("backend-integration", BACKEND, { ...env, NODE_OPTIONS: "--experimental-vm-modules" }, specs)
   }
   if (want("e2e")) await e2e(env)
 } catch (e) {

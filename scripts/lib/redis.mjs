@@ -6,11 +6,14 @@ import Redis from "ioredis"
  * leak into this run. Returns the URL to use.
  */
 export async function freshRedisDatabase(url, index) {
+  // Redis has 16 databases (0-15); a bad index must fail here, never fall back to database 0 and empty it.
+  if (!Number.isInteger(index) || index < 1 || index > 15) throw new Error(`Redis test database ${index} is outside 1-15: use a TEST_SLOT from 0 to 5`)
   const u = new URL(url)
   u.pathname = `/${index}`
   const client = new Redis(u.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 })
   try {
     await client.connect()
+    await client.select(index)
     await client.flushdb()
   } finally {
     client.disconnect()

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { hashTree } from "./build.mjs"
 import { tryQuery } from "./database.mjs"
-import { BACKEND, DATA_DIR, MEDUSA_CLI, PLUGINS, REMIX_SERVE, ROOT, STOREFRONT } from "./paths.mjs"
+import { BACKEND, DATA_DIR, MEDUSA_CLI, PLUGINS, ROOT, STOREFRONT } from "./paths.mjs"
 import { run, serve, waitForHttp } from "./proc.mjs"
 
 /** JWT and cookie secrets: from the environment, else generated once and kept under .data/. */
@@ -90,7 +90,8 @@ export async function startServices({ env, seed, backendPort = 9000, storefrontP
       log,
       env: { ...env, NODE_ENV: "production", PORT: String(backendPort + 1), MEDUSA_WORKER_MODE: "worker" },
     })
-  const storefront = serve(process.execPath, [REMIX_SERVE, "./build/server/index.js"], {
+  // server.mjs, not remix-serve: it hands the buyer's address to the order form (decision 0009).
+  const storefront = serve(process.execPath, ["server.mjs"], {
     cwd: STOREFRONT,
     name: "storefront",
     log,
