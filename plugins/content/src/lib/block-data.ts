@@ -1,5 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { productCards, type CardFrag } from "@shop/listing/lib/cards"
+import { publicPromotion, runningPromotions } from "@shop/listing/lib/promotions"
 import { blogCategoryOut, postCards } from "./blog-read"
 import { DEFAULT_NUMBER, type BlockType } from "./block-types"
 import { pick, type Lang } from "./i18n"
@@ -104,25 +105,13 @@ async function brandLines(ctx: ReadCtx, c: BlockConfig, limit: number) {
 
 /** Running catalogue discounts with their discounted products (one card query per discount). */
 async function discounts(ctx: ReadCtx, c: BlockConfig, limit: number) {
-  const ids = nonEmpty(c.discount_ids)
-  const { rows } = await ctx.pg.raw(
-    `select id, title, slogan, translations, banner_url, ends_at, value_type, value, price_list_id from catalog_discount
-      where deleted_at is null and status = 'active' and (starts_at is null or starts_at <= now()) and ends_at > now()
-        ${ids ? "and id = any(?::text[])" : ""} order by ends_at limit 10`,
-    (ids ? [ids] : []) as any
-  )
+  const running = await runningPromotions(ctx.pg, ctx.lang, { ids: nonEmpty(c.discount_ids) ?? undefined, limit: 10 })
   return Promise.all(
-    rows.map(async (r: any) => ({
-      id: r.id,
-      title: tr(r, "title", ctx.lang) ?? "",
-      slogan: tr(r, "slogan", ctx.lang),
-      banner_url: r.banner_url ?? null,
-      ends_at: new Date(r.ends_at).toISOString(),
-      value_type: r.value_type,
-      value: Number(r.value),
-      path: paths.promotion(r.id),
-      products: r.price_list_id
-        ? await productCards(ctx.pg, { lang: ctx.lang, salesChannelIds: ctx.salesChannelIds, limit, where: f("lp.sale_price_list_ids @> array[?]::text[]", r.price_list_id) })
+    running.map(async (d) => ({
+      ...publicPromotion(d),
+      path: paths.promotion(d.id),
+      products: d.price_list_id
+        ? await productCards(ctx.pg, { lang: ctx.lang, salesChannelIds: ctx.salesChannelIds, limit, where: f("lp.sale_price_list_ids @> array[?]::text[]", d.price_list_id) })
         : [],
     }))
   )

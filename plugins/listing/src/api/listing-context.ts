@@ -2,6 +2,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { Lang } from "../lib/keys"
 import type { ListingContext } from "../lib/params"
+import { publicPromotion, runningPromotions } from "../lib/promotions"
 
 const notFound = (what: string, key: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `${what} ${key} was not found`)
 const NEW_DAYS = () => Math.max(1, Number(process.env.CATALOG_NEW_DAYS) || 30)
@@ -94,13 +95,29 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
     }
     case "promotion": {
       const k = need()
-      // a catalogue discount is a Medusa sale price list; once ended it lists nothing
-      const { rows } = await pg.raw(`select id, title, starts_at, ends_at, status from price_list where id = ? and type = 'sale' and deleted_at is null`, [raw])
-      if (!rows[0] || rows[0].status !== "active") throw notFound("Promotion", k)
+      // the storefront's /promotions/{id} names a catalogue discount; the page shows its header and
+      // the other running ones (the rotator). Read in parallel: both are small indexed reads.
+      const [[d], others] = await Promise.all([runningPromotions(pg, lang, { ids: [raw], limit: 1 }), runningPromotions(pg, lang, { limit: 11 })])
+      if (d) {
+        return {
+          // a discount whose price list is not made yet lists nothing rather than everything
+          where: d.price_list_id ? { sql: "sale_price_list_ids @> array[?]::text[]", b: [d.price_list_id] } : { sql: "false", b: [] },
+          context: { type, handle: d.id, ...publicPromotion(d), others: others.filter((o) => o.id !== d.id).slice(0, 10).map(publicPromotion) },
+          subCategoryIds: await topLevel(),
+        }
+      }
+      // a bare sale price list (made in Medusa's own price list screens) while it runs; once ended
+      // or before it starts it is not a promotion page, so its products are never shown as on sale
+      const { rows } = await pg.raw(
+        `select id, title, starts_at, ends_at from price_list where id = ? and type = 'sale' and status = 'active' and deleted_at is null
+            and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`,
+        [raw]
+      )
+      if (!rows[0]) throw notFound("Promotion", k)
       const p = rows[0]
       return {
         where: { sql: "sale_price_list_ids @> array[?]::text[]", b: [p.id] },
-        context: { type, id: p.id, handle: p.id, title: p.title, starts_at: p.starts_at, ends_at: p.ends_at },
+        context: { type, id: p.id, handle: p.id, title: p.title, starts_at: p.starts_at, ends_at: p.ends_at, others: others.slice(0, 10).map(publicPromotion) },
         subCategoryIds: await topLevel(),
       }
     }
