@@ -10,6 +10,8 @@ export const CAROUSELS = {
   blog_posts: { autoplay: 3100, per: { desktop: 3, tablet: 2, mobile: 1 } },
   blog_categories: { autoplay: 3000, per: { desktop: 4, tablet: 3, mobile: 2 }, max: 4 },
   text: { autoplay: 3000, per: { desktop: 1, tablet: 1, mobile: 1 } },
+  /** The promotion page's rotator of the other running promotions (one at a time). */
+  promotions: { autoplay: 3000, per: { desktop: 1, tablet: 1, mobile: 1 } },
 } as const satisfies Record<string, { autoplay: number; per: Responsive; max?: number }>
 export type CarouselKind = keyof typeof CAROUSELS
 

@@ -5,6 +5,7 @@ import { requireLocale } from "./lang.server"
 import { backendQuery, type Listing } from "./listing"
 import { getListing, MedusaError } from "./medusa.server"
 import { notFound } from "./not-found.server"
+import { promotionCacheControl } from "./promotion"
 
 export type ListingLoaderData = {
   locale: ReturnType<typeof requireLocale>
@@ -29,9 +30,12 @@ export function listingLoader(context: string, keyParam?: string) {
     try {
       const listing = await getListing(context, key, backendQuery(search, locale))
       const title = listing.context.title ?? fallbackTitle
+      // a promotion describes itself with its slogan and is never cached past its end
+      const description = listing.context.slogan || t("listing.meta_description", { title })
+      const cache = context === "promotion" ? promotionCacheControl(listing.context.ends_at) : CACHE.publicPage
       return data<ListingLoaderData>(
-        { locale, contextType: context, listing, error: null, meta: { title, description: t("listing.meta_description", { title }) } },
-        { headers: { "Cache-Control": CACHE.publicPage } }
+        { locale, contextType: context, listing, error: null, meta: { title, description } },
+        { headers: { "Cache-Control": cache } }
       )
     } catch (e) {
       if (e instanceof MedusaError && e.status === 404) throw notFound()

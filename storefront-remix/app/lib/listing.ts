@@ -24,7 +24,8 @@ export type ProductCard = {
   add_to_cart_variant_id: string | null
 }
 export type Listing = {
-  context: { type: string; id: string | null; handle: string | null; title: string | null }
+  /** Promotion pages also get the discount's slogan, end date... (see PromotionContext). */
+  context: { type: string; id: string | null; handle: string | null; title: string | null; slogan?: string | null; ends_at?: string | null }
   count: number
   page: number
   limit: number

@@ -198,6 +198,17 @@ const ar: Translations = {
     meta_description: "{{title}}: اطلب عبر الإنترنت وادفع عند الاستلام في كل أنحاء الجزائر.",
     invalid_filter: "تصفية غير صالحة: {{message}}",
   },
+  promotion: {
+    others: "تخفيضات جارية أخرى",
+    rotator_role: "عرض دوّار",
+    slide_role: "تخفيض",
+    slide_of: "{{n}} من {{count}}",
+    previous: "التخفيض السابق",
+    next: "التخفيض التالي",
+    choose: "اختر تخفيضًا",
+    show: "عرض: {{title}}",
+    discount: "تخفيض",
+  },
   content: {
     prev: "السابق",
     next: "التالي",

@@ -198,6 +198,17 @@ const en: Translations = {
     meta_description: "{{title}}: order online, cash on delivery anywhere in Algeria.",
     invalid_filter: "Invalid filter: {{message}}",
   },
+  promotion: {
+    others: "Other running promotions",
+    rotator_role: "carousel",
+    slide_role: "promotion",
+    slide_of: "{{n}} of {{count}}",
+    previous: "Previous promotion",
+    next: "Next promotion",
+    choose: "Choose a promotion",
+    show: "Show: {{title}}",
+    discount: "Discount",
+  },
   content: {
     prev: "Previous",
     next: "Next",

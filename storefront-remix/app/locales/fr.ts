@@ -197,6 +197,17 @@ const fr = {
     meta_description: "{{title}} : commandez en ligne, paiement à la livraison partout en Algérie.",
     invalid_filter: "Filtre invalide : {{message}}",
   },
+  promotion: {
+    others: "Autres promotions en cours",
+    rotator_role: "carrousel",
+    slide_role: "offre",
+    slide_of: "{{n}} sur {{count}}",
+    previous: "Promotion précédente",
+    next: "Promotion suivante",
+    choose: "Choisir une promotion",
+    show: "Afficher : {{title}}",
+    discount: "Réduction",
+  },
   content: {
     prev: "Précédent",
     next: "Suivant",

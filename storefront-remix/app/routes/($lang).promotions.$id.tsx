@@ -1,8 +1,33 @@
-import { listingLoader } from "~/lib/listing-loader.server"
-import { listingHeaders, listingMeta, ListingRoute } from "~/lib/listing-route"
+import { useLoaderData } from "@remix-run/react"
+import { ListingPage } from "~/components/listing/listing-page"
+import { PromoRotator } from "~/components/promotion/promo-rotator"
+import { PromotionHeader } from "~/components/promotion/promotion-header"
+import { listingLoader, type ListingLoaderData } from "~/lib/listing-loader.server"
+import { listingHeaders, listingMeta } from "~/lib/listing-route"
+import type { PromotionContext } from "~/lib/promotion"
 
-/** Promotion page: the products of one catalogue discount (a sale price list). */
+/**
+ * Promotion page: the other running promotions (rotator), the discount's head (banner, title,
+ * value, slogan, countdown) and the listing of its products. An unknown, ended or not yet
+ * started discount is a 404 (the backend's answer).
+ */
 export const loader = listingLoader("promotion", "id")
 export const headers = listingHeaders
 export const meta = listingMeta
-export default ListingRoute
+
+export default function PromotionRoute() {
+  const d = useLoaderData() as unknown as ListingLoaderData
+  const promotion = d.listing?.context.type === "promotion" ? (d.listing.context as PromotionContext) : null
+  return (
+    <div className="space-y-4">
+      {promotion?.others?.length ? <PromoRotator key={promotion.id} promotions={promotion.others} locale={d.locale} /> : null}
+      <ListingPage
+        locale={d.locale}
+        title={d.meta.title}
+        listing={d.listing}
+        error={d.error}
+        header={promotion ? <PromotionHeader promotion={promotion} title={d.meta.title} locale={d.locale} /> : undefined}
+      />
+    </div>
+  )
+}

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react"
+import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { FILTER_PARAMS, PAGE_SIZES, SORTS, withChange, type Listing } from "~/lib/listing"
 import type { Locale } from "~/lib/locale"
@@ -7,7 +8,7 @@ import { FilterSidebar } from "./filter-sidebar"
 import { Pagination } from "./pagination"
 import { ProductCard } from "./product-card"
 
-type Props = { locale: Locale; title: string; listing: Listing | null; error: string | null; brandFacet?: boolean }
+type Props = { locale: Locale; title: string; listing: Listing | null; error: string | null; brandFacet?: boolean; header?: ReactNode }
 
 /** Removable chips of the active filters (each a link to the URL without it). */
 function Chips({ listing, search, locale }: { listing: Listing; search: URLSearchParams; locale: Locale }) {
@@ -80,13 +81,14 @@ function Toolbar({ listing, search }: { listing: Listing; search: URLSearchParam
 }
 
 /** Every listing screen: category, brand, brand line, collection, featured, new, promotion. */
-export function ListingPage({ locale, title, listing, error, brandFacet = true }: Props) {
+export function ListingPage({ locale, title, listing, error, brandFacet = true, header }: Props) {
   const { t } = useTranslation()
   const search = new URLSearchParams(useLocation().search)
   const loading = useNavigation().state === "loading"
   return (
     <div className="space-y-4" data-testid="listing">
-      <h1 className="text-2xl font-bold" data-testid="listing-title">{title}</h1>
+      {/* a page with its own head (the promotion page) gives its h1 there */}
+      {header ?? <h1 className="text-2xl font-bold" data-testid="listing-title">{title}</h1>}
       {error || !listing ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-testid="listing-error">
           {error ?? t("listing.error", { message: t("listing.error_fetch") })}

@@ -1,0 +1,43 @@
+import { CACHE } from "./cache"
+import type { Locale } from "./locale"
+import { formatPrice } from "./money"
+import { promotionLabel } from "./product-page"
+
+/** A running catalogue discount as the listing's promotion context gives it (title and slogan in the page's language). */
+export type Promotion = {
+  id: string
+  title: string
+  slogan: string | null
+  banner_url: string | null
+  value_type: "percentage" | "fixed"
+  value: number
+  starts_at: string | null
+  ends_at: string
+}
+
+/** The listing context of a promotion page: its discount and the other running ones (the rotator). */
+export type PromotionContext = Partial<Promotion> & { type: "promotion"; id: string; title: string | null; ends_at?: string | null; others?: Promotion[] }
+
+/** The discount badge: "-20 %" or "-1 000 DA", money formatted as everywhere in the shop. */
+export const promotionValueLabel = (p: Pick<Promotion, "value_type" | "value">, locale: Locale) =>
+  promotionLabel(p, (n) => formatPrice(n, locale))
+
+/** The rotator's next index after `delta` steps, wrapping both ways; 0 when there is nothing to show. */
+export function rotatorStep(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0
+  return (((index + delta) % count) + count) % count
+}
+
+/**
+ * The promotion page's Cache-Control: the catalogue page policy, but never kept (nor served
+ * stale) past the end of the discount, so a finished promotion is not shown as running.
+ */
+export function promotionCacheControl(endsAt: string | null | undefined, now = Date.now()): string {
+  const end = endsAt ? Date.parse(endsAt) : NaN
+  if (!Number.isFinite(end)) return CACHE.publicPage
+  const left = Math.floor((end - now) / 1000)
+  if (left <= 0) return CACHE.private
+  const maxAge = Math.min(60, left)
+  const stale = Math.min(600, left - maxAge)
+  return `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`
+}
