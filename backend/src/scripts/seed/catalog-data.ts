@@ -41,7 +41,18 @@ export type OptionsData = {
   options: Record<string, Texts>
   values: Record<string, Texts>
   tags: Record<string, Texts>
-  sale: { title: string; description: string; category: string; percent: number; days: number; translations?: Record<string, { title?: string; slogan?: string }> }
+  /** Running catalogue discounts: a category (with its sub-categories) at −N % or −N DA for `days` days; banner in data/catalog/banners. */
+  sales: SaleData[]
+}
+export type SaleData = {
+  title: string
+  description: string
+  category: string
+  value_type: "percentage" | "fixed"
+  value: number
+  days: number
+  banner?: string
+  translations?: Record<string, { title?: string; slogan?: string }>
 }
 
 export type CatalogData = {
@@ -84,6 +95,9 @@ export function catalogDataProblems(data: CatalogData): string[] {
   const lines = new Set(data.brands.flatMap((b) => b.lines.map((l) => `${b.slug}/${l.slug}`)))
   const brands = new Set(data.brands.map((b) => b.slug))
   const features = new Set(data.features.flatMap((t) => t.values.map((v) => `${t.code}:${v.key}`)))
+  for (const s of data.options.sales ?? []) {
+    if (!categoryHandles.has(s.category)) problems.push(`sale ${s.title}: unknown category ${s.category}`)
+  }
   const seen = new Set<string>()
   for (const p of data.products) {
     const where = `product ${p.handle}`

@@ -1,21 +1,35 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { CATALOG_MODULE, syncDiscountPriceList } from "@shop/catalog/workflows"
-import type { CatalogData } from "./catalog-data"
+import { readFileSync } from "fs"
+import path from "path"
+import type { CatalogData, SaleData } from "./catalog-data"
 
 const DAY = 24 * 60 * 60 * 1000
 
+/** Uploads a banner of `<dir>/banners` through the File module; its public URL. */
+async function uploadBanner(container: MedusaContainer, dir: string, name: string) {
+  const [file] = await container.resolve(Modules.FILE).createFiles([
+    {
+      filename: `promotion-${name}`,
+      mimeType: name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".png") ? "image/png" : "image/jpeg",
+      content: readFileSync(path.join(dir, "banners", name)).toString("base64"),
+      access: "public" as const,
+    },
+  ])
+  return file.url
+}
+
 /**
- * The running catalogue discount: a catalog discount (−N % on one category and its
- * subcategories, ending in N days) that owns a Medusa SALE price list, so the store shows the old
- * and the new price and the cart charges the new one. Created once, by title; a discount the
- * merchant edited or deleted is left alone. A sale price list of that title left by an older seed
- * is adopted by the discount (its prices are recomputed from the rule).
+ * One running catalogue discount: −N % or −N DA on a category and its subcategories, ending in
+ * N days, owning a Medusa SALE price list, so the store shows the old and the new price and the
+ * cart charges the new one. Created once, by title; a discount the merchant edited or deleted is
+ * left alone. A sale price list of that title left by an older seed is adopted by the discount
+ * (its prices are recomputed from the rule).
  */
-export async function seedSale(container: MedusaContainer, data: CatalogData) {
+async function seedOneSale(container: MedusaContainer, sale: SaleData, dir: string) {
   const catalog = container.resolve(CATALOG_MODULE) as any
   const pricing = container.resolve(Modules.PRICING)
-  const { sale } = data.options
   const [discount] = await catalog.listCatalogDiscounts({ title: sale.title }, { withDeleted: true })
   if (discount) return { price_lists: 0, discounts: 0 }
   const [category] = await container.resolve(Modules.PRODUCT).listProductCategories({ handle: sale.category }, { select: ["id"] })
@@ -26,10 +40,11 @@ export async function seedSale(container: MedusaContainer, data: CatalogData) {
   const created = await catalog.createCatalogDiscounts({
     rule_type: "category",
     target_ids: [category.id],
-    value_type: "percentage",
-    value: sale.percent,
+    value_type: sale.value_type,
+    value: sale.value,
     starts_at: new Date(now - DAY),
     ends_at: adopted?.ends_at ? new Date(adopted.ends_at) : new Date(now + sale.days * DAY),
+    banner_url: sale.banner ? await uploadBanner(container, dir, sale.banner) : null,
     title: sale.title,
     slogan: sale.description,
     translations: sale.translations ?? null,
@@ -38,4 +53,15 @@ export async function seedSale(container: MedusaContainer, data: CatalogData) {
   })
   await syncDiscountPriceList(container, created)
   return { price_lists: adopted ? 0 : 1, discounts: 1 }
+}
+
+/** The running sales of data/catalog/options.json (the promotion pages and their rotator). */
+export async function seedSales(container: MedusaContainer, data: CatalogData, dir: string) {
+  const total = { price_lists: 0, discounts: 0 }
+  for (const sale of data.options.sales ?? []) {
+    const r = await seedOneSale(container, sale, dir)
+    total.price_lists += r.price_lists
+    total.discounts += r.discounts
+  }
+  return total
 }

@@ -6,12 +6,12 @@ import { seedBrandsAndFeatures } from "./catalog-brands"
 import { seedLocales } from "./catalog-locales"
 import { seedPacks } from "./catalog-packs"
 import { seedProducts } from "./catalog-products"
-import { seedSale } from "./catalog-sale"
+import { seedSales } from "./catalog-sale"
 import { seedTaxonomy } from "./catalog-taxonomy"
 
 /**
  * The demo catalogue of data/catalog: locales, categories, tags, brands, features, products
- * with pictures (and their resized copies), stock and en/ar translations, packs and the running sale. Only what is missing is
+ * with pictures (and their resized copies), stock and en/ar translations, packs and the running sales. Only what is missing is
  * inserted; nothing the merchant has is overwritten. Returns what was inserted.
  */
 export async function seedCatalog(
@@ -38,7 +38,7 @@ export async function seedCatalog(
     tagIds: taxonomy.tagIds,
     ...catalog,
   })
-  const sale = await seedSale(container, data)
+  const sale = await seedSales(container, data, dir)
   const packs = await seedPacks(container, data, new Set(data.products.map((p) => p.handle).filter((h) => !before.has(h))))
   // the spec's picture sizes of every product picture still without them (quick when none are missing)
   const leftover_sizes = await generateProductImageSizes(container)
