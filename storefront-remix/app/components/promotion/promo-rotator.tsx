@@ -51,7 +51,7 @@ export function PromoRotator({ promotions, locale }: { promotions: Promotion[]; 
       <div className="flex items-center gap-3">
         {promotions.length > 1 ? <Arrow side="prev" label={t("promotion.previous")} onClick={() => r.go(-1)} /> : null}
         {/* fixed height: promotions with and without a slogan take the same room */}
-        <div className="flex min-h-16 min-w-0 flex-1 items-center" aria-live={r.rotating ? "off" : "polite"}>
+        <div className="flex min-h-[5.25rem] min-w-0 flex-1 items-center sm:min-h-16" aria-live={r.rotating ? "off" : "polite"}>
           <article
             key={p.id}
             aria-roledescription={t("promotion.slide_role")}
