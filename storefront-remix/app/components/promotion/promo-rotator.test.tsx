@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import i18n from "~/i18n"
 import type { Locale } from "~/lib/locale"
 import { resources } from "~/lib/locale-resources.server"
+import { withReportNamespaces } from "~/lib/i18n-instance"
 import type { Promotion } from "~/lib/promotion"
 import { PromoRotator } from "./promo-rotator"
 
@@ -29,7 +30,7 @@ async function tree(locale: Locale = "fr") {
   await instance.use(initReactI18next).init({ ...i18n, lng: locale, resources })
   const router = createMemoryRouter([{ path: "/", element: <PromoRotator promotions={promos} locale={locale} /> }])
   return (
-    <I18nextProvider i18n={instance}>
+    <I18nextProvider i18n={withReportNamespaces(instance)}>
       <RouterProvider router={router} />
     </I18nextProvider>
   )
