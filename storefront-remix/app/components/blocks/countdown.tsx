@@ -16,7 +16,7 @@ export function Countdown({ endsAt }: { endsAt: string | null }) {
     <div className="flex min-h-14 gap-2" data-testid="countdown" data-ended={parts ? "0" : "1"} aria-live="off">
       {parts
         ? (["days", "hours", "minutes", "seconds"] as const).map((unit) => (
-            <span key={unit} className="flex w-14 flex-col items-center rounded-lg bg-white/90 py-1 text-slate-900 shadow-sm">
+            <span key={unit} className="flex min-w-14 flex-col items-center rounded-lg bg-white/90 px-1 py-1 text-slate-900 shadow-sm">
               {/* The server's second and the browser's differ by the time in transit. */}
               <span className="text-xl font-bold tabular-nums" data-testid={`countdown-${unit}`} suppressHydrationWarning>
                 {unit === "days" ? parts.days : pad2(parts[unit])}
