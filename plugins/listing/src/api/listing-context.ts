@@ -96,14 +96,14 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
     case "promotion": {
       const k = need()
       // the storefront's /promotions/{id} names a catalogue discount; the page shows its header and
-      // the other running ones (the rotator). Read in parallel: both are small indexed reads.
-      const [[d], others] = await Promise.all([runningPromotions(pg, lang, { ids: [raw], limit: 1 }), runningPromotions(pg, lang, { limit: 11 })])
+      // the other running ones (the rotator). Read in parallel: all are small indexed reads.
+      const [[d], others, top] = await Promise.all([runningPromotions(pg, lang, { ids: [raw], limit: 1 }), runningPromotions(pg, lang, { limit: 11 }), topLevel()])
       if (d) {
         return {
           // a discount whose price list is not made yet lists nothing rather than everything
           where: d.price_list_id ? { sql: "sale_price_list_ids @> array[?]::text[]", b: [d.price_list_id] } : { sql: "false", b: [] },
           context: { type, handle: d.id, ...publicPromotion(d), others: others.filter((o) => o.id !== d.id).slice(0, 10).map(publicPromotion) },
-          subCategoryIds: await topLevel(),
+          subCategoryIds: top,
         }
       }
       // a bare sale price list (made in Medusa's own price list screens) while it runs; once ended
@@ -118,7 +118,7 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
       return {
         where: { sql: "sale_price_list_ids @> array[?]::text[]", b: [p.id] },
         context: { type, id: p.id, handle: p.id, title: p.title, starts_at: p.starts_at, ends_at: p.ends_at, others: others.slice(0, 10).map(publicPromotion) },
-        subCategoryIds: await topLevel(),
+        subCategoryIds: top,
       }
     }
     case "featured":
