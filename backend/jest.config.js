@@ -9,5 +9,6 @@ module.exports = {
   moduleFileExtensions: ["js", "ts", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
+  setupFilesAfterEnv: ["./integration-tests/setup-after-env.js"],
   testMatch: ["<rootDir>/integration-tests/http/*.spec.[jt]s", "<rootDir>/src/**/__tests__/**/*.spec.[jt]s"],
 }

@@ -4,11 +4,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from "node:fs"
 import path from "node:path"
 import { buildAll, buildPlugins } from "./lib/build.mjs"
-import { dbEnvFromUrl, dropDatabase, provideDatabase } from "./lib/database.mjs"
+import { dbEnvFromUrl, dropDatabase, ensureDatabaseExists, provideDatabase } from "./lib/database.mjs"
 import { BACKEND, ROOT, STOREFRONT } from "./lib/paths.mjs"
 import { run, stopAll } from "./lib/proc.mjs"
 import { freshRedisDatabase } from "./lib/redis.mjs"
-import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
+import { backendEnv, migrateDatabase, prepareDatabase, startServices } from "./lib/stack.mjs"
 
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",")
 // --e2e=name,name runs only those browser journeys (e2e/<name>.test.mjs).
@@ -53,9 +53,10 @@ function recordJson(name, file) {
   record(name, r.numPassedTests, r.numFailedTests + broken, broken ? `${broken} suite(s) failed to run` : "")
 }
 
-async function jestSuite(name, cwd, env, extra = []) {
+async function jestSuite(name, cwd, env, extra = [], { workers = 1 } = {}) {
   const report = path.join(LOGS, `${name}.json`)
-  await runLogged(name, process.execPath, [JEST, "--runInBand", "--forceExit", "--ci", "--reporters=default", `--reporters=${SUMMARY_REPORTER}`, ...extra], { cwd, env: { ...env, JEST_SUMMARY_FILE: report } })
+  const band = workers > 1 ? `--maxWorkers=${workers}` : "--runInBand"
+  await runLogged(name, process.execPath, [JEST, band, "--forceExit", "--ci", "--reporters=default", `--reporters=${SUMMARY_REPORTER}`, ...extra], { cwd, env: { ...env, JEST_SUMMARY_FILE: report } })
   recordJson(name, report)
 }
 
@@ -97,7 +98,24 @@ try {
   if (want("backend")) {
     await buildPlugins({ env, log })
     const specs = backendOnly ? [`--testPathPattern=integration-tests/http/(${backendOnly.join("|")})\\.spec\\.ts$`] : []
-    await jestSuite("backend-integration", BACKEND, { ...env, NODE_OPTIONS: "--experimental-vm-modules" }, specs)
+    // Every spec file boots Medusa on a database of its own; they are all cloned from one migrated
+    // template (integration-tests/setup.js), so no spec pays for the whole migration history again.
+    const template = new URL(db.url)
+    template.pathname = `/${slotted("dz_itest_template")}`
+    await ensureDatabaseExists(template.toString())
+    await migrateDatabase({ url: template.toString(), env, log, args: ["--skip-scripts"] })
+    // Two jest workers, one spec file each at a time: a Medusa boot leaves a core idle while it waits
+    // on PostgreSQL. Each worker has a Redis database of its own (setup.js), so the two apps never
+    // take each other's events, jobs or locks; DB 10+slot is the first, 4+slot the second.
+    const workers = Math.max(1, Number(process.env.BACKEND_TEST_WORKERS || 2))
+    const redisUrls = process.env.REDIS_URL && workers > 1 ? [process.env.REDIS_URL, await freshRedisDatabase(process.env.REDIS_URL, 4 + SLOT)] : []
+    await jestSuite(
+      "backend-integration",
+      BACKEND,
+      { ...env, NODE_OPTIONS: "--experimental-vm-modules", DZ_ITEST_TEMPLATE: slotted("dz_itest_template"), DZ_ITEST_REDIS_URLS: redisUrls.join(","), DZ_ITEST_FLUSH_REDIS: "1" },
+      specs,
+      { workers: Math.min(workers, 2) }
+    )
   }
   if (want("e2e")) await e2e(env)
 } catch (e) {

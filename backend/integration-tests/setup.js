@@ -1,3 +1,36 @@
 const { MetadataStorage } = require("@medusajs/framework/mikro-orm/core")
 
 MetadataStorage.clear()
+
+// `npm test` migrates one template database before the specs run (scripts/test.mjs) and names it in
+// DZ_ITEST_TEMPLATE. Medusa's test runner creates each spec's database with a plain CREATE DATABASE
+// and then migrates it from scratch; here it is cloned from the template instead, so the runner's
+// own migration step finds nothing left to do. The runner goes through this module's export for
+// every call, so replacing the export is enough. Without the variable nothing changes.
+const template = process.env.DZ_ITEST_TEMPLATE
+if (template) {
+  const pgTemplate = require("@medusajs/test-utils/dist/medusa-test-runner-utils/postgres-template")
+  const { Client } = require("@medusajs/framework/pg")
+  const quote = (name) => `"${String(name).replace(/"/g, '""')}"`
+  pgTemplate.createDatabase = async function createFromTemplate({ databaseName }, credentials = {}) {
+    const client = new Client({
+      host: process.env.DB_HOST ?? "localhost",
+      user: process.env.DB_USERNAME ?? "postgres",
+      password: process.env.DB_PASSWORD || undefined,
+      port: Number(process.env.DB_PORT ?? 5432),
+      database: "postgres",
+      ...credentials,
+    })
+    await client.connect()
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${quote(databaseName)} WITH (FORCE)`)
+      await client.query(`CREATE DATABASE ${quote(databaseName)} WITH TEMPLATE ${quote(template)}`)
+    } finally {
+      await client.end()
+    }
+  }
+}
+
+// With two jest workers (scripts/test.mjs), each gets its own Redis database.
+const redisUrls = (process.env.DZ_ITEST_REDIS_URLS || "").split(",").filter(Boolean)
+if (redisUrls.length) process.env.REDIS_URL = redisUrls[(Number(process.env.JEST_WORKER_ID || 1) - 1) % redisUrls.length]

@@ -35,20 +35,29 @@ const migrationInputs = () => [
 const seedInputs = () => [path.join(BACKEND, "src/scripts"), path.join(ROOT, "data")]
 
 /**
+ * `medusa db:migrate` on `url`, skipped when this database already carries the same migrations.
+ * `args` go to the CLI (the integration-test template passes --skip-scripts, as Medusa's test runner
+ * runs no migration script either).
+ */
+export async function migrateDatabase({ url, env, log, force = false, args = [] }) {
+  mkdirSync(DATA_DIR, { recursive: true })
+  const migHash = hashTree(migrationInputs()) + (args.length ? `:${args.join(" ")}` : "")
+  const migrated = !force && readState(url).migrations === migHash && (await tryQuery(url, "select 1 from wilaya limit 1")) !== null
+  if (migrated) return false
+  const t = Date.now()
+  await run(process.execPath, [MEDUSA_CLI, "db:migrate", ...args], { cwd: BACKEND, env: { ...env, DATABASE_URL: url }, label: "db:migrate" })
+  writeState(url, { migrations: migHash })
+  log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+  return true
+}
+
+/**
  * Migrations and the idempotent seed. Both are skipped when this database was already
  * brought to the same state (same migrations, same seed) and still shows it.
  */
 export async function prepareDatabase({ url, env, log, force = false }) {
-  mkdirSync(DATA_DIR, { recursive: true })
+  await migrateDatabase({ url, env, log, force })
   const state = readState(url)
-  const migHash = hashTree(migrationInputs())
-  const migrated = !force && state.migrations === migHash && (await tryQuery(url, "select 1 from wilaya limit 1")) !== null
-  if (!migrated) {
-    const t = Date.now()
-    await run(process.execPath, [MEDUSA_CLI, "db:migrate"], { cwd: BACKEND, env, label: "db:migrate" })
-    writeState(url, { migrations: migHash })
-    log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)}s`)
-  }
 
   const seedHash = hashTree(seedInputs())
   const keyRows = state.seed?.publishable_key
