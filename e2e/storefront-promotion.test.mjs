@@ -130,6 +130,35 @@ test("screenshots of the other sizes", async () => {
   }
 })
 
+test("a fixed-amount promotion's cards show its amount, as its header does (French desktop, Arabic phone)", async () => {
+  for (const [locale, viewport] of [["fr", DESKTOP], ["ar", PHONE]]) {
+    const prefix = locale === "fr" ? "" : `/${locale}`
+    const { page, problems, close } = await openPage(browser, { viewport })
+    try {
+      let fixed = null
+      for (const id of promotions) {
+        await page.goto(`${BASE}${prefix}/promotions/${id}`)
+        // the value without the screen-reader prefix: "-1 000 DA", "-1 000 د.ج" or "-20 %"
+        const value = await page.getByTestId("promotion-value").evaluate((e) => e.querySelector(":scope > bdi").textContent)
+        if (/DA|د\.ج/.test(value)) {
+          fixed = value
+          break
+        }
+      }
+      assert.ok(fixed, "the demo shop runs a fixed-amount promotion (small appliances, -1 000 DA)")
+      const badges = await page.getByTestId("card-badge").evaluateAll((els) => els.map((e) => e.querySelector(":scope > bdi")?.textContent))
+      assert.ok(badges.length > 0)
+      assert.deepEqual(new Set(badges), new Set([fixed]), "every card shows the discount's amount, not a percentage")
+      await page.getByTestId("product-card").first().scrollIntoViewIfNeeded()
+      await page.getByTestId("product-card").first().locator("img").first().evaluate((img) => img.complete || new Promise((r) => img.addEventListener("load", r)))
+      await shots(page, `promo-fixed-${locale}`)
+      assert.deepEqual(problems, [])
+    } finally {
+      await close()
+    }
+  }
+})
+
 test("an unknown promotion is a 404 in the visitor's language", async () => {
   for (const [prefix, text] of [["", /introuvable/i], ["/ar", /[\u0600-\u06FF]/]]) {
     const res = await fetch(`${BASE}${prefix}/promotions/cdisc_inconnue`)

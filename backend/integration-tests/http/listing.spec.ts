@@ -148,7 +148,8 @@ medusaIntegrationTestRunner({
       expect((await listing("category/tech?price_min=2500")).count).toBe(0)
       const tv = at1500.products.find((p: any) => p.handle === f.tvC.handle)
       expect(tv.price).toEqual({ amount: 1500, original_amount: 3000, currency_code: "dzd", discount_percent: 50 })
-      expect(tv.badge).toEqual({ type: "promotion", label: "-50%" })
+      // a plain sale price list (no catalogue discount): the drop in whole percent
+      expect(tv.badge).toEqual({ type: "promotion", value_type: "percentage", value: 50, label: "-50%" })
 
       // sub-category context, brand and promotion contexts
       expect((await listing("category/phones")).count).toBe(2)

@@ -119,6 +119,29 @@ medusaIntegrationTestRunner({
       const weekPage = (await promotion(week.id)).data.context
       expect(weekPage.others.map((o: any) => o.id)).toEqual([brief.id, winter.id])
 
+      // cards carry the discount's own rule (spec §2/§3): -1 000 DA, not the -8 % it happens to make
+      const weekCards = async () => (await promotion(week.id)).data.products
+      const [blenderCard] = await eventually(weekCards, (ps) => expect(ps.map((p: any) => p.handle)).toEqual([blender.handle]))
+      expect(blenderCard.price).toMatchObject({ amount: 11000, original_amount: 12000, discount_percent: 8 })
+      expect(blenderCard.badge).toEqual({ type: "promotion", value_type: "fixed", value: 1000, label: "-1000" })
+      expect(ar.products[0].badge).toEqual({ type: "promotion", value_type: "percentage", value: 20, label: "-20%" })
+
+      // an admin edit of the value moves the price and the badge together
+      await ok(api.post(`/admin/catalog-discounts/${week.id}`, { value: 1500 }, admin))
+      await eventually(weekCards, ([c]) => {
+        expect(c.price).toMatchObject({ amount: 10500, original_amount: 12000 })
+        expect(c.badge).toEqual({ type: "promotion", value_type: "fixed", value: 1500, label: "-1500" })
+      })
+      // a change of type that gives the same prices (20 % of 4 000 DA = 800 DA) still changes the badge
+      await ok(api.post(`/admin/catalog-discounts/${winter.id}`, { value_type: "fixed", value: 800 }, admin))
+      await eventually(
+        async () => (await promotion(winter.id)).data.products,
+        ([c]) => {
+          expect(c.price).toMatchObject({ amount: 3200, original_amount: 4000 })
+          expect(c.badge).toEqual({ type: "promotion", value_type: "fixed", value: 800, label: "-800" })
+        }
+      )
+
       // unknown, and not started yet: 404, no products shown as on sale
       expect((await promotion("cdisc_nope")).status).toBe(404)
       const early = await promotion(later.id)
@@ -145,6 +168,11 @@ medusaIntegrationTestRunner({
         )
       )
       expect((await promotion(flash.id)).data.context).toMatchObject({ id: flash.id, title: "Flash" })
+      // no catalogue discount behind it: the badge is the drop in whole percent (4 500 → 4 000 DA)
+      await eventually(
+        async () => (await promotion(flash.id)).data.products,
+        ([c]) => expect(c.badge).toEqual({ type: "promotion", value_type: "percentage", value: 11, label: "-11%" })
+      )
       await ok(api.post(`/admin/price-lists/${flash.id}`, { ends_at: new Date(Date.now() - 60000).toISOString() }, admin))
       expect((await promotion(flash.id)).status).toBe(404)
     })

@@ -19,7 +19,8 @@ export type ProductCard = {
   images: string[]
   brand: { slug: string; name: string; logo_url: string | null; has_logo: boolean } | null
   price: { amount: number; original_amount: number | null; discount_percent: number | null }
-  badge: { type: "promotion" | "tag"; label: string } | null
+  /** A promotion's rule (spec §3 promotionRead: value and percentage or fixed amount) or the first tag; `label` is a plain fallback. */
+  badge: { type: "promotion"; value_type?: "percentage" | "fixed"; value?: number; label: string } | { type: "tag"; label: string } | null
   in_stock: boolean
   add_to_cart_variant_id: string | null
 }

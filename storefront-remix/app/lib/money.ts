@@ -19,11 +19,19 @@ function group(digits: string): string {
  * whole amounts (courier rates) without decimals, centimes with a decimal comma when present.
  */
 export function formatPrice(amount: number, locale: Locale): string {
+  return `${formatAmount(amount)}${NBSP}${CURRENCY_LABEL[locale]}`
+}
+
+/**
+ * The number of `formatPrice` without its currency label, for markup that places the label
+ * itself (a promotion's "-1 000" kept left to right, then "د.ج" in the text's direction).
+ */
+export function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`)
   const negative = amount < 0
   const cents = Math.round(Math.abs(amount) * 100)
   const whole = group(String(Math.floor(cents / 100)))
   const rest = cents % 100
   const number = rest === 0 ? whole : `${whole},${String(rest).padStart(2, "0")}`
-  return `${negative ? "-" : ""}${number}${NBSP}${CURRENCY_LABEL[locale]}`
+  return `${negative ? "-" : ""}${number}`
 }

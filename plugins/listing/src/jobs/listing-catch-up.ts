@@ -7,8 +7,9 @@ import { flushDirty } from "../lib/refresh"
 /**
  * Every minute: rows whose price changes now (a sale starts or ends), products edited after
  * their row was written (a change whose event was lost), products of a price list edited
- * after their row (Medusa 2.21 emits no event when a list's dates or status change), and
- * products without a row.
+ * after their row (Medusa 2.21 emits no event when a list's dates or status change), products
+ * of a catalogue discount edited after their row (its rule is their badge), and products
+ * without a row.
  */
 export default async function listingCatchUp(container: MedusaContainer) {
   const pg = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
@@ -20,6 +21,10 @@ export default async function listingCatchUp(container: MedusaContainer) {
        join product_variant_price_set vps on vps.price_set_id = pr.price_set_id
        join product_variant v on v.id = vps.variant_id join listing_product l on l.id = v.product_id
       where pl.updated_at > l.indexed_at
+     union select distinct l.id from catalog_discount cd join price pr on pr.price_list_id = cd.price_list_id
+       join product_variant_price_set vps on vps.price_set_id = pr.price_set_id
+       join product_variant v on v.id = vps.variant_id join listing_product l on l.id = v.product_id
+      where cd.updated_at > l.indexed_at
      union select l.id from listing_product l left join product p on p.id = l.id and p.deleted_at is null where p.id is null
      limit 5000`
   )

@@ -29,6 +29,10 @@ const SQL: Record<string, string> = {
   option_value: `select distinct pv.product_id as id from product_variant_option vo join product_variant pv on pv.id = vo.variant_id
                    where vo.option_value_id = any(?)`,
   tag: `select product_id as id from product_tags where product_tag_id = any(?)`,
+  // the products priced by the discount's sale price list (its rule is their cards' badge)
+  catalog_discount: `select distinct v.product_id as id from catalog_discount cd join price p on p.price_list_id = cd.price_list_id
+                       join product_variant_price_set vps on vps.price_set_id = p.price_set_id
+                       join product_variant v on v.id = vps.variant_id where cd.id = any(?)`,
 }
 export type RecordKind = keyof typeof SQL
 

@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Lang } from "./keys"
-import { discountPercent } from "./pricing"
+import { discountPercent, promotionBadge } from "./pricing"
 
 /**
  * The product card of the store listings, shared with other plugins (content blocks) so a card
@@ -13,6 +13,7 @@ export function card(r: any, lang: Lang) {
   const price = Number(r.price)
   const original = num(r.original_price)
   const percent = discountPercent(price, original)
+  const promotion = promotionBadge(price, original, r.card.promotion)
   const text = r.text ?? r.i18n?.[lang] ?? {}
   return {
     id: r.id,
@@ -22,7 +23,7 @@ export function card(r: any, lang: Lang) {
     images: r.card.images,
     brand: r.card.brand ? { ...r.card.brand, name: text.brand_name } : null,
     price: { amount: price, original_amount: original, currency_code: "dzd", discount_percent: percent },
-    badge: percent ? { type: "promotion", label: `-${percent}%` } : text.tag ? { type: "tag", label: text.tag } : null,
+    badge: promotion ?? (text.tag ? { type: "tag", label: text.tag } : null),
     in_stock: r.in_stock,
     variant_count: r.card.variant_count,
     add_to_cart_variant_id: r.card.variant_id,

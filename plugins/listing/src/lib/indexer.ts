@@ -1,5 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { effectivePrice, type SalePrice } from "./pricing"
+import { effectivePrice, type CardPromotion, type SalePrice } from "./pricing"
 import { attributeKey, featureKey, langOf, LANGS, type Lang } from "./keys"
 
 type I18n = Partial<Record<Lang, string>>
@@ -120,16 +120,19 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
           where v.product_id = any(?) and v.deleted_at is null group by v.id`,
         live
       ),
-      // sale price lists without customer-group rules: what an anonymous buyer is charged
+      // sale price lists without customer-group rules: what an anonymous buyer is charged, and the
+      // catalogue discount that owns the list, if any (its rule is the card's badge)
       all(
         pg,
-        `select v.id as variant_id, pr.amount, pl.id as price_list_id, pl.starts_at, pl.ends_at from product_variant v
+        `select v.id as variant_id, pr.amount, pl.id as price_list_id, pl.starts_at, pl.ends_at,
+                cd.id as discount_id, cd.value_type as discount_value_type, cd.value as discount_value from product_variant v
            join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
            join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null and pr.currency_code = 'dzd'
                         and pr.rules_count = 0 and coalesce(pr.min_quantity, 1) <= 1
            join price_list pl on pl.id = pr.price_list_id and pl.deleted_at is null and pl.type = 'sale'
                         and pl.status = 'active' and pl.rules_count = 0
-          where v.product_id = any(?) and v.deleted_at is null`,
+           left join catalog_discount cd on cd.price_list_id = pl.id and cd.deleted_at is null and cd.status = 'active'
+          where v.product_id = any(?) and v.deleted_at is null order by pl.id`,
         live
       ),
       all(
@@ -191,6 +194,11 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
   }
   const basePrice = new Map(prices.map((p) => [p.variant_id, Number(p.amount)]))
   const salePrices = group(sales, (s) => s.variant_id)
+  const discountOf = new Map<string, CardPromotion>(
+    sales
+      .filter((s) => s.discount_id)
+      .map((s) => [s.price_list_id, { discount_id: s.discount_id, value_type: s.discount_value_type, value: Number(s.discount_value) }])
+  )
   const available = new Map(stock.map((s) => [s.variant_id, Number(s.available)]))
 
   const rows = products.map((p) => {
@@ -233,6 +241,8 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
       // a product with one variant in stock goes to the cart directly; others need a choice
       variant_id: pvariants.length === 1 && inStock.length === 1 ? pvariants[0].id : null,
       variant_count: pvariants.length,
+      // the catalogue discount giving the shown price; null for a plain sale price list or no sale
+      promotion: (shown?.priceListId && discountOf.get(shown.priceListId)) || null,
     }
     const validUntil = priced.map((x) => x.validUntil).filter((d): d is Date => !!d).sort((a, b) => +a - +b)[0] ?? null
     return {

@@ -23,6 +23,8 @@ const KIND: Record<string, RecordKind> = {
   "feature-value": "feature_value",
   // emitted by the catalog plugin when a product's brand, line or features change
   "product-catalog": "product",
+  // a discount's value or type is its products' badge, even when their prices stay the same
+  "catalog-discount": "catalog_discount",
 }
 
 const ids = (data: any): string[] => {
@@ -62,6 +64,7 @@ const MODULE_OF: Record<string, string> = {
   "brand-line": "catalog",
   "feature-type": "catalog",
   "feature-value": "catalog",
+  "catalog-discount": "catalog",
   translation: "translation",
 }
 export const config: SubscriberConfig = {

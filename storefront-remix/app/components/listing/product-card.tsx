@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
+import { PromotionValue } from "~/components/promotion/promotion-value"
 import type { ProductCard as Card } from "~/lib/listing"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
@@ -21,7 +22,15 @@ export function ProductCard({ product: p, locale }: { product: Card; locale: Loc
         ) : null}
         {p.badge ? (
           <span className={`absolute start-2 top-2 rounded-full px-2 py-0.5 text-xs font-bold text-white ${p.badge.type === "promotion" ? "bg-red-600" : "bg-brand-800"}`} data-testid="card-badge">
-            <bdi>{p.badge.label}</bdi>
+            {p.badge.type === "promotion" && p.badge.value_type && p.badge.value != null ? (
+              <>
+                <span className="sr-only">{t("product.promotion")} </span>
+                <PromotionValue value_type={p.badge.value_type} value={p.badge.value} locale={locale} />
+              </>
+            ) : (
+              // a tag, or a backend that sends only the plain label
+              <bdi>{p.badge.label}</bdi>
+            )}
           </span>
         ) : null}
       </Link>

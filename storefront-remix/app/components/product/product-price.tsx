@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import { promotionLabel, type PageVariant } from "~/lib/product-page"
+import type { PageVariant } from "~/lib/product-page"
+import { PromotionValue } from "~/components/promotion/promotion-value"
 
 /** Price of the chosen combination; with a sale, the old price struck through and the promotion badge. */
 export function ProductPrice({ locale, variant }: { locale: Locale; variant: PageVariant | null }) {
@@ -21,7 +22,7 @@ export function ProductPrice({ locale, variant }: { locale: Locale; variant: Pag
       {variant.promotion && (
         <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="promotion-badge">
           <span className="sr-only">{t("product.promotion")} </span>
-          <bdi dir="ltr">{promotionLabel(variant.promotion, (n) => formatPrice(n, locale))}</bdi>
+          <PromotionValue value_type={variant.promotion.value_type} value={variant.promotion.value} locale={locale} />
         </span>
       )}
     </p>

@@ -3,8 +3,9 @@ import type { FocusEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { CAROUSELS } from "~/lib/carousel"
 import { localizePath, type Locale } from "~/lib/locale"
-import { promotionValueLabel, type Promotion } from "~/lib/promotion"
+import type { Promotion } from "~/lib/promotion"
 import { useRotator } from "~/lib/use-rotator"
+import { PromotionValue } from "./promotion-value"
 
 function Arrow({ side, label, onClick }: { side: "prev" | "next"; label: string; onClick: () => void }) {
   return (
@@ -66,7 +67,7 @@ export function PromoRotator({ promotions, locale }: { promotions: Promotion[]; 
               </Link>
               <span className="shrink-0 rounded-full bg-theme-warning px-2 py-0.5 text-sm font-bold" data-testid="promo-slide-value">
                 <span className="sr-only">{t("promotion.discount")} </span>
-                <bdi dir="ltr">{promotionValueLabel(p, locale)}</bdi>
+                <PromotionValue value_type={p.value_type} value={p.value} locale={locale} />
               </span>
             </p>
             {p.slogan ? <p className="mt-0.5 line-clamp-1 text-sm opacity-90">{p.slogan}</p> : null}

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { Countdown } from "~/components/blocks/countdown"
 import type { Locale } from "~/lib/locale"
-import { promotionValueLabel, type PromotionContext } from "~/lib/promotion"
+import type { PromotionContext } from "~/lib/promotion"
+import { PromotionValue } from "./promotion-value"
 
 /** Banner size of the seed and of the admin's hint: 1600 × 500 (a wider or taller one is cropped, never shifts the page). */
 const BANNER = { width: 1600, height: 500 }
@@ -9,7 +10,7 @@ const BANNER = { width: 1600, height: 500 }
 /** The promotion page's head: banner, title (the page's h1), discount, slogan and the countdown to its end. */
 export function PromotionHeader({ promotion, title, locale }: { promotion: PromotionContext; title: string; locale: Locale }) {
   const { t } = useTranslation()
-  const value = promotion.value_type && promotion.value ? promotionValueLabel({ value_type: promotion.value_type, value: promotion.value }, locale) : null
+  const value = promotion.value_type && promotion.value ? { value_type: promotion.value_type, value: promotion.value } : null
   return (
     <header className="overflow-hidden rounded-2xl bg-theme-primary text-white" data-testid="promotion-header">
       {promotion.banner_url ? (
@@ -32,7 +33,7 @@ export function PromotionHeader({ promotion, title, locale }: { promotion: Promo
             {value ? (
               <span className="rounded-full bg-theme-warning px-3 py-1 text-lg font-bold" data-testid="promotion-value">
                 <span className="sr-only">{t("promotion.discount")} </span>
-                <bdi dir="ltr">{value}</bdi>
+                <PromotionValue {...value} locale={locale} />
               </span>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import { discountPercent, effectivePrice } from "../pricing"
+import { discountPercent, effectivePrice, promotionBadge } from "../pricing"
 import { GetStoreListingSchema, selection } from "../params"
 
 const now = new Date("2026-11-23T12:00:00Z")
@@ -16,15 +16,36 @@ describe("effectivePrice", () => {
       ],
       now
     )
-    expect(r).toEqual({ base: 3000, price: 2000, activeLists: ["a", "b"], validUntil: day(1) })
+    expect(r).toEqual({ base: 3000, price: 2000, priceListId: "b", activeLists: ["a", "b"], validUntil: day(1) })
   })
   it("keeps the base price without a running sale, and never raises it", () => {
-    expect(effectivePrice(1500, [], now)).toMatchObject({ price: 1500, activeLists: [], validUntil: null })
-    expect(effectivePrice(1500, [{ amount: 1800, price_list_id: "x", starts_at: null, ends_at: null }], now).price).toBe(1500)
+    expect(effectivePrice(1500, [], now)).toMatchObject({ price: 1500, priceListId: null, activeLists: [], validUntil: null })
+    expect(effectivePrice(1500, [{ amount: 1800, price_list_id: "x", starts_at: null, ends_at: null }], now)).toMatchObject({ price: 1500, priceListId: null })
   })
   it("rounds the promotion badge to whole percent", () => {
     expect(discountPercent(2400, 3000)).toBe(20)
     expect(discountPercent(3000, null)).toBeNull()
+  })
+})
+
+describe("promotionBadge", () => {
+  it("shows a fixed-amount discount as its amount, not as the percent it happens to make", () => {
+    const weekDeal = { discount_id: "cdisc_1", value_type: "fixed" as const, value: 1000 }
+    expect(promotionBadge(2800, 3800, weekDeal)).toEqual({ type: "promotion", value_type: "fixed", value: 1000, label: "-1000" })
+    expect(promotionBadge(15000, 16000, weekDeal)).toMatchObject({ value_type: "fixed", value: 1000 })
+  })
+  it("shows a percentage discount as its own value", () => {
+    expect(promotionBadge(3200, 4000, { discount_id: "cdisc_2", value_type: "percentage", value: 20 })).toEqual({
+      type: "promotion",
+      value_type: "percentage",
+      value: 20,
+      label: "-20%",
+    })
+  })
+  it("falls back to the whole-percent drop for a plain sale price list, and shows nothing without a drop", () => {
+    expect(promotionBadge(2220, 3000, null)).toEqual({ type: "promotion", value_type: "percentage", value: 26, label: "-26%" })
+    expect(promotionBadge(3000, null, { discount_id: "cdisc_3", value_type: "fixed", value: 500 })).toBeNull()
+    expect(promotionBadge(3000, 3000, null)).toBeNull()
   })
 })
 
