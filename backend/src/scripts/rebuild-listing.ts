@@ -2,9 +2,19 @@ import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { indexProducts } from "@shop/listing/lib/indexer"
 
-/** Rewrites every row of the listing read model from the products; returns how many were written. */
+/**
+ * Rewrites every row of the listing read model from the products; returns how many were written.
+ * Planner statistics are refreshed on both sides: tables filled in bulk (a seed, an import) have none
+ * until autovacuum analyses them, and where autovacuum is off or behind, PostgreSQL plans the
+ * indexer's joins and the listing's queries as if every table held one row (measured on the demo
+ * catalogue: 5.5 s instead of 2.4 ms for one batch's sale prices).
+ */
 export async function rebuildListing(container: MedusaContainer) {
-  return indexProducts(container.resolve(ContainerRegistrationKeys.PG_CONNECTION))
+  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  await pg.raw("analyze")
+  const n = await indexProducts(pg)
+  await pg.raw("analyze listing_product")
+  return n
 }
 
 /** `npm run listing:rebuild` (`medusa exec ./src/scripts/rebuild-listing.ts`). */
