@@ -119,6 +119,8 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
         where: { sql: "sale_price_list_ids @> array[?]::text[]", b: [p.id] },
         context: { type, id: p.id, handle: p.id, title: p.title, starts_at: p.starts_at, ends_at: p.ends_at, others: others.slice(0, 10).map(publicPromotion) },
         subCategoryIds: top,
+        // Medusa emits no event when a price list's dates or status change: never cached
+        uncacheable: true,
       }
     }
     case "featured":

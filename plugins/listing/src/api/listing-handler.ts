@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { langOf, splitKey, type Lang } from "../lib/keys"
 import { CONTEXTS, GetStoreListingSchema, selection, type ListingContext } from "../lib/params"
 import { card } from "../lib/cards"
+import { cachedListing } from "../lib/listing-cache"
 import { runListing, type FacetRow } from "../lib/listing-query"
 import { categoryTexts, pick, resolveContext } from "./listing-context"
 
@@ -33,10 +34,25 @@ export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
   const lang = storeLang(req)
   const { locale: _ignored, ...rawQuery } = req.query as Record<string, unknown>
   const q = parse(rawQuery)
-  const sel = selection(q)
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const salesChannelIds: string[] = (req as any).publishable_key_context?.sales_channel_ids ?? []
-  const ctx = await resolveContext(pg, type, req.params.key, lang)
+  const caching = req.scope.hasRegistration(Modules.CACHING) ? req.scope.resolve<any>(Modules.CACHING) : null
+  const { body, hit } = await cachedListing(caching, pg, { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds }, () =>
+    computeListing(pg, type, req.params.key, lang, q, salesChannelIds)
+  )
+  res.setHeader("x-listing-cache", hit ? "hit" : caching ? "miss" : "off")
+  res.json(body)
+}
+
+/** Seconds until the first of these dates (a promotion's end), if any is ahead. */
+const secondsUntil = (dates: (string | null | undefined)[]) => {
+  const left = dates.filter((d): d is string => !!d).map((d) => (Date.parse(d) - Date.now()) / 1000).filter((s) => s > 0)
+  return left.length ? Math.min(...left) : undefined
+}
+
+async function computeListing(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang, q: ReturnType<typeof parse>, salesChannelIds: string[]) {
+  const sel = selection(q)
+  const ctx = await resolveContext(pg, type, key, lang)
   const selectedCategoryIds = sel.categories.length
     ? (await pg.raw(`select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`, [sel.categories, sel.categories])).rows.map(
         (r: any) => r.id
@@ -51,7 +67,8 @@ export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
   const total = facets.find((f) => f.facet === "total")!
   const count = Number(total.n)
   const filter_data = await filterData(pg, facets, lang, sel)
-  res.json({
+  const c: any = ctx.context
+  const body = {
     context: ctx.context,
     locale: lang,
     count,
@@ -69,7 +86,9 @@ export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
       attributes: Object.fromEntries([...sel.attributes].map(([t, keys]) => [t, keys.map((k) => splitKey(k)[1])])),
       price: { min: sel.priceMin ?? null, max: sel.priceMax ?? null },
     },
-  })
+  }
+  // a promotion page stops being cached when it (or one in its rotator) ends
+  return { body, ttl: "uncacheable" in ctx ? 0 : secondsUntil([c.ends_at, ...(c.others ?? []).map((o: any) => o.ends_at)]) }
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label)

@@ -1,6 +1,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { effectivePrice, type CardPromotion, type SalePrice } from "./pricing"
 import { attributeKey, featureKey, langOf, LANGS, type Lang } from "./keys"
+import { bumpListingVersion } from "./listing-cache"
 
 type I18n = Partial<Record<Lang, string>>
 const BATCH = 1000
@@ -17,6 +18,7 @@ export async function indexProducts(pg: Knex, ids?: string[], now = new Date()):
   let written = 0
   if (ids) {
     for (let i = 0; i < ids.length; i += BATCH) written += await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
+    await bumpListingVersion(pg)
     return written
   }
   let after = ""
@@ -26,9 +28,11 @@ export async function indexProducts(pg: Knex, ids?: string[], now = new Date()):
     if (!batch.length) break
     written += await indexBatch(pg, batch, now)
     after = batch[batch.length - 1]
+    await bumpListingVersion(pg)
   }
   // rows of products that no longer exist at all
   await pg.raw(`delete from listing_product l where not exists (select 1 from product p where p.id = l.id and p.deleted_at is null)`)
+  await bumpListingVersion(pg)
   return written
 }
 

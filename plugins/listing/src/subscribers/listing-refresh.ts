@@ -2,6 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { productsOf, TRANSLATED, type RecordKind } from "../lib/affected"
+import { bumpListingVersion } from "../lib/listing-cache"
 import { markDirty } from "../lib/refresh"
 
 /** Event name prefix → the kind of record its `id` names. */
@@ -51,6 +52,9 @@ export default async function refreshListing({ event, container }: SubscriberArg
     products = kind === "product" ? ids(event.data) : await productsOf(pg, kind, ids(event.data))
   }
   await markDirty(pg, products)
+  // a promotion page reads its discount live (header, dates, the rotator's list): a cached page must
+  // go even when the discount prices no product yet
+  if (prefix === "catalog-discount") await bumpListingVersion(pg)
 }
 
 const actions = ["created", "updated", "deleted", "restored"]

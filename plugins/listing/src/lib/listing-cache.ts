@@ -1,0 +1,58 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+
+/**
+ * Listing answers cached in Medusa's caching module (Redis when REDIS_URL is set, shared by every
+ * server process; without it nothing is cached). An entry's key carries the listing version read
+ * before the answer was computed; the indexer raises the version after it commits a write
+ * (`bumpListingVersion`), so the next request reads a new version and misses. An entry can hold a
+ * newer answer than its version, never an older one. The TTL bounds what the version does not
+ * follow: the clock (a promotion ending, the "new" listing's window). An answer with `ttl: 0` is
+ * not stored.
+ */
+export const LISTING_CACHE_TTL_SECONDS = 60
+const TAG = "dz-listing"
+
+type Caching = {
+  get(o: { key: string }): Promise<any>
+  set(o: { key: string; data: unknown; ttl?: number; tags?: string[] }): Promise<void>
+}
+
+export async function listingVersion(pg: Knex): Promise<string | null> {
+  const { rows } = await pg.raw(`select version from listing_state where id = 1`)
+  return rows[0] ? String(rows[0].version) : null
+}
+
+/** Called by the indexer after each write to listing_product (in the writer's transaction when it has one). */
+export async function bumpListingVersion(pg: Knex) {
+  await pg.raw(`update listing_state set version = version + 1, updated_at = now() where id = 1`)
+}
+
+/** A stable key: the same query in another parameter order is the same entry. */
+export function listingCacheKey(version: string, parts: Record<string, unknown>) {
+  const norm = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(norm).map(String).sort() : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, norm(x)])) : v
+  return `dz:listing:${version}:${JSON.stringify(norm(parts))}`
+}
+
+/**
+ * The cached answer for `parts`, else `compute()` stored for `ttl` seconds. Without a caching
+ * module, or when the cache fails, the answer is computed (a cache is never a reason to fail).
+ */
+export async function cachedListing<T>(
+  caching: Caching | null,
+  pg: Knex,
+  parts: Record<string, unknown>,
+  compute: () => Promise<{ body: T; ttl?: number }>
+): Promise<{ body: T; hit: boolean }> {
+  if (!caching) return { body: (await compute()).body, hit: false }
+  const version = await listingVersion(pg)
+  if (version === null) return { body: (await compute()).body, hit: false }
+  const key = listingCacheKey(version, parts)
+  const cached = await caching.get({ key }).catch(() => null)
+  if (cached != null) return { body: cached as T, hit: true }
+  const { body, ttl } = await compute()
+  if (ttl === 0) return { body, hit: false }
+  const seconds = Math.max(1, Math.min(LISTING_CACHE_TTL_SECONDS, Math.floor(ttl ?? LISTING_CACHE_TTL_SECONDS)))
+  await caching.set({ key, data: body, ttl: seconds, tags: [TAG] }).catch(() => undefined)
+  return { body, hit: false }
+}
