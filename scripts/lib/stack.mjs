@@ -85,7 +85,11 @@ export async function prepareDatabase({ url, env, log, force = false }) {
  */
 export async function startServices({ env, seed, backendPort = 9000, storefrontPort = 3000, log = process.stdout, split = false }) {
   const backendUrl = `http://localhost:${backendPort}`
-  const backend = serve(process.execPath, [MEDUSA_CLI, "start"], {
+  // V8 grows its heap lazily up to a large default; a bound keeps each process inside its memory
+  // budget (backend ≤ 1 GiB, storefront ≤ 300 MiB resident) by collecting sooner.
+  const heap = (name, mb) => `--max-old-space-size=${Number(process.env[name]) || mb}`
+  const backendHeap = heap("BACKEND_HEAP_MB", 640)
+  const backend = serve(process.execPath, [backendHeap, MEDUSA_CLI, "start"], {
     cwd: BACKEND,
     name: split ? "server" : "backend",
     log,
@@ -93,14 +97,14 @@ export async function startServices({ env, seed, backendPort = 9000, storefrontP
   })
   const worker =
     split &&
-    serve(process.execPath, [MEDUSA_CLI, "start"], {
+    serve(process.execPath, [backendHeap, MEDUSA_CLI, "start"], {
       cwd: BACKEND,
       name: "worker",
       log,
       env: { ...env, NODE_ENV: "production", PORT: String(backendPort + 1), MEDUSA_WORKER_MODE: "worker" },
     })
   // server.mjs, not remix-serve: it hands the buyer's address to the order form (decision 0009).
-  const storefront = serve(process.execPath, ["server.mjs"], {
+  const storefront = serve(process.execPath, [heap("STOREFRONT_HEAP_MB", 160), "server.mjs"], {
     cwd: STOREFRONT,
     name: "storefront",
     log,
