@@ -88,7 +88,7 @@ export async function startServices({ env, seed, backendPort = 9000, storefrontP
   // V8 grows its heap lazily up to a large default; a bound keeps each process inside its memory
   // budget (backend ≤ 1 GiB, storefront ≤ 300 MiB resident) by collecting sooner.
   const heap = (name, mb) => `--max-old-space-size=${Number(process.env[name]) || mb}`
-  const backendHeap = heap("BACKEND_HEAP_MB", 640)
+  const backendHeap = heap("BACKEND_HEAP_MB", 896)
   const backend = serve(process.execPath, [backendHeap, MEDUSA_CLI, "start"], {
     cwd: BACKEND,
     name: split ? "server" : "backend",

@@ -50,9 +50,25 @@ export async function cachedListing<T>(
   const key = listingCacheKey(version, parts)
   const cached = await caching.get({ key }).catch(() => null)
   if (cached != null) return { body: cached as T, hit: true }
-  const { body, ttl } = await compute()
-  if (ttl === 0) return { body, hit: false }
-  const seconds = Math.max(1, Math.min(LISTING_CACHE_TTL_SECONDS, Math.floor(ttl ?? LISTING_CACHE_TTL_SECONDS)))
-  await caching.set({ key, data: body, ttl: seconds, tags: [TAG] }).catch(() => undefined)
-  return { body, hit: false }
+  // requests for the same missing entry arriving together in this process wait for one computation
+  // (after a version change, a busy listing would otherwise be computed once per waiting request)
+  const pending = inFlight.get(key)
+  if (pending) return { body: (await pending) as T, hit: false }
+  const work = (async () => {
+    const { body, ttl } = await compute()
+    if (ttl !== 0) {
+      const seconds = Math.max(1, Math.min(LISTING_CACHE_TTL_SECONDS, Math.floor(ttl ?? LISTING_CACHE_TTL_SECONDS)))
+      await caching.set({ key, data: body, ttl: seconds, tags: [TAG] }).catch(() => undefined)
+    }
+    return body
+  })()
+  inFlight.set(key, work)
+  try {
+    return { body: await work, hit: false }
+  } finally {
+    inFlight.delete(key)
+  }
 }
+
+/** Computations under way in this process, by cache key; emptied as each one settles. */
+const inFlight = new Map<string, Promise<unknown>>()

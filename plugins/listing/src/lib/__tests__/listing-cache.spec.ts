@@ -58,3 +58,32 @@ describe("listing cache: answers that must stay live", () => {
     expect(caching.store.size).toBe(0)
   })
 })
+
+describe("listing cache: a miss under load", () => {
+  it("computes once for requests of the same missing entry that arrive together", async () => {
+    const caching = memoryCaching()
+    let computed = 0
+    const compute = async () => {
+      computed++
+      await new Promise((r) => setTimeout(r, 20))
+      return { body: "answer" }
+    }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cachedListing(caching, pgAt(3), { k: "busy" }, compute)))
+    expect(computed).toBe(1)
+    expect(answers.map((a) => a.body)).toEqual(Array(5).fill("answer"))
+  })
+
+  it("lets a failed computation fail every waiting request, then computes again", async () => {
+    const caching = memoryCaching()
+    let calls = 0
+    const failing = async () => {
+      calls++
+      await new Promise((r) => setTimeout(r, 10))
+      throw new Error("database down")
+    }
+    const results = await Promise.allSettled([1, 2].map(() => cachedListing(caching, pgAt(4), { k: "x" }, failing)))
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"])
+    expect(calls).toBe(1)
+    expect(await cachedListing(caching, pgAt(4), { k: "x" }, async () => ({ body: "back" }))).toEqual({ body: "back", hit: false })
+  })
+})
