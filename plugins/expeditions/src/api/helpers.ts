@@ -92,8 +92,16 @@ export async function expeditionView(req: AuthenticatedMedusaRequest, id: string
     .listStockLocations({ id: [e.source_location_id, e.destination_location_id] }, { select: ["id", "name"] })
   const name = (lid: string) => names.find((l: any) => l.id === lid)?.name ?? null
   const sent = !["inprogress"].includes(e.status)
+  // lines in the order they were added; lines added together (one request) by product and variant
+  // name, then id, so a page shows the same order every time
   const items = [...(e.items as any[])]
-    .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))
+    .sort(
+      (a, b) =>
+        +new Date(a.created_at) - +new Date(b.created_at) ||
+        String(a.product_title ?? "").localeCompare(String(b.product_title ?? ""), "fr") ||
+        String(a.variant_title ?? "").localeCompare(String(b.variant_title ?? ""), "fr") ||
+        String(a.id).localeCompare(String(b.id))
+    )
     .map((i) => ({
       id: i.id, variant_id: i.variant_id, product_id: i.product_id, inventory_item_id: i.inventory_item_id,
       product_title: i.product_title, variant_title: i.variant_title, sku: i.sku,
