@@ -92,8 +92,8 @@ export async function expeditionView(req: AuthenticatedMedusaRequest, id: string
     .listStockLocations({ id: [e.source_location_id, e.destination_location_id] }, { select: ["id", "name"] })
   const name = (lid: string) => names.find((l: any) => l.id === lid)?.name ?? null
   const sent = !["inprogress"].includes(e.status)
-  // lines in the order they were added; lines added together (one request) by product and variant
-  // name, then id, so a page shows the same order every time
+  // lines in the order they were added, to the millisecond (they were compared as date strings, to
+  // the second, so lines added together came in any order); a tie goes by product, variant, id
   const items = [...(e.items as any[])]
     .sort(
       (a, b) =>
