@@ -5,7 +5,7 @@ import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { adminLogin, BACKEND } from "./lib/admin.mjs"
 import { launchBrowser, openPage as openBrowserPage, screenshot } from "./lib/browser.mjs"
-import { adminOrder, buyerAddress, fillContact, freshPhone, leads, queueEntry, storeProduct } from "./lib/cod.mjs"
+import { adminOrder, buyerAddress, cartSummaryFilled, fillContact, freshPhone, leads, queueEntry, storeProduct } from "./lib/cod.mjs"
 import { BASE, chooseCommune, price, text } from "./lib/delivery.mjs"
 
 let browser
@@ -153,6 +153,7 @@ test("cart checkout: the stored cart is ordered line by line, then cleared", asy
   const { page, problems, close } = await openPage({ cart })
   try {
     await page.goto(`${BASE}/checkout/cart/view`, { waitUntil: "networkidle" })
+    await cartSummaryFilled(page)
     assert.equal(await text(page.getByTestId("summary-products")), price(products))
     await fillContact(page, { firstname: "Amina", lastname: "Haddad", phone: freshPhone() })
     await chooseCommune(page, 16, 1601)

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { launchBrowser, openPage as openBrowserPage, screenshot } from "./lib/browser.mjs"
-import { buyerAddress, fillContact, queueEntry, storeProduct } from "./lib/cod.mjs"
+import { buyerAddress, cartSummaryFilled, fillContact, queueEntry, storeProduct } from "./lib/cod.mjs"
 import { BASE, chooseCommune, price, text } from "./lib/delivery.mjs"
 import { measurePageJs } from "../scripts/measure-product-js.mjs"
 
@@ -92,6 +92,7 @@ test("French journey: home, category, brand filter, product, combination, cart m
     await modal.getByTestId("cart-checkout").click()
     await page.waitForURL(`${BASE}/checkout/cart/view`)
     await page.waitForLoadState("networkidle")
+    await cartSummaryFilled(page)
     assert.equal(await text(page.getByTestId("summary-products")), price(2 * unit))
     await fillContact(page, { firstname: "Karima", lastname: "Mansouri", phone: phone() })
     await chooseCommune(page, 16, 1601)

@@ -58,3 +58,11 @@ export async function fillContact(page, { firstname = "Yacine", lastname = "Belk
   await page.getByTestId("field-phone").fill(phone)
   await page.getByTestId("field-address").fill(address)
 }
+
+/**
+ * Waits until the cart checkout's summary shows the stored cart: the server renders it empty
+ * ("0 DA", the cart lives in the browser) and hydration fills it in, which `networkidle` does not await.
+ */
+export async function cartSummaryFilled(page) {
+  await page.waitForFunction(() => !/^0\D/.test(document.querySelector('[data-testid="summary-products"]')?.textContent?.trim() ?? "0 "))
+}
