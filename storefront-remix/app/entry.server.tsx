@@ -2,13 +2,10 @@ import { PassThrough } from "node:stream"
 import type { EntryContext } from "@remix-run/node"
 import { createReadableStreamFromReadable } from "@remix-run/node"
 import { RemixServer } from "@remix-run/react"
-import { createInstance } from "i18next"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
-import { I18nextProvider, initReactI18next } from "react-i18next"
-import i18n from "./i18n"
+import { I18nextProvider } from "react-i18next"
 import i18next from "./i18next.server"
-import { resources } from "./lib/locale-resources.server"
 import { withReportNamespaces } from "./lib/i18n-instance"
 
 const ABORT_DELAY = 5_000
@@ -19,9 +16,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext
 ) {
-  const instance = createInstance()
-  const lng = await i18next.getLocale(request)
-  await instance.use(initReactI18next).init({ ...i18n, lng, ns: i18next.getRouteNamespaces(remixContext), resources })
+  const instance = await i18next.renderInstance(await i18next.getLocale(request))
 
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady"

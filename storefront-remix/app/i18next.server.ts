@@ -1,3 +1,5 @@
+import { createInstance, type i18n as I18n, type TFunction } from "i18next"
+import { initReactI18next } from "react-i18next"
 import { RemixI18Next } from "remix-i18next/server"
 import i18n from "./i18n"
 import { DEFAULT_LOCALE, LOCALES, localeFromPath } from "./lib/locale"
@@ -5,7 +7,7 @@ import { resources } from "./lib/locale-resources.server"
 
 // The URL is the only source of the language (no cookie, no Accept-Language): one address, one language,
 // which keeps pages cacheable and crawlable.
-const i18next = new RemixI18Next({
+const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
@@ -14,5 +16,34 @@ const i18next = new RemixI18Next({
   },
   i18next: { ...i18n, resources },
 })
+
+// Building an i18next instance (plural rules, formatters, interpolator) cost a page 1–2 ms, and a page
+// built three: one per loader asking for `t`, one to render. The texts are the bundled resources and
+// never change while the process runs, so each language's translator and render instance are built
+// once. Nothing here depends on a request.
+const translators = new Map<string, Promise<TFunction>>()
+const renderers = new Map<string, Promise<I18n>>()
+const once = <T>(memo: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> => {
+  let p = memo.get(key)
+  if (!p) {
+    p = make()
+    memo.set(key, p)
+    p.catch(() => memo.delete(key))
+  }
+  return p
+}
+
+const i18next = {
+  getLocale: (request: Request) => remixI18next.getLocale(request),
+  /** The server-side `t` of a language (the `common` namespace). */
+  getFixedT: (locale: string) => once(translators, locale, () => remixI18next.getFixedT(locale) as Promise<TFunction>),
+  /** The i18next instance that renders a page in `lng` (react-i18next reads it; nobody changes its language). */
+  renderInstance: (lng: string) =>
+    once(renderers, lng, async () => {
+      const instance = createInstance()
+      await instance.use(initReactI18next).init({ ...i18n, lng, ns: [...i18n.ns], resources })
+      return instance
+    }),
+}
 
 export default i18next
