@@ -55,3 +55,27 @@ export function peakRssMiB(pid) {
     return NaN
   }
 }
+
+/** CPU seconds (user + system) a process we started has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+  return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+/**
+ * Waits until a process uses under `threshold` of one core for `quietSeconds` in a row (at most
+ * `maxSeconds`); returns the seconds waited. A backend that just started may still be handling
+ * the events a seed queued, and a measurement then mostly measures that.
+ */
+export async function waitUntilIdle(pid, { threshold = 0.05, quietSeconds = 3, maxSeconds = 180 } = {}) {
+  const t0 = Date.now()
+  let quiet = 0
+  let last = cpuSeconds(pid)
+  while (quiet < quietSeconds && Date.now() - t0 < maxSeconds * 1000) {
+    await new Promise((r) => setTimeout(r, 1000))
+    const now = cpuSeconds(pid)
+    quiet = now - last < threshold ? quiet + 1 : 0
+    last = now
+  }
+  return (Date.now() - t0) / 1000
+}
