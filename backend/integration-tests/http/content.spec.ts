@@ -1,8 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, expectStaffOnly, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, eventually, expectStaffOnly, listingSettled, runSeed, storeHeaders } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 
 jest.setTimeout(600 * 1000)
+
 
 type Headers = { headers: Record<string, string> }
 
@@ -170,6 +171,50 @@ medusaIntegrationTestRunner({
       expect(post.data.post.body_html.fr).toBe("<p>t</p>")
       expect(post.data.post.slug).toBe("piege")
       expect((await attempt(api.post("/admin/blog/posts", { title: { fr: "Piège" } }, admin))).status).toBe(409)
+    })
+
+    it("serves pages and menus from the shared cache; an edit, a catalogue change and a new order show at once", async () => {
+      await listingSettled(pg())
+      const listing = (await api.get("/store/listings/category/chaussures?limit=12", store)).data.products
+      const product = listing[0]
+      const block = (await create({ page: "t-cache", type: "products_carousel", title: { fr: "Avant" }, config: { product_ids: [product.id] } })).data.block
+      const read = () => api.get("/store/content/pages/t-cache?locale=fr", store)
+      const first = await read()
+      expect(first.headers["x-content-cache"]).toBe("miss")
+      const isHit = (r: any) => expect(r.headers["x-content-cache"]).toBe("hit")
+      const second = await eventually(read, isHit)
+      expect(second.data).toEqual(first.data)
+      // a content edit moves the content version in its own transaction: the next read is fresh
+      await api.post(`/admin/content/blocks/${block.id}`, { title: { fr: "Après" } }, admin)
+      const edited = await read()
+      expect(edited.headers["x-content-cache"]).toBe("miss")
+      expect(edited.data.blocks[0].title).toBe("Après")
+      // a product renamed in the admin: its card is the listing's, whose version moves once re-indexed
+      await api.post(`/admin/products/${product.id}`, { title: "Titre changé pour le cache" }, admin)
+      await eventually(read, (r) => expect(r.data.blocks[0].data.products[0].title).toBe("Titre changé pour le cache"))
+      // menus too
+      const menu = () => api.get("/store/content/menus/footer?locale=ar", store)
+      await eventually(menu, isHit)
+      const { rows } = await pg().raw(`select version from content_state`)
+      await pg().raw(`update content_menu_item set updated_at = now() where location = 'footer'`)
+      expect((await pg().raw(`select version from content_state`)).rows[0].version).not.toBe(rows[0].version)
+      expect((await menu()).headers["x-content-cache"]).toBe("miss")
+      // bestsellers come from orders, which no version follows: read on every request, even from a cached page
+      await create({ page: "t-cache", type: "bestsellers_products", number: 20 })
+      const best = async () => {
+        const r = await read()
+        return { hit: r.headers["x-content-cache"], ids: r.data.blocks[1].data.products.map((p: any) => p.id) as string[] }
+      }
+      await eventually(read, isHit)
+      const previous = await best()
+      const groceries = (await api.get("/store/listings/category/epicerie-fine?limit=50", store)).data.products
+      const sold = groceries.find((p: any) => p.in_stock && p.variant_count === 1 && !previous.ids.includes(p.id))
+      expect(sold).toBeTruthy()
+      const yal = await cod.option("yalidine", "home")
+      // more than any earlier test sold of one product (4 at most), so it ranks first
+      expect((await cod.order(form(sold.add_to_cart_variant_id, yal.id, { quantity: 9 }))).status).toBe(201)
+      // (the order may also move the listing version, through stock; the bestseller data is read either way)
+      expect((await best()).ids[0]).toBe(sold.id)
     })
 
     it("falls back to French for a missing translation, never an empty string", async () => {

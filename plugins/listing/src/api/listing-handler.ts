@@ -1,10 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { langOf, splitKey, type Lang } from "../lib/keys"
 import { CONTEXTS, GetStoreListingSchema, selection, type ListingContext } from "../lib/params"
 import { card } from "../lib/cards"
-import { cachedListing } from "../lib/listing-cache"
+import { cachedListing, cachingOf, secondsUntil } from "../lib/listing-cache"
 import { runListing, type FacetRow } from "../lib/listing-query"
 import { categoryTexts, pick, resolveContext } from "./listing-context"
 
@@ -36,18 +36,12 @@ export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
   const q = parse(rawQuery)
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const salesChannelIds: string[] = (req as any).publishable_key_context?.sales_channel_ids ?? []
-  const caching = req.scope.hasRegistration(Modules.CACHING) ? req.scope.resolve<any>(Modules.CACHING) : null
+  const caching = cachingOf(req.scope)
   const { body, hit } = await cachedListing(caching, pg, { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds }, () =>
     computeListing(pg, type, req.params.key, lang, q, salesChannelIds)
   )
   res.setHeader("x-listing-cache", hit ? "hit" : caching ? "miss" : "off")
   res.json(body)
-}
-
-/** Seconds until the first of these dates (a promotion's end), if any is ahead. */
-const secondsUntil = (dates: (string | null | undefined)[]) => {
-  const left = dates.filter((d): d is string => !!d).map((d) => (Date.parse(d) - Date.now()) / 1000).filter((s) => s > 0)
-  return left.length ? Math.min(...left) : undefined
 }
 
 async function computeListing(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang, q: ReturnType<typeof parse>, salesChannelIds: string[]) {

@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { Modules } from "@medusajs/framework/utils"
 
 /**
  * Listing answers cached in Medusa's caching module (Redis when REDIS_URL is set, shared by every
@@ -7,12 +8,13 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
  * (`bumpListingVersion`), so the next request reads a new version and misses. An entry can hold a
  * newer answer than its version, never an older one. The TTL bounds what the version does not
  * follow: the clock (a promotion ending, the "new" listing's window). An answer with `ttl: 0` is
- * not stored.
+ * not stored. `cachedAnswer` is the same mechanism for other store answers built on the listing
+ * (the content plugin's pages and menus, keyed by their own version as well).
  */
 export const LISTING_CACHE_TTL_SECONDS = 60
 const TAG = "dz-listing"
 
-type Caching = {
+export type Caching = {
   get(o: { key: string }): Promise<any>
   set(o: { key: string; data: unknown; ttl?: number; tags?: string[] }): Promise<void>
 }
@@ -28,26 +30,30 @@ export async function bumpListingVersion(pg: Knex) {
 }
 
 /** A stable key: the same query in another parameter order is the same entry. */
-export function listingCacheKey(version: string, parts: Record<string, unknown>) {
+export function answerCacheKey(namespace: string, version: string, parts: Record<string, unknown>) {
   const norm = (v: unknown): unknown =>
     Array.isArray(v) ? v.map(norm).map(String).sort() : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, norm(x)])) : v
-  return `dz:listing:${version}:${JSON.stringify(norm(parts))}`
+  return `dz:${namespace}:${version}:${JSON.stringify(norm(parts))}`
 }
+export const listingCacheKey = (version: string, parts: Record<string, unknown>) => answerCacheKey("listing", version, parts)
 
 /**
  * The cached answer for `parts`, else `compute()` stored for `ttl` seconds. Without a caching
  * module, or when the cache fails, the answer is computed (a cache is never a reason to fail).
+ * `version()` reads what the answer depends on (null: do not cache); it is read before computing,
+ * so an entry never holds an answer older than its key's version.
  */
-export async function cachedListing<T>(
+export async function cachedAnswer<T>(
   caching: Caching | null,
-  pg: Knex,
+  namespace: string,
+  version: () => Promise<string | null>,
   parts: Record<string, unknown>,
   compute: () => Promise<{ body: T; ttl?: number }>
 ): Promise<{ body: T; hit: boolean }> {
   if (!caching) return { body: (await compute()).body, hit: false }
-  const version = await listingVersion(pg)
-  if (version === null) return { body: (await compute()).body, hit: false }
-  const key = listingCacheKey(version, parts)
+  const v = await version()
+  if (v === null) return { body: (await compute()).body, hit: false }
+  const key = answerCacheKey(namespace, v, parts)
   const cached = await caching.get({ key }).catch(() => null)
   if (cached != null) return { body: cached as T, hit: true }
   // requests for the same missing entry arriving together in this process wait for one computation
@@ -68,6 +74,23 @@ export async function cachedListing<T>(
   } finally {
     inFlight.delete(key)
   }
+}
+
+/** A listing answer, cached under the listing version. */
+export const cachedListing = <T>(caching: Caching | null, pg: Knex, parts: Record<string, unknown>, compute: () => Promise<{ body: T; ttl?: number }>) =>
+  cachedAnswer(caching, "listing", () => listingVersion(pg), parts, compute)
+
+/** The caching module of a request's container, when one is registered (with Redis). */
+export const cachingOf = (scope: { hasRegistration(key: string): boolean; resolve<T>(key: string): T }): Caching | null =>
+  scope.hasRegistration(Modules.CACHING) ? scope.resolve<Caching>(Modules.CACHING) : null
+
+/** Seconds until the first of these dates still ahead (when an answer shown until then changes), if any. */
+export const secondsUntil = (dates: (string | Date | null | undefined)[]) => {
+  const left = dates
+    .filter((d): d is string | Date => !!d)
+    .map((d) => ((d instanceof Date ? d.getTime() : Date.parse(d)) - Date.now()) / 1000)
+    .filter((s) => s > 0)
+  return left.length ? Math.min(...left) : undefined
 }
 
 /** Computations under way in this process, by cache key; emptied as each one settles. */

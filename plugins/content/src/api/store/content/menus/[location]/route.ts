@@ -1,5 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { cachingOf } from "@shop/listing/lib/listing-cache"
 import { MENU_LOCATIONS } from "../../../../../lib/block-types"
+import { cachedContent } from "../../../../../lib/content-cache"
 import { storeMenu } from "../../../../../lib/menu-read"
 import { notFound, pgOf, storeLang } from "../../../../helpers"
 
@@ -8,5 +10,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const location = req.params.location
   if (!(MENU_LOCATIONS as readonly string[]).includes(location)) throw notFound("Menu", location)
   const lang = storeLang(req)
-  res.json({ menu: { location, items: await storeMenu(pgOf(req), location, lang) }, locale: lang })
+  const pg = pgOf(req)
+  const caching = cachingOf(req.scope)
+  const { body: items, hit } = await cachedContent(caching, pg, { kind: "menu", location, lang }, async () => ({ body: await storeMenu(pg, location, lang) }))
+  res.setHeader("x-content-cache", hit ? "hit" : caching ? "miss" : "off")
+  res.json({ menu: { location, items }, locale: lang })
 }

@@ -1,8 +1,16 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { blockData } from "../../../../../lib/block-data"
+import { cachingOf } from "@shop/listing/lib/listing-cache"
+import { blockData, type BlockConfig } from "../../../../../lib/block-data"
 import { storeBlock } from "../../../../../lib/block-out"
 import type { BlockType } from "../../../../../lib/block-types"
+import { cachedContent, secondsUntilChange } from "../../../../../lib/content-cache"
 import { channelIds, invalid, PAGE_KEY, pgOf, storeLang } from "../../../../helpers"
+
+/** Blocks read from orders, which no cache version follows: their data is read on every request. */
+const LIVE: readonly BlockType[] = ["bestsellers_products"]
+
+type Live = { index: number; type: BlockType; config: BlockConfig | null; number: number | null }
+type Cached = { blocks: ReturnType<typeof storeBlock>[]; live: Live[] }
 
 /** GET /store/content/pages/:page → the page's active blocks by position, each with its data in the locale. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -10,9 +18,22 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (!PAGE_KEY.test(page)) throw invalid("page", "letters a-z, digits and dashes only")
   const lang = storeLang(req)
   const pg = pgOf(req)
-  const { rows } = await pg.raw(`select * from content_block where page = ? and active and deleted_at is null order by position, created_at`, [page])
   const ctx = { pg, lang, salesChannelIds: channelIds(req) }
-  // blocks resolve in parallel: the page costs the slowest block, not their sum
-  const blocks = await Promise.all(rows.map(async (r: any) => storeBlock(r, lang, await blockData(ctx, r.type as BlockType, r.config, r.number))))
+  const { body, hit } = await cachedContent<Cached>(cachingOf(req.scope), pg, { kind: "page", page, lang, channels: ctx.salesChannelIds }, async () => {
+    const { rows } = await pg.raw(`select * from content_block where page = ? and active and deleted_at is null order by position, created_at`, [page])
+    const live: Live[] = []
+    // blocks resolve in parallel: the page costs the slowest block, not their sum
+    const blocks = await Promise.all(
+      rows.map(async (r: any, index: number) => {
+        if (!LIVE.includes(r.type)) return storeBlock(r, lang, await blockData(ctx, r.type as BlockType, r.config, r.number))
+        live.push({ index, type: r.type, config: r.config, number: r.number })
+        return storeBlock(r, lang, {})
+      })
+    )
+    return { body: { blocks, live }, ttl: secondsUntilChange(blocks) }
+  })
+  const blocks = [...body.blocks]
+  await Promise.all(body.live.map(async (l) => void (blocks[l.index] = { ...blocks[l.index], data: await blockData(ctx, l.type, l.config, l.number) })))
+  res.setHeader("x-content-cache", hit ? "hit" : cachingOf(req.scope) ? "miss" : "off")
   res.json({ page, locale: lang, blocks })
 }

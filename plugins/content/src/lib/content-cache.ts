@@ -1,0 +1,34 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { cachedAnswer, secondsUntil, type Caching } from "@shop/listing/lib/listing-cache"
+
+/**
+ * Store content answers (pages of blocks, menus) cached like listings (Medusa's caching module,
+ * Redis, every process sharing it). The key carries two versions read before computing: the
+ * content's (raised by a trigger on every content table) and the listing's (product cards,
+ * prices, discounts, brands and categories with products). What neither follows waits at most
+ * the TTL, 60 s: the clock (a block or a discount ending, a scheduled blog post) and a
+ * catalogue change that touches no listed product (an empty category renamed).
+ */
+export async function contentVersion(pg: Knex): Promise<string | null> {
+  const { rows } = await pg.raw(`select (select version from content_state where id = 1) as c, (select version from listing_state where id = 1) as l`)
+  const r = rows[0]
+  return r?.c == null || r?.l == null ? null : `${r.c}.${r.l}`
+}
+
+export const cachedContent = <T>(caching: Caching | null, pg: Knex, parts: Record<string, unknown>, compute: () => Promise<{ body: T; ttl?: number }>) =>
+  cachedAnswer(caching, "content", () => contentVersion(pg), parts, compute)
+
+/** Seconds until the first date in an answer (`starts_at`, `ends_at` at any depth) still ahead. */
+export function secondsUntilChange(body: unknown): number | undefined {
+  const dates: string[] = []
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk)
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if ((k === "ends_at" || k === "starts_at") && typeof x === "string") dates.push(x)
+        else walk(x)
+      }
+  }
+  walk(body)
+  return secondsUntil(dates)
+}
