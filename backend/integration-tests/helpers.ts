@@ -49,3 +49,40 @@ export async function expectStaffOnly(api: any, routes: string[][]) {
     expect([url, res.status]).toEqual([url, 401])
   }
 }
+
+/** Polls until `check` passes: what subscribers refresh (the listing, caches) changes a moment after the write. */
+export async function eventually<T>(read: () => Promise<T>, check: (v: T) => void, ms = 15000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await read()
+    try {
+      check(v)
+      return v
+    } catch (e) {
+      if (Date.now() > end) throw e
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
+/**
+ * Waits until the listing version has stood still for `quietMs`: the events a seed queued (about
+ * 1,300 for the demo shop) are handled one by one after it, each re-indexing its products and
+ * moving the version, for tens of seconds on a busy machine. A test that expects a cache hit must
+ * start once that is over.
+ */
+export async function listingSettled(pg: { raw(sql: string): Promise<{ rows: any[] }> }, { quietMs = 1500, maxMs = 120_000 } = {}) {
+  const version = async () => (await pg.raw(`select version from listing_state where id = 1`)).rows[0]?.version
+  const end = Date.now() + maxMs
+  let last = await version()
+  let since = Date.now()
+  while (Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 250))
+    const now = await version()
+    if (now !== last) {
+      last = now
+      since = Date.now()
+    } else if (Date.now() - since >= quietMs) return
+  }
+  throw new Error(`the listing version was still moving after ${maxMs / 1000}s`)
+}

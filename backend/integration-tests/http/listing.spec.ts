@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, eventually, runSeed, storeHeaders } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
 import listingCatchUp from "@shop/listing/jobs/listing-catch-up"
 
@@ -7,20 +7,6 @@ jest.setTimeout(300 * 1000)
 
 type Headers = { headers: Record<string, string> }
 
-/** Polls until `check` passes: the listing is refreshed by subscribers, a moment after the write. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => void, ms = 15000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await read()
-    try {
-      check(v)
-      return v
-    } catch (e) {
-      if (Date.now() > end) throw e
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
-}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

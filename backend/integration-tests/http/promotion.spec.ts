@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { endExpiredDiscounts } from "@shop/catalog/workflows"
-import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, eventually, runSeed, storeHeaders } from "../helpers"
 
 jest.setTimeout(300 * 1000)
 
@@ -8,20 +8,6 @@ type Headers = { headers: Record<string, string> }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString()
 
-/** Polls until `check` passes: the listing is refreshed by subscribers, a moment after the write. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => void, ms = 15000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await read()
-    try {
-      check(v)
-      return v
-    } catch (e) {
-      if (Date.now() > end) throw e
-      await sleep(250)
-    }
-  }
-}
 
 /**
  * The promotion page's read (`GET /store/listings/promotion/:discountId`): the discount's header in
