@@ -150,6 +150,11 @@ test("cart checkout: the stored cart is ordered line by line, then cleared", asy
     { productId: argan.id, combinationId: argan.variants[0].id, unitPrice: variantPrice(argan.variants[0]), quantity: 2, name: argan.title, image: null, attributes: null },
   ]
   const products = variantPrice(big) + 2 * variantPrice(argan.variants[0])
+  // the server cannot see the browser cart: it renders placeholders, neither "empty" nor 0 DA
+  const served = await (await fetch(`${BASE}/checkout/cart/view`)).text()
+  assert.match(served, /data-testid="order-summary"[^>]*aria-busy="true"|aria-busy="true"[^>]*data-testid="order-summary"/)
+  assert.ok(served.includes("Lecture de votre panier…"))
+  assert.ok(!served.includes('data-testid="cart-empty"'), "no empty-cart notice before the cart is read")
   const { page, problems, close } = await openPage({ cart })
   try {
     await page.goto(`${BASE}/checkout/cart/view`, { waitUntil: "networkidle" })

@@ -19,6 +19,10 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
   try {
     const res = await page.goto(`${BASE}/checkout/cart/view`, { waitUntil: "networkidle" })
     assert.equal(res.headers()["cache-control"], "no-store")
+    // this browser's cart is empty: the page says so first and leads back to the shop
+    await page.getByTestId("cart-empty").waitFor()
+    assert.match(await text(page.getByTestId("cart-empty")), /Votre panier est vide\./)
+    assert.equal(await page.getByTestId("cart-empty-continue").getAttribute("href"), "/")
     assert.equal(await text(page.getByTestId("transporter-prompt")), "Sélectionnez d'abord une commune")
     await page.getByTestId("wilaya-select").selectOption("16")
     await page.getByTestId("commune-select").waitFor()
@@ -166,7 +170,11 @@ test("without JavaScript: ?wilaya=&commune= lists the transporters, a choice and
     await Promise.all([page.waitForURL(/option=/), offerRow(page, home.shipping_option_id).getByTestId("offer-choose").click()])
     assert.equal(await page.getByTestId("transporter-list").count(), 0)
     assert.equal(await page.getByTestId("choice-shipping_option_id").inputValue(), home.shipping_option_id)
-    assert.equal(await text(page.getByTestId("summary-total")), price(home.price))
+    assert.equal(await text(page.getByTestId("summary-delivery")), price(home.price))
+    // the cart is in the browser's storage: without JavaScript the page says so rather than "empty" or 0 DA
+    assert.equal(await page.getByTestId("order-summary").getAttribute("aria-busy"), "true")
+    assert.match(await text(page.getByTestId("summary-needs-js")), /activez JavaScript/)
+    assert.equal(await page.getByTestId("cart-empty").count(), 0)
     await screenshot(page, "storefront-transporters-fr-nojs-chosen")
     await Promise.all([page.waitForURL((u) => !u.search.includes("option=")), page.getByTestId("transporter-remove").click()])
     await page.getByTestId("transporter-list").waitFor()

@@ -60,9 +60,12 @@ export async function fillContact(page, { firstname = "Yacine", lastname = "Belk
 }
 
 /**
- * Waits until the cart checkout's summary shows the stored cart: the server renders it empty
- * ("0 DA", the cart lives in the browser) and hydration fills it in, which `networkidle` does not await.
+ * Waits until the cart checkout's summary shows the stored cart: the cart lives in the browser, so the
+ * server renders placeholders (`aria-busy`) and hydration fills them in, which `networkidle` does not await.
  */
 export async function cartSummaryFilled(page) {
-  await page.waitForFunction(() => !/^0\D/.test(document.querySelector('[data-testid="summary-products"]')?.textContent?.trim() ?? "0 "))
+  await page.waitForFunction(() => {
+    const summary = document.querySelector('[data-testid="order-summary"]')
+    return summary && summary.getAttribute("aria-busy") !== "true" && !/^0\D/.test(summary.querySelector('[data-testid="summary-products"]')?.textContent?.trim() ?? "0 ")
+  })
 }

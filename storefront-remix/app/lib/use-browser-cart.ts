@@ -62,11 +62,12 @@ function useCartSubscription(reload: () => void) {
 }
 
 /**
- * The lines of the browser cart as the order summary reads them. Empty during the server render and
- * the first client render, so hydration always matches.
+ * The lines of the browser cart as the order summary reads them; null until the cart is read (the
+ * server render and the first client render, so hydration always matches): the cart is in the
+ * browser, and the page must not claim it is empty or worth 0 DA before it has looked.
  */
-export function useBrowserCart(): CartLine[] {
-  const [lines, setLines] = useState<CartLine[]>([])
+export function useBrowserCart(): CartLine[] | null {
+  const [lines, setLines] = useState<CartLine[] | null>(null)
   useCartSubscription(useCallback(() => setLines(parseCartLines(readRaw())), []))
   return lines
 }

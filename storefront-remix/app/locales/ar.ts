@@ -72,6 +72,8 @@ const ar: Translations = {
     summary_delivery: "التوصيل",
     summary_total: "المبلغ الإجمالي",
     summary_note: "مبلغ تقديري: يُؤكَّد السعر النهائي عند تأكيد الطلب.",
+    summary_loading: "جارٍ قراءة سلتك…",
+    summary_needs_js: "سلتك محفوظة في هذا المتصفح: فعّل جافاسكريبت لعرضها وطلبها.",
   },
   form: {
     email: "البريد الإلكتروني (اختياري)",

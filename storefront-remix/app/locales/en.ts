@@ -72,6 +72,8 @@ const en: Translations = {
     summary_delivery: "Delivery",
     summary_total: "Total to pay",
     summary_note: "Indicative amount: the exact price is confirmed when the order is placed.",
+    summary_loading: "Reading your cart…",
+    summary_needs_js: "Your cart is kept in this browser: turn JavaScript on to see and order it.",
   },
   form: {
     email: "Email (optional)",

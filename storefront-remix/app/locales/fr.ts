@@ -71,6 +71,8 @@ const fr = {
     summary_delivery: "Livraison",
     summary_total: "Total à payer",
     summary_note: "Montant indicatif : le prix exact est confirmé à la validation de la commande.",
+    summary_loading: "Lecture de votre panier…",
+    summary_needs_js: "Votre panier est gardé dans ce navigateur : activez JavaScript pour le voir et le commander.",
   },
   form: {
     email: "E-mail (facultatif)",

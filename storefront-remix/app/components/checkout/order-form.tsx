@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react"
+import { Link } from "@remix-run/react"
+import { useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import type { DeliveryQuery } from "~/lib/delivery-loader.server"
 import type { WilayaOption } from "~/lib/geo"
-import type { Locale } from "~/lib/locale"
+import { localizePath, type Locale } from "~/lib/locale"
 import { formProblems, missingFields, type FieldErrors, type FormField, type FormValues, type OrderLine } from "~/lib/order-form"
 import { orderSummary, type CartLine } from "~/lib/order-summary"
 import { readCartId, useLead } from "~/lib/use-lead"
@@ -28,6 +29,8 @@ export type OrderFormProps = {
   keep?: Record<string, string>
   product?: { title: string; variantId: string | null; unitPrice: number | null }
   cart?: CartLine[]
+  /** The browser cart is not read yet (before hydration): no "empty cart", no 0 DA. */
+  cartPending?: boolean
 }
 
 const FORM_ID = "cod-order"
@@ -35,7 +38,7 @@ const TEXT_FIELDS = ["firstname", "lastname", "phone", "email", "address"] as co
 type TextName = (typeof TEXT_FIELDS)[number]
 
 /** The cash-on-delivery order form shared by the product page, the cart checkout and the landing page. */
-export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idempotencyKey, action, keep = {}, product, cart = [] }: OrderFormProps) {
+export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idempotencyKey, action, keep = {}, product, cart = [], cartPending = false }: OrderFormProps) {
   const { t } = useTranslation()
   const delivery = useDelivery(initial)
   const names: Record<string, string> =
@@ -50,6 +53,8 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
   const [touched, setTouched] = useState<Set<FormField>>(new Set())
   const [quantity, setQuantity] = useState(1)
   const [missing, setMissing] = useState<FormField[]>([])
+  const emptyNotice = useRef<HTMLDivElement>(null)
+  const cartEmpty = mode === "cart" && !cartPending && cart.length === 0
 
   const values: FormValues = {
     ...text,
@@ -93,6 +98,12 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
     const empty = missingFields(values)
     setMissing(empty)
     setTouched(new Set(Object.keys(label) as FormField[]))
+    if (cartEmpty) {
+      // nothing to order: say so where the buyer will see it, not silently
+      emptyNotice.current?.scrollIntoView({ block: "center" })
+      emptyNotice.current?.focus()
+      return
+    }
     if (empty.length || Object.keys(live).length || !lines.length) return
     const data = new FormData(e.currentTarget)
     // The lead's key, made by the script once names and phone were typed: the order converts the lead.
@@ -138,6 +149,20 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
 
   return (
     <div data-testid="order-form" data-mode={mode}>
+      {cartEmpty && (
+        <div
+          ref={emptyNotice}
+          tabIndex={-1}
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4 text-slate-800"
+          data-testid="cart-empty"
+        >
+          <p className="font-medium">{t("form.cartEmpty")}</p>
+          <Link to={localizePath(locale, "/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" data-testid="cart-empty-continue">
+            {t("cart.continue_shopping")}
+          </Link>
+        </div>
+      )}
       <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8" data-testid="delivery-fields">
         {field("firstname", { autoComplete: "given-name" })}
         {field("lastname", { autoComplete: "family-name" })}
@@ -154,7 +179,7 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
         {field("address", { autoComplete: "street-address", hint: t("checkout.address_hint"), className: "sm:col-span-2" })}
         {mode !== "cart" && <QuantityField value={quantity} onChange={setQuantity} form={FORM_ID} error={message("quantity")} />}
       </section>
-      <OrderSummary locale={locale} summary={summary} pending={delivery.commune === null ? t("checkout.select_commune_first") : t("checkout.choose_transporter")} />
+      <OrderSummary locale={locale} summary={summary} loading={cartPending} pending={delivery.commune === null ? t("checkout.select_commune_first") : t("checkout.choose_transporter")} />
       <form id={FORM_ID} method="post" action={action} onSubmit={onSubmit} className="mt-6" noValidate>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="idempotency_key" value={submit.key} />
@@ -178,11 +203,6 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
           {submit.notice?.kind === "blocked" && (
             <p className="rounded-lg bg-red-50 px-3 py-2 text-red-800" data-testid="blocked">
               {t("form.blocked")}
-            </p>
-          )}
-          {mode === "cart" && cart.length === 0 && (
-            <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700" data-testid="cart-empty">
-              {t("form.cartEmpty")}
             </p>
           )}
         </div>
