@@ -111,6 +111,7 @@ test("the rule selector reveals only the matching picker; a brand discount lower
   await page.getByTestId("discount-value").fill("20")
   const png = path.join(mkdtempSync(path.join(tmpdir(), "dz-banner-")), "banner.png")
   writeFileSync(png, tinyPng(60, [220, 38, 38]))
+  assert.equal((await page.getByTestId("logo-pick").innerText()).trim(), "Téléverser une bannière", "a banner, not a logo")
   await page.getByTestId("logo-input").setInputFiles(png)
   await page.locator('img[data-testid="logo-preview"]').waitFor()
   await screenshot(page, "admin-discounts-form-fr")

@@ -90,7 +90,7 @@ export function DiscountForm({ discount, open, onOpenChange }: { discount?: Disc
         </Field>
       </div>
       <Field id="discount-banner" label={t("dzCatalog.discounts.fields.banner")} error={errors.banner_url}>
-        <LogoUpload id="discount-banner" value={v.banner_url} name={v.title.fr} onChange={(banner_url) => set({ banner_url }, "banner_url")} />
+        <LogoUpload id="discount-banner" kind="banner" value={v.banner_url} name={v.title.fr} onChange={(banner_url) => set({ banner_url }, "banner_url")} />
       </Field>
     </FormDrawer>
   )
