@@ -8,4 +8,4 @@ export const STOREFRONT = path.join(ROOT, "storefront-remix")
 export const MEDUSA_CLI = path.join(ROOT, "node_modules/@medusajs/cli/cli.js")
 export const REMIX_CLI = path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js")
 /** Plugin packages, built in this order (admin-extensions last: it only holds UI). */
-export const PLUGINS = ["plugins/algeria-geo", "plugins/transporters", "plugins/catalog", "plugins/listing", "plugins/cod-checkout", "plugins/reviews", "plugins/expeditions", "plugins/transporter-payments", "plugins/content", "admin-extensions"].map((p) => path.join(ROOT, p))
+export const PLUGINS = ["plugins/algeria-geo", "plugins/transporters", "plugins/listing", "plugins/catalog", "plugins/cod-checkout", "plugins/reviews", "plugins/expeditions", "plugins/transporter-payments", "plugins/content", "admin-extensions"].map((p) => path.join(ROOT, p))

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { endExpiredDiscounts, refreshActiveDiscounts } from "@shop/catalog/workflows"
-import { adminHeaders, attempt, runSeed } from "../helpers"
+import { adminHeaders, attempt, eventually, listingSettled, runSeed } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 import { saveTranslations, seedLocales, translationRows } from "../../src/scripts/seed/catalog-locales"
 
@@ -244,6 +244,24 @@ medusaIntegrationTestRunner({
     })
 
     describe("store product page", () => {
+      it("serves the costly part from the shared cache: stock is read on every request, an admin change shows once re-indexed", async () => {
+        await listingSettled(getContainer().resolve("__pg_connection__"))
+        const p = await cod.product(admin, { title: "Cafetière Atlas", price: 8000, stock: 5 })
+        const read = () => api.get(`/store/products/${p.product.id}/page`, store())
+        const first = await read()
+        expect(first.data.product.combinations[0]).toMatchObject({ quantity: 5, price: { amount: 8000 } })
+        // (the product's own creation events may still move the listing version for a moment: each move is a miss)
+        await eventually(read, (r) => expect(r.headers["x-product-cache"]).toBe("hit"))
+        // stock is never cached: an order shows at once
+        const yal = await cod.option("yalidine", "home")
+        expect((await cod.order(form(p.variant_id, yal.id, { quantity: 2 }))).status).toBe(201)
+        expect((await read()).data.product.combinations[0].quantity).toBe(3)
+        // a new price in the admin shows once the listing's subscriber has re-indexed the product
+        const variant = p.product.variants[0]
+        await api.post(`/admin/products/${p.product.id}/variants/${variant.id}`, { prices: [{ currency_code: "dzd", amount: 7500 }] }, admin)
+        await eventually(read, (r) => expect(r.data.product.combinations[0].price.amount).toBe(7500))
+      })
+
       it("answers in the visitor's language with the French fallback, picture sizes, features, brand and real ratings", async () => {
         const container = getContainer()
         const p = await cod.product(admin, { title: "Téléphone Condor", price: 25000, stock: 4 })
@@ -338,6 +356,11 @@ medusaIntegrationTestRunner({
         }
         expect(data.related_products[0]).toMatchObject({ title: "TV 55", price: { amount: 40000 }, available: true, brand: { name: "Iris" } })
         expect((await attempt(api.get(`/store/products/${tv}/cross-selling?limit=0`, store()))).status).toBe(400)
+        // kept in the shared cache; a curated list edited in the admin shows once the product is re-indexed
+        const read = () => api.get(`/store/products/${tv}/cross-selling?locale=fr`, store())
+        await eventually(read, (r) => expect(r.headers["x-product-cache"]).toBe("hit"))
+        await post(`/admin/products/${tv}/catalog`, { related_product_ids: [] })
+        await eventually(read, (r) => expect(r.data.related_products).toEqual([]))
       })
     })
   },

@@ -1,8 +1,6 @@
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
 import type { PlacedOrder } from "./cod-order.server"
 import type { Commune, Wilaya } from "./geo"
-import { storeLocale, type Locale } from "./locale"
-import type { StoreProduct } from "./product"
 import type { Listing } from "./listing"
 import type { Transporter } from "./transporters"
 
@@ -78,30 +76,6 @@ export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch =
   }
 
   return {
-    /**
-     * A published product by handle, priced for Algeria, in the visitor's language (the Translation
-     * module reads the store locale code: fr-DZ, en-US, ar-DZ). Null when there is none.
-     */
-    async getProduct(handle: string, locale: Locale): Promise<StoreProduct | null> {
-      // Prices need the region: the one selling in DZD to Algeria (made by the seed).
-      const { regions } = await storeGet<{ regions: { id: string; currency_code: string; countries?: { iso_2: string }[] }[] }>("/regions", {
-        fields: "id,currency_code,*countries",
-        limit: "50",
-      })
-      const region = regions.find((r) => r.currency_code === "dzd" && r.countries?.some((c) => c.iso_2 === "dz"))
-      if (!region) throw new MedusaError("No region sells in DZD to Algeria", 500)
-      const body = await storeGet<{ products: StoreProduct[] }>(
-        "/products",
-        {
-          handle,
-          region_id: region.id,
-          fields: "id,handle,title,subtitle,description,thumbnail,*images,*categories,*options,*options.values,*variants,*variants.options,*variants.calculated_price,+variants.inventory_quantity",
-          limit: "1",
-        },
-        { "x-medusa-locale": storeLocale(locale) }
-      )
-      return body.products.find((p) => p.handle === handle) ?? null
-    },
     placeCodOrder: (body: unknown, headers: Record<string, string>) => storePost("/cod-orders", body, headers),
     /** A placed cash-on-delivery order's lines and totals (the thank-you page); null when there is none such. */
     async getCodOrder(id: string): Promise<(PlacedOrder & { created_at: string }) | null> {

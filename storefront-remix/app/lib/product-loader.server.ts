@@ -2,17 +2,35 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import i18next from "~/i18next.server"
 import { requireLocale } from "./lang.server"
 import type { Locale } from "./locale"
-import { medusa, type StoreClient } from "./medusa.server"
+import { medusa } from "./medusa.server"
 import { notFound } from "./not-found.server"
 import { loadOrderForm } from "./order-form-loader.server"
-import { defaultVariant, toProductView, type ProductView } from "./product"
+import { defaultVariant, type ProductView } from "./product"
+import { htmlToText } from "./product-page-loader.server"
+import { getProductPage } from "./product-page.server"
+import { toProductPageView } from "./product-page"
+import { sanitizeHtml } from "./sanitize-html"
 
-/** A published product by handle in the visitor's language, or a 404 Response (thrown). */
-export async function requireProduct(client: StoreClient, handle: string | undefined, locale: Locale): Promise<ProductView> {
+/**
+ * A published product by handle in the visitor's language, or a 404 Response (thrown). Read from
+ * the product page's route (the same prices, promotions and stock as the product page, and its
+ * cache), reduced to what the landing page shows.
+ */
+export async function requireProduct(handle: string | undefined, locale: Locale): Promise<ProductView> {
   if (!handle || !/^[a-z0-9][a-z0-9-]{0,199}$/.test(handle)) throw notFound()
-  const product = await client.getProduct(handle, locale)
-  if (!product) throw notFound()
-  return toProductView(product)
+  const stored = await getProductPage(handle, locale)
+  if (!stored) throw notFound()
+  const page = toProductPageView(stored, sanitizeHtml)
+  return {
+    id: page.id,
+    handle: page.handle,
+    title: page.title,
+    description: htmlToText(stored.description) || null,
+    image: page.gallery[0]?.large.url ?? null,
+    category: page.category,
+    options: page.options,
+    variants: page.variants.map(({ id, title, options, price, originalPrice, inStock }) => ({ id, title, options, price, originalPrice, inStock })),
+  }
 }
 
 /** The variant named by `?variant=` when it is one of the product's, else the default one. */
@@ -27,7 +45,7 @@ export async function loadProductWithForm({ params, request }: LoaderFunctionArg
   const client = medusa()
   const [t, product, { form, headers }] = await Promise.all([
     i18next.getFixedT(locale),
-    requireProduct(client, params.product, locale),
+    requireProduct(params.product, locale),
     loadOrderForm(client, request),
   ])
   const url = new URL(request.url)

@@ -49,8 +49,13 @@ export async function loadProductPage({ params, request }: LoaderFunctionArgs) {
   return { headers, page: { locale, product, variantId, form, checkoutOpen, seo } }
 }
 
-/** Description text for meta tags: tags dropped, whitespace folded, at most 160 characters. */
+/** Stored HTML as text: tags dropped, entities decoded, whitespace folded. */
+export function htmlToText(html: string | null | undefined): string {
+  return sanitizeHtml(html).replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim()
+}
+
+/** Description text for meta tags: as `htmlToText`, at most 160 characters. */
 export function plainText(html: string | null | undefined): string {
-  const text = sanitizeHtml(html).replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim()
+  const text = htmlToText(html)
   return text.length > 160 ? text.slice(0, 157).trimEnd() + "…" : text
 }

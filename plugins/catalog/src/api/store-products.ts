@@ -1,5 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
+import { cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
 import { groupFeatures } from "../lib/features"
 import { IMAGE_SIZE_NAMES, isNewProduct } from "../lib/image-sizes"
 import { localizedText, type Locale } from "../lib/localize"
@@ -47,6 +49,11 @@ const byRank = (a: any, b: any) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0)
  * their DZD prices and stock: `availability` per variant id (null = stock not managed).
  */
 export async function readProducts(req: MedusaRequest, filters: Record<string, unknown>, locale: Locale, detail = false) {
+  return withAvailability(req, await graphProducts(req, filters, locale, detail))
+}
+
+/** Published products sold in the key's channels: texts in the locale, prices, links; no stock. */
+async function graphProducts(req: MedusaRequest, filters: Record<string, unknown>, locale: Locale, detail: boolean) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const regionId = await shopRegionId(req)
   const { data } = await query.graph(
@@ -59,7 +66,13 @@ export async function readProducts(req: MedusaRequest, filters: Record<string, u
     { locale: TRANSLATION_CODES[locale] } as any
   )
   const channels = channelIds(req)
-  const products = (data as any[]).filter((p) => (p.sales_channels ?? []).some((c: any) => c && channels.includes(c.id)))
+  return (data as any[]).filter((p) => (p.sales_channels ?? []).some((c: any) => c && channels.includes(c.id)))
+}
+
+/** Each combination's stock in the key's first channel, read now (orders move it all the time); variants by rank. */
+async function withAvailability(req: MedusaRequest, products: any[]) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const channels = channelIds(req)
   const variantIds = products.flatMap((p) => (p.variants ?? []).map((v: any) => v.id))
   const stock: Record<string, { availability: number | null }> = variantIds.length && channels[0]
     ? await getVariantAvailability(query as any, { variant_ids: variantIds, sales_channel_id: channels[0] })
@@ -73,6 +86,40 @@ export async function readProducts(req: MedusaRequest, filters: Record<string, u
     }
   }
   return products
+}
+
+/** Seconds until a price list of these combinations starts or ends (their shown price changes then), if one will. */
+async function secondsUntilPriceChange(pg: Knex, variantIds: string[]): Promise<number | undefined> {
+  if (!variantIds.length) return undefined
+  const { rows } = await pg.raw(
+    `select min(t) as next from (
+       select unnest(array[pl.starts_at, pl.ends_at]) as t
+         from price_list pl
+         join price pr on pr.price_list_id = pl.id and pr.deleted_at is null
+         join product_variant_price_set vps on vps.price_set_id = pr.price_set_id and vps.deleted_at is null
+        where vps.variant_id = any(?) and pl.deleted_at is null) x
+      where t > now()`,
+    [variantIds]
+  )
+  return rows[0]?.next ? Math.max(1, (new Date(rows[0].next).getTime() - Date.now()) / 1000) : undefined
+}
+
+/**
+ * A product page's graph (the costly read: ~80 ms on 2 cores) from the shared cache, keyed by the
+ * listing version: the listing's subscribers re-index a product on every change a page shows
+ * (texts, translations, combinations, prices, price lists, brand, line, features, categories,
+ * discounts) and raise the version. An entry lives 60 s at most, and not past the next start or
+ * end of a price list of the product (a sale's price changes then, with no event). Stock is not
+ * cached: `withAvailability` reads it per request.
+ */
+async function productPageGraph(req: MedusaRequest, key: { id: string } | { handle: string }, locale: Locale) {
+  const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const { body, hit } = await cachedAnswer(cachingOf(req.scope), "product-page", () => listingVersion(pg), { key, locale, channels: channelIds(req) }, async () => {
+    const product = (await graphProducts(req, key, locale, true))[0] ?? null
+    return { body: product as any, ttl: product ? await secondsUntilPriceChange(pg, (product.variants ?? []).filter(Boolean).map((v: any) => v.id)) : undefined }
+  })
+  // an answer shared by the requests that waited for one computation: each request annotates its own copy
+  return { product: body && (await withAvailability(req, [structuredClone(body)]))[0], hit }
 }
 
 /** Of the ids, those of published products sold in the key's channels, in the same order. */
@@ -228,11 +275,12 @@ async function ratingOf(req: MedusaRequest, productId: string) {
   return (await reviews.summarizeRatings([productId]))[productId]
 }
 
-/** Everything the product page shows, in one language (French fallback). */
+/** Everything the product page shows, in one language (French fallback), and whether its graph came from the cache. */
 export async function productPage(req: MedusaRequest, idOrHandle: string, locale: Locale) {
   const key = idOrHandle.startsWith("prod_") ? { id: idOrHandle } : { handle: idOrHandle }
-  const [p] = await readProducts(req, key, locale, true)
+  const { product: p, hit } = await productPageGraph(req, key, locale)
   if (!p) throw notFound("Product", idOrHandle)
+  const cache = hit ? "hit" : cachingOf(req.scope) ? "miss" : "off"
   const gallery = imagesOf(p)
   const sizes = await imageSizesOf(req, gallery.map((i) => i.url))
   const discounts = await discountsByPriceList(req, p.variants.map((v: any) => priceOf(v)?.price_list_id))
@@ -244,7 +292,7 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
   const brand = brandOf(p, locale)
   const line = brand ? first(p.brand_line) : null
   const available = isAvailable(p) && (!pack || pack.mode !== "flexible" || pack.available)
-  return {
+  const product = {
     id: p.id,
     handle: p.handle,
     title: p.title,
@@ -282,6 +330,7 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
     pack,
     rating,
   }
+  return { product, cache }
 }
 
 export const CROSS_SELL_LIMIT = 12

@@ -10,6 +10,8 @@ import { productPage } from "../../../../store-products"
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const locale = storeLocale(req)
+  const { product, cache } = await productPage(req, req.params.id, locale)
   res.setHeader("Cache-Control", "private, no-store")
-  res.json({ locale, product: await productPage(req, req.params.id, locale) })
+  res.setHeader("x-product-cache", cache)
+  res.json({ locale, product })
 }
