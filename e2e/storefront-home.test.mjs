@@ -158,7 +158,8 @@ test("French phone and Arabic desktop render (screenshots), carousels mount with
 test("a blog post opens from the home, a CMS page from the footer; unknown ones are 404 in the visitor's language", async () => {
   const { page, problems, close } = await openPage(browser, { viewport: DESKTOP })
   try {
-    await page.goto(BASE + "/en")
+    // hydrated before the click: a click while React hydrates this long page interrupts it (React #345)
+    await page.goto(BASE + "/en", { waitUntil: "networkidle" })
     const card = page.locator('[data-block-type="blog_post_card"] [data-testid="blog-card-title"]')
     const title = (await card.textContent()).trim()
     await card.click()
