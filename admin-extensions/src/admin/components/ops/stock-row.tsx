@@ -49,7 +49,7 @@ export function StockRow({ line, warehouseId, onAllocate }: { line: StockLine; w
       <Table.Cell>
         <div className="flex items-start gap-2">
           <div className="flex flex-col gap-1">
-            <Input size="small" className="w-24" inputMode="numeric" value={quantity} aria-label={t("dzOps.warehouse.toAdd")} placeholder={t("dzOps.warehouse.toAdd")}
+            <Input size="small" className="w-24" inputMode="numeric" value={quantity} aria-label={t("dzOps.warehouse.toAdd")} placeholder={t("dzOps.warehouse.quantityPlaceholder")}
               onChange={(e) => setQuantity(e.target.value)} onKeyDown={(e) => e.key === "Enter" && submit()} aria-invalid={!!error} data-testid="stock-add-quantity" />
             {error && <span className="text-ui-fg-error text-xs" data-testid="stock-add-error">{error}</span>}
           </div>
