@@ -61,7 +61,8 @@ async function writeReview(page, section, { name, text: body, rating, who }) {
 }
 
 async function approveInAdmin(token, lang) {
-  const { context, page } = await adminLogin(browser, { lang })
+  // 1024 px: a small laptop, where the queue's table used to crop its buttons
+  const { context, page } = await adminLogin(browser, { lang, viewport: { width: 1024, height: 800 } })
   try {
     await page.goto(`${BACKEND}/app/reviews`)
     await page.getByTestId("review-filters").waitFor()
@@ -70,6 +71,12 @@ async function approveInAdmin(token, lang) {
     await row.waitFor({ timeout: 30_000 })
     assert.equal(await row.getByTestId("review-thumb").count(), 1, "the picture is in the queue")
     assert.equal(await text(row.getByTestId("review-status")), lang === "ar" ? "قيد الانتظار" : "En attente")
+    for (const id of ["review-approve", "review-reject", "review-delete"]) {
+      const button = row.getByTestId(id)
+      await button.waitFor({ state: "visible" })
+      const box = await button.boundingBox()
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 1024, `${id} fully on screen (${JSON.stringify(box)})`)
+    }
     await screenshot(page, `reviews-admin-queue-${lang}`)
     await row.getByTestId("review-approve").click()
     // Pending is the default filter: the approved review leaves the queue.

@@ -31,25 +31,24 @@ const ReviewsPage = () => {
       <ReviewFiltersBar filters={filters} onChange={(f) => { setFilters(f); setOffset(0) }} />
       <StateLine message={state} isError={!!error} testId="reviews-state" />
       {reviews.length > 0 && (
-        <Table className={RTL_TABLE} data-testid="reviews-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{t("dzReviews.columns.product")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("dzReviews.columns.rating")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("dzReviews.columns.text")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("dzReviews.columns.name")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("dzReviews.columns.date")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("dzReviews.columns.image")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("dzReviews.columns.status")}</Table.HeaderCell>
-              <Table.HeaderCell className="text-end">{t("dzReviews.columns.actions")}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {reviews.map((r) => (
-              <ReviewRow key={r.id} review={r} />
-            ))}
-          </Table.Body>
-        </Table>
+        <div className="overflow-x-auto">
+          <Table className={RTL_TABLE} data-testid="reviews-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.HeaderCell>{t("dzReviews.columns.product")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzReviews.columns.text")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzReviews.columns.name")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzReviews.columns.status")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-end">{t("dzReviews.columns.actions")}</Table.HeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {reviews.map((r) => (
+                <ReviewRow key={r.id} review={r} />
+              ))}
+            </Table.Body>
+          </Table>
+        </div>
       )}
       {count > PAGE_SIZE && (
         <div className="flex items-center justify-between px-6 py-3">
