@@ -1,4 +1,5 @@
-import { Badge, Button, StatusBadge, Table, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Table, Text, toast } from "@medusajs/ui"
+import { StatusBadge } from "../status-badge"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useSetOutcome } from "../../hooks/use-cod"

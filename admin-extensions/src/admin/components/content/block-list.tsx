@@ -1,5 +1,6 @@
 import { ArrowDownMini, ArrowUpMini, DotsSix } from "@medusajs/icons"
-import { Badge, IconButton, StatusBadge, Text } from "@medusajs/ui"
+import { Badge, IconButton, Text } from "@medusajs/ui"
+import { StatusBadge } from "../status-badge"
 import { useState, type DragEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { LtrSwitch } from "./ltr-switch"

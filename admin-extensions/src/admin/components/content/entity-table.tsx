@@ -1,4 +1,5 @@
-import { Badge, Button, StatusBadge, Table } from "@medusajs/ui"
+import { Badge, Button, Table } from "@medusajs/ui"
+import { StatusBadge } from "../status-badge"
 import { useTranslation } from "react-i18next"
 import { useContentWrite } from "../../hooks/use-content"
 import { pick, type L10n } from "../../lib/content"

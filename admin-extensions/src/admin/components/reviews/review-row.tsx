@@ -1,4 +1,5 @@
-import { Button, StatusBadge, Table, Text } from "@medusajs/ui"
+import { Button, Table, Text } from "@medusajs/ui"
+import { StatusBadge } from "../status-badge"
 import { useTranslation } from "react-i18next"
 import { useModerate } from "../../hooks/use-reviews"
 import { STATUS_COLOR, type AdminReview } from "../../lib/reviews"

@@ -1,4 +1,5 @@
-import { StatusBadge, Table } from "@medusajs/ui"
+import { Table } from "@medusajs/ui"
+import { StatusBadge } from "../status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useDeleteTransporterItem, useTransporterItems } from "../../hooks/use-transporter-items"

@@ -1,4 +1,5 @@
-import { StatusBadge, Table, Text } from "@medusajs/ui"
+import { Table, Text } from "@medusajs/ui"
+import { StatusBadge } from "../status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useDeleteTransporterItem, useTransporterItems } from "../../hooks/use-transporter-items"

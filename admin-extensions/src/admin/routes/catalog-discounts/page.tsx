@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ReceiptPercent } from "@medusajs/icons"
-import { Button, Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
+import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { StatusBadge } from "../../components/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { DeleteButton } from "../../components/catalog/delete-button"
@@ -66,7 +67,7 @@ const CatalogDiscountsPage = () => {
                     {t(`dzCatalog.discounts.rule.${d.rule_type}`)}
                     {d.rule_type !== "all" && <Text as="span" size="xsmall" className="text-ui-fg-subtle"> ({d.target_ids.length})</Text>}
                   </Table.Cell>
-                  <Table.Cell><span dir="ltr" data-testid="discount-value-cell">{formatDiscountValue(d.value_type, d.value)}</span></Table.Cell>
+                  <Table.Cell><span dir="ltr" className="whitespace-nowrap" data-testid="discount-value-cell">{formatDiscountValue(d.value_type, d.value)}</span></Table.Cell>
                   <Table.Cell><Text size="xsmall">{date(d.starts_at)} {i18n.dir() === "rtl" ? "←" : "→"} {date(d.ends_at)}</Text></Table.Cell>
                   <Table.Cell><StatusBadge color={STATE_COLOR[s]} data-testid="discount-status">{t(`dzCatalog.discounts.state.${s}`)}</StatusBadge></Table.Cell>
                   <Table.Cell data-testid="discount-product-count">{d.product_ids?.length ?? 0}</Table.Cell>

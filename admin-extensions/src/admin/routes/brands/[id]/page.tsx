@@ -1,4 +1,5 @@
-import { Badge, Button, Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { StatusBadge } from "../../../components/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate, useParams } from "react-router-dom"

@@ -1,4 +1,5 @@
-import { Button, Container, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
+import { Button, Container, Table, Tabs, Text } from "@medusajs/ui"
+import { StatusBadge } from "../../../components/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
