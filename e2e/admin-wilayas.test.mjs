@@ -79,9 +79,18 @@ test("the screens read right in Arabic", async () => {
   await page.getByTestId("wilaya-row-16").waitFor()
   await page.getByText("الولايات والبلديات").waitFor()
   await screenshot(page, "admin-wilayas-ar")
+  await thumbInsideTrack(page.getByTestId("wilaya-row-16").getByRole("switch"))
   await page.goto(`${BACKEND}/app/wilayas/16`)
   await page.getByTestId("commune-row-1605").waitFor()
   await page.getByText("بلديات 16 Alger").waitFor()
   await screenshot(page, "admin-communes-ar")
+  await thumbInsideTrack(page.getByTestId("wilaya-switch"))
+  await thumbInsideTrack(page.getByTestId("commune-switch-1605"))
   await context.addCookies([{ name: "lng", value: "fr", url: BACKEND }])
 })
+
+/** Right to left, a switch's thumb must still sit inside its track (Medusa UI moves it with a physical translate). */
+async function thumbInsideTrack(toggle) {
+  const [track, thumb] = await toggle.evaluate((e) => [e.getBoundingClientRect().toJSON(), e.querySelector("span").getBoundingClientRect().toJSON()])
+  assert.ok(thumb.left >= track.left && thumb.right <= track.right, `thumb ${JSON.stringify(thumb)} inside track ${JSON.stringify(track)}`)
+}

@@ -1,4 +1,5 @@
-import { Input, Switch } from "@medusajs/ui"
+import { Input } from "@medusajs/ui"
+import { LtrSwitch } from "../ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
@@ -79,7 +80,7 @@ export function BrandForm({ brand, open, onOpenChange }: { brand?: Brand; open: 
       <LocalizedInput id="brand-description" label={t("dzCatalog.fields.description")} value={v.description} onChange={(description) => setV({ ...v, description })} error={errors.description} multiline />
       <SwitchRow>
         {t("dzCatalog.fields.active")}
-        <Switch checked={v.active} onCheckedChange={(active) => setV({ ...v, active })} data-testid="brand-active" />
+        <LtrSwitch checked={v.active} onCheckedChange={(active) => setV({ ...v, active })} data-testid="brand-active" />
       </SwitchRow>
     </FormDrawer>
   )

@@ -1,4 +1,5 @@
-import { Checkbox, Label, Select, Switch, Text } from "@medusajs/ui"
+import { Checkbox, Label, Select, Text } from "@medusajs/ui"
+import { LtrSwitch } from "../ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useBrand, useBrands, useFeatureTree } from "../../hooks/use-catalog"
@@ -77,7 +78,7 @@ export function ProductCatalogFields({ value, onChange, errors }: { value: Catal
           {t("dzCatalog.product.featured")}
           <Text size="xsmall" className="text-ui-fg-subtle">{t("dzCatalog.product.featuredHint")}</Text>
         </span>
-        <Switch checked={value.featured} onCheckedChange={(featured) => onChange({ ...value, featured })} data-testid="catalog-featured" />
+        <LtrSwitch checked={value.featured} onCheckedChange={(featured) => onChange({ ...value, featured })} data-testid="catalog-featured" />
       </SwitchRow>
     </div>
   )

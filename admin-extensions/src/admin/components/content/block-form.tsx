@@ -1,7 +1,7 @@
 import { Input, Select } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LtrSwitch } from "./ltr-switch"
+import { LtrSwitch } from "../ltr-switch"
 import { useContentWrite } from "../../hooks/use-content"
 import { fieldErrors } from "../../lib/api"
 import { BLOCK_TYPES, blockFields, configFor, emptyL10n, normalizeColor, parseResponsive, toL10n, type AdminBlock, type BlockConfig, type L10n } from "../../lib/content"

@@ -3,7 +3,7 @@ import { Badge, IconButton, Text } from "@medusajs/ui"
 import { StatusBadge } from "../status-badge"
 import { useState, type DragEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { LtrSwitch } from "./ltr-switch"
+import { LtrSwitch } from "../ltr-switch"
 import { moveItem, pick, type AdminBlock } from "../../lib/content"
 
 type Props = { blocks: AdminBlock[]; onReorder: (next: AdminBlock[]) => void; onEdit: (b: AdminBlock) => void; onToggle: (b: AdminBlock, active: boolean) => void; busy: boolean }

@@ -1,7 +1,7 @@
 import { Input } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LtrSwitch } from "./ltr-switch"
+import { LtrSwitch } from "../ltr-switch"
 import type { Lookup } from "../../hooks/use-content"
 import { useContentWrite } from "../../hooks/use-content"
 import { fieldErrors } from "../../lib/api"

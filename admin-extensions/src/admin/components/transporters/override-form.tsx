@@ -1,4 +1,5 @@
-import { Input, Switch, Text } from "@medusajs/ui"
+import { Input, Text } from "@medusajs/ui"
+import { LtrSwitch } from "../ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSaveTransporterItem } from "../../hooks/use-transporter-items"
@@ -72,7 +73,7 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
       </Field>
       <SwitchRow>
         {t("dzTransporters.fields.served")}
-        <Switch checked={served} onCheckedChange={setServed} data-testid="override-served" />
+        <LtrSwitch checked={served} onCheckedChange={setServed} data-testid="override-served" />
       </SwitchRow>
       {served && (
         <Field id="override-price" label={t("dzTransporters.fields.price")} error={errors.price}>

@@ -1,4 +1,5 @@
-import { Input, Switch, Text } from "@medusajs/ui"
+import { Input, Text } from "@medusajs/ui"
+import { LtrSwitch } from "../ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSaveTransporterItem } from "../../hooks/use-transporter-items"
@@ -87,7 +88,7 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
       ))}
       <SwitchRow>
         {t("dzTransporters.fields.active")}
-        <Switch checked={values.active} onCheckedChange={(active) => setValues((v) => ({ ...v, active }))} data-testid="desk-active" />
+        <LtrSwitch checked={values.active} onCheckedChange={(active) => setValues((v) => ({ ...v, active }))} data-testid="desk-active" />
       </SwitchRow>
     </FormDrawer>
   )

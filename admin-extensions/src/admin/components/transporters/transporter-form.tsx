@@ -1,4 +1,5 @@
-import { Hint, Input, Switch } from "@medusajs/ui"
+import { Hint, Input } from "@medusajs/ui"
+import { LtrSwitch } from "../ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
@@ -85,7 +86,7 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
       {(["active", "supports_home", "supports_stop_desk"] as const).map((key) => (
         <SwitchRow key={key}>
           {t(`dzTransporters.fields.${key}`)}
-          <Switch checked={values[key]} data-testid={`transporter-${key}`} onCheckedChange={(on) => set(key, on)} />
+          <LtrSwitch checked={values[key]} data-testid={`transporter-${key}`} onCheckedChange={(on) => set(key, on)} />
         </SwitchRow>
       ))}
       {(errors.supports_home || errors.supports_stop_desk || errors.active) && (

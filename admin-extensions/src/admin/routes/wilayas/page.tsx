@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { MapPin } from "@medusajs/icons"
-import { Badge, Container, Switch, Table, Text } from "@medusajs/ui"
+import { Badge, Container, Table, Text } from "@medusajs/ui"
+import { LtrSwitch } from "../../components/ltr-switch"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
@@ -67,7 +68,7 @@ const WilayasPage = () => {
                   </Text>
                 </Table.Cell>
                 <Table.Cell className="text-end">
-                  <Switch
+                  <LtrSwitch
                     checked={w.deliverable}
                     aria-label={`${t("dzGeo.columns.deliverable")} ${w.name_fr}`}
                     data-testid={`wilaya-switch-${w.code}`}

@@ -1,5 +1,6 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
-import { Container, Switch, Table, Text } from "@medusajs/ui"
+import { Container, Table, Text } from "@medusajs/ui"
+import { LtrSwitch } from "../../../components/ltr-switch"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
@@ -43,7 +44,7 @@ const WilayaCommunesPage = () => {
           </Text>
           <label className="flex items-center gap-x-2 text-sm">
             {t("dzGeo.communes.wilayaSwitch")}
-            <Switch
+            <LtrSwitch
               checked={wilaya.deliverable}
               data-testid="wilaya-switch"
               onCheckedChange={(deliverable) => toggleWilaya.mutate({ target: wilaya.code, name: wilaya.name_fr, deliverable })}
@@ -73,7 +74,7 @@ const WilayaCommunesPage = () => {
                 <Table.Cell>{c.daira ?? "—"}</Table.Cell>
                 <Table.Cell className="font-mono">{c.postal_code ?? "—"}</Table.Cell>
                 <Table.Cell className="text-end">
-                  <Switch
+                  <LtrSwitch
                     checked={c.deliverable}
                     aria-label={`${t("dzGeo.columns.deliverable")} ${c.name_fr}`}
                     data-testid={`commune-switch-${c.code}`}
