@@ -1,5 +1,5 @@
 import { toast } from "@medusajs/ui"
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { reviewQuery, type AdminReview, type ReviewFilters } from "../lib/reviews"
 import { sdk } from "../lib/sdk"
@@ -11,7 +11,7 @@ export const useReviews = (filters: ReviewFilters, offset: number) =>
     queryKey: [...REVIEWS_KEY, filters, offset],
     queryFn: () => sdk.client.fetch<{ reviews: AdminReview[]; count: number }>("/admin/reviews", { query: reviewQuery(filters, offset) }),
     // the table stays while a new filter or page loads, instead of blinking to "Loading…" at each keystroke
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   })
 
 /** Products for the filter: titles are what staff recognise. */
