@@ -219,9 +219,19 @@ test("a blog post written with Editor.js (French interface) is stored as HTML an
   await page.getByTestId("post-form").waitFor()
   await page.getByTestId("post-title-fr").fill(`Conseils de saison ${RUN}`)
   const editor = page.getByTestId("post-body-fr")
-  await editor.locator(".ce-paragraph").first().click()
-  // Editor.js's toolbox ("+"): its tool names are in French
-  await editor.locator(".ce-toolbar__plus").click()
+  await page.locator('[data-testid="post-body-fr"][data-ready="true"]').waitFor()
+  // Editor.js's toolbox ("+"): its tool names are in French. It shows for the block the pointer or
+  // caret is on; once in a CI run it never showed after the first click, so the click is retried.
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(0, 0) // a fresh pointer entry, so Editor.js sees the block hovered again
+    await editor.locator(".ce-paragraph").first().click()
+    try {
+      await editor.locator(".ce-toolbar__plus").click({ timeout: 3000 })
+      break
+    } catch (e) {
+      if (attempt === 4) throw e
+    }
+  }
   await editor.locator(".ce-popover-item").filter({ hasText: /^Paragraphe$/ }).waitFor()
   await editor.locator(".ce-popover-item").filter({ hasText: /^Titre$/ }).click()
   await page.keyboard.type("Bien choisir")

@@ -61,11 +61,15 @@ function LocaleEditor({ locale, data, html, onChange, testId, savers }: { locale
           },
         })
         editor = instance
+        // data-ready: the editor listens to the pointer and keyboard (journeys wait for it before typing)
+        Promise.resolve(instance.isReady).then(() => { if (!cancelled) holder.current?.setAttribute("data-ready", "true") }).catch(() => {})
         if (savers) savers.current[locale] = async () => { await instance.isReady; return (await instance.save!()) as EditorData }
       })
       .catch((e: Error) => setFailed(e.message))
+    const element = holder.current
     return () => {
       cancelled = true
+      element?.removeAttribute("data-ready")
       if (savers) delete savers.current[locale]
       try {
         editor?.destroy?.()
