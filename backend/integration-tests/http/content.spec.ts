@@ -4,7 +4,6 @@ import { codClient, form } from "../cod-helpers"
 
 jest.setTimeout(600 * 1000)
 
-
 type Headers = { headers: Record<string, string> }
 
 const TYPES = [

@@ -7,7 +7,6 @@ jest.setTimeout(300 * 1000)
 
 type Headers = { headers: Record<string, string> }
 
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: Headers

@@ -8,7 +8,6 @@ type Headers = { headers: Record<string, string> }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString()
 
-
 /**
  * The promotion page's read (`GET /store/listings/promotion/:discountId`): the discount's header in
  * the visitor's language, its products, the other running promotions for the rotator, and a 404

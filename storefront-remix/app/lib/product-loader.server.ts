@@ -6,10 +6,9 @@ import { medusa } from "./medusa.server"
 import { notFound } from "./not-found.server"
 import { loadOrderForm } from "./order-form-loader.server"
 import { defaultVariant, type ProductView } from "./product"
-import { htmlToText } from "./product-page-loader.server"
 import { getProductPage } from "./product-page.server"
 import { toProductPageView } from "./product-page"
-import { sanitizeHtml } from "./sanitize-html"
+import { htmlToText, sanitizeHtml } from "./sanitize-html"
 
 /**
  * A published product by handle in the visitor's language, or a 404 Response (thrown). Read from

@@ -7,7 +7,7 @@ import { notFound } from "./not-found.server"
 import { loadOrderForm } from "./order-form-loader.server"
 import { toProductPageView } from "./product-page"
 import { getProductPage } from "./product-page.server"
-import { sanitizeHtml } from "./sanitize-html"
+import { htmlToText, sanitizeHtml } from "./sanitize-html"
 import { productSeo } from "./seo"
 
 /** Everything the product page renders: the product, its chosen combination, SEO data, the order form. */
@@ -49,12 +49,7 @@ export async function loadProductPage({ params, request }: LoaderFunctionArgs) {
   return { headers, page: { locale, product, variantId, form, checkoutOpen, seo } }
 }
 
-/** Stored HTML as text: tags dropped, entities decoded, whitespace folded. */
-export function htmlToText(html: string | null | undefined): string {
-  return sanitizeHtml(html).replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim()
-}
-
-/** Description text for meta tags: as `htmlToText`, at most 160 characters. */
+/** Description text for meta tags: the HTML's text, at most 160 characters. */
 export function plainText(html: string | null | undefined): string {
   const text = htmlToText(html)
   return text.length > 160 ? text.slice(0, 157).trimEnd() + "…" : text

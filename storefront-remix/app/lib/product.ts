@@ -1,34 +1,11 @@
-// The product as the store API gives it (GET /store/products, Translation module applied) and the
-// little the product page and the order form need of it. Prices are display only: the backend prices
-// the order from its catalogue.
+// The little of a product the landing page and the order form need (read from the product page's
+// route, lib/product-loader.server.ts). Prices are display only: the backend prices the order from
+// its catalogue.
 
 import { addToCart, type StoredCartLine } from "./cart"
 
 // The cart rules live in ./cart; re-exported for the callers that import them from here.
 export { addToCart, type StoredCartLine }
-
-export type StoreProduct = {
-  id: string
-  handle: string
-  title: string
-  subtitle?: string | null
-  description?: string | null
-  thumbnail?: string | null
-  images?: { url: string }[] | null
-  categories?: { id: string; handle: string; name: string }[] | null
-  options?: { id: string; title: string; values?: { id: string; value: string }[] | null }[] | null
-  variants?: StoreVariant[] | null
-}
-
-export type StoreVariant = {
-  id: string
-  title: string | null
-  options?: { id: string; value: string; option_id?: string | null; option?: { id: string } | null }[] | null
-  calculated_price?: { calculated_amount: number | null; original_amount: number | null } | null
-  inventory_quantity?: number | null
-  manage_inventory?: boolean | null
-  allow_backorder?: boolean | null
-}
 
 export type VariantView = {
   id: string
@@ -49,34 +26,6 @@ export type ProductView = {
   category: { handle: string; name: string } | null
   options: { id: string; title: string; values: string[] }[]
   variants: VariantView[]
-}
-
-const amount = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null)
-
-export function toProductView(p: StoreProduct): ProductView {
-  const options = (p.options ?? []).map((o) => ({ id: o.id, title: o.title, values: (o.values ?? []).map((v) => v.value) }))
-  return {
-    id: p.id,
-    handle: p.handle,
-    title: p.title,
-    description: p.description ?? null,
-    image: p.thumbnail ?? p.images?.[0]?.url ?? null,
-    category: p.categories?.[0] ? { handle: p.categories[0].handle, name: p.categories[0].name } : null,
-    options,
-    variants: (p.variants ?? []).map((v) => {
-      const price = amount(v.calculated_price?.calculated_amount)
-      const original = amount(v.calculated_price?.original_amount)
-      const tracked = v.manage_inventory !== false && !v.allow_backorder
-      return {
-        id: v.id,
-        title: v.title ?? "",
-        options: Object.fromEntries((v.options ?? []).map((o) => [o.option_id ?? o.option?.id ?? "", o.value])),
-        price,
-        originalPrice: original !== null && price !== null && original > price ? original : null,
-        inStock: !tracked || (v.inventory_quantity ?? 0) > 0,
-      }
-    }),
-  }
 }
 
 /** The variant shown first: the first one in stock, else the first. */

@@ -45,7 +45,7 @@ export default function CartCheckout() {
         {t("checkout.title")}
       </h1>
       <p className="mb-6 mt-2 text-slate-600">{t("checkout.intro")}</p>
-      <OrderForm locale={locale} mode="cart" {...form} action={pathname + search} cart={cart ?? []} cartPending={cart === null} />
+      <OrderForm locale={locale} mode="cart" {...form} action={pathname + search} cart={cart} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
-import { cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
+import { cacheState, cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
 import { groupFeatures } from "../lib/features"
 import { IMAGE_SIZE_NAMES, isNewProduct } from "../lib/image-sizes"
 import { localizedText, type Locale } from "../lib/localize"
@@ -114,12 +114,13 @@ async function secondsUntilPriceChange(pg: Knex, variantIds: string[]): Promise<
  */
 async function productPageGraph(req: MedusaRequest, key: { id: string } | { handle: string }, locale: Locale) {
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const { body, hit } = await cachedAnswer(cachingOf(req.scope), "product-page", () => listingVersion(pg), { key, locale, channels: channelIds(req) }, async () => {
+  const caching = cachingOf(req.scope)
+  const { body, hit } = await cachedAnswer(caching, "product-page", () => listingVersion(pg), { key, locale, channels: channelIds(req) }, async () => {
     const product = (await graphProducts(req, key, locale, true))[0] ?? null
     return { body: product as any, ttl: product ? await secondsUntilPriceChange(pg, (product.variants ?? []).filter(Boolean).map((v: any) => v.id)) : undefined }
   })
   // an answer shared by the requests that waited for one computation: each request annotates its own copy
-  return { product: body && (await withAvailability(req, [structuredClone(body)]))[0], hit }
+  return { product: body && (await withAvailability(req, [structuredClone(body)]))[0], cache: cacheState(caching, hit) }
 }
 
 /** Of the ids, those of published products sold in the key's channels, in the same order. */
@@ -278,9 +279,8 @@ async function ratingOf(req: MedusaRequest, productId: string) {
 /** Everything the product page shows, in one language (French fallback), and whether its graph came from the cache. */
 export async function productPage(req: MedusaRequest, idOrHandle: string, locale: Locale) {
   const key = idOrHandle.startsWith("prod_") ? { id: idOrHandle } : { handle: idOrHandle }
-  const { product: p, hit } = await productPageGraph(req, key, locale)
+  const { product: p, cache } = await productPageGraph(req, key, locale)
   if (!p) throw notFound("Product", idOrHandle)
-  const cache = hit ? "hit" : cachingOf(req.scope) ? "miss" : "off"
   const gallery = imagesOf(p)
   const sizes = await imageSizesOf(req, gallery.map((i) => i.url))
   const discounts = await discountsByPriceList(req, p.variants.map((v: any) => priceOf(v)?.price_list_id))

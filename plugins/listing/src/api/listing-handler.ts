@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { langOf, splitKey, type Lang } from "../lib/keys"
 import { CONTEXTS, GetStoreListingSchema, selection, type ListingContext } from "../lib/params"
 import { card } from "../lib/cards"
-import { cachedListing, cachingOf, secondsUntil } from "../lib/listing-cache"
+import { cacheState, cachedListing, cachingOf, secondsUntil } from "../lib/listing-cache"
 import { runListing, type FacetRow } from "../lib/listing-query"
 import { categoryTexts, pick, resolveContext } from "./listing-context"
 
@@ -40,7 +40,7 @@ export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
   const { body, hit } = await cachedListing(caching, pg, { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds }, () =>
     computeListing(pg, type, req.params.key, lang, q, salesChannelIds)
   )
-  res.setHeader("x-listing-cache", hit ? "hit" : caching ? "miss" : "off")
+  res.setHeader("x-listing-cache", cacheState(caching, hit))
   res.json(body)
 }
 

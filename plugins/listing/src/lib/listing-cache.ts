@@ -84,6 +84,9 @@ export const cachedListing = <T>(caching: Caching | null, pg: Knex, parts: Recor
 export const cachingOf = (scope: { hasRegistration(key: string): boolean; resolve<T>(key: string): T }): Caching | null =>
   scope.hasRegistration(Modules.CACHING) ? scope.resolve<Caching>(Modules.CACHING) : null
 
+/** What a cache header says of an answer: from the cache, computed and stored, or no cache at all. */
+export const cacheState = (caching: Caching | null, hit: boolean) => (hit ? "hit" : caching ? "miss" : "off")
+
 /** Seconds until the first of these dates still ahead (when an answer shown until then changes), if any. */
 export const secondsUntil = (dates: (string | Date | null | undefined)[]) => {
   const left = dates

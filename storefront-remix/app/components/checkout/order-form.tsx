@@ -28,9 +28,8 @@ export type OrderFormProps = {
   /** Query values the page needs back after a GET step without JavaScript. */
   keep?: Record<string, string>
   product?: { title: string; variantId: string | null; unitPrice: number | null }
-  cart?: CartLine[]
-  /** The browser cart is not read yet (before hydration): no "empty cart", no 0 DA. */
-  cartPending?: boolean
+  /** null: the browser cart is not read yet (before hydration): no "empty cart", no 0 DA. */
+  cart?: CartLine[] | null
 }
 
 const FORM_ID = "cod-order"
@@ -38,7 +37,9 @@ const TEXT_FIELDS = ["firstname", "lastname", "phone", "email", "address"] as co
 type TextName = (typeof TEXT_FIELDS)[number]
 
 /** The cash-on-delivery order form shared by the product page, the cart checkout and the landing page. */
-export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idempotencyKey, action, keep = {}, product, cart = [], cartPending = false }: OrderFormProps) {
+export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idempotencyKey, action, keep = {}, product, cart: browserCart = [] }: OrderFormProps) {
+  const cartPending = browserCart === null
+  const cart = browserCart ?? []
   const { t } = useTranslation()
   const delivery = useDelivery(initial)
   const names: Record<string, string> =

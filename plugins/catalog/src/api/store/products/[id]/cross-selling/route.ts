@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
+import { cacheState, cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
 import { parseOrThrow, storeLocale } from "../../../../helpers"
 import { CROSS_SELL_LIMIT, channelIds, crossSelling } from "../../../../store-products"
 
@@ -26,6 +26,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { body, hit } = await cachedAnswer(caching, "cross-selling", () => listingVersion(pg), { id: req.params.id, locale, limit, channels: channelIds(req) }, async () => ({
     body: await crossSelling(req, req.params.id, locale, limit),
   }))
-  res.setHeader("x-product-cache", hit ? "hit" : caching ? "miss" : "off")
+  res.setHeader("x-product-cache", cacheState(caching, hit))
   res.json({ locale, ...body })
 }

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cachingOf } from "@shop/listing/lib/listing-cache"
+import { cacheState, cachingOf } from "@shop/listing/lib/listing-cache"
 import { blockData, type BlockConfig } from "../../../../../lib/block-data"
 import { storeBlock } from "../../../../../lib/block-out"
 import type { BlockType } from "../../../../../lib/block-types"
@@ -19,7 +19,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const lang = storeLang(req)
   const pg = pgOf(req)
   const ctx = { pg, lang, salesChannelIds: channelIds(req) }
-  const { body, hit } = await cachedContent<Cached>(cachingOf(req.scope), pg, { kind: "page", page, lang, channels: ctx.salesChannelIds }, async () => {
+  const caching = cachingOf(req.scope)
+  const { body, hit } = await cachedContent<Cached>(caching, pg, { kind: "page", page, lang, channels: ctx.salesChannelIds }, async () => {
     const { rows } = await pg.raw(`select * from content_block where page = ? and active and deleted_at is null order by position, created_at`, [page])
     const live: Live[] = []
     // blocks resolve in parallel: the page costs the slowest block, not their sum
@@ -34,6 +35,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   })
   const blocks = [...body.blocks]
   await Promise.all(body.live.map(async (l) => void (blocks[l.index] = { ...blocks[l.index], data: await blockData(ctx, l.type, l.config, l.number) })))
-  res.setHeader("x-content-cache", hit ? "hit" : cachingOf(req.scope) ? "miss" : "off")
+  res.setHeader("x-content-cache", cacheState(caching, hit))
   res.json({ page, locale: lang, blocks })
 }
