@@ -3,7 +3,7 @@
 // Redis when REDIS_URL is set, the real app and a real browser. Ends with "N passed, N failed".
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from "node:fs"
 import path from "node:path"
-import { buildAll, buildPlugins } from "./lib/build.mjs"
+import { buildAll, buildPackages, buildPlugins } from "./lib/build.mjs"
 import { dbEnvFromUrl, dropDatabase, ensureDatabaseExists, provideDatabase } from "./lib/database.mjs"
 import { BACKEND, ROOT, STOREFRONT } from "./lib/paths.mjs"
 import { run, stopAll } from "./lib/proc.mjs"
@@ -77,7 +77,11 @@ try {
   log(process.env.REDIS_URL ? `Redis modules on (${process.env.REDIS_URL})` : "no REDIS_URL: in-memory modules")
   const env = { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" }
 
+  // Every suite imports @shop/shared and @shop/contracts as built packages.
+  if (want("unit") || want("storefront")) await buildPackages({ env, log })
   if (want("unit")) {
+    await jestSuite("shared-unit", path.join(ROOT, "plugins/shared"), env)
+    await jestSuite("contracts-unit", path.join(ROOT, "plugins/contracts"), env, ["--passWithNoTests"])
     await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
     await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { BACKEND, DATA_DIR, MEDUSA_CLI, PLUGINS, REMIX_CLI, ROOT, STOREFRONT } from "./paths.mjs"
+import { BACKEND, DATA_DIR, MEDUSA_CLI, PACKAGES, PLUGINS, REMIX_CLI, ROOT, STOREFRONT } from "./paths.mjs"
 import { run } from "./proc.mjs"
 
 const SKIP = new Set(["node_modules", ".medusa", "build", ".cache", "public", "__tests__", "integration-tests"])
@@ -43,7 +43,21 @@ async function buildIfStale(key, inputs, output, build, log) {
 
 const medusaVersion = () => JSON.parse(readFileSync(path.join(ROOT, "node_modules/@medusajs/medusa/package.json"), "utf8")).version
 
+/** @shop/shared and @shop/contracts (plain TypeScript, see docs/decisions/0025-contracts-and-shared-packages.md). */
+export async function buildPackages({ env, log }) {
+  for (const dir of PACKAGES) {
+    await buildIfStale(
+      path.basename(dir),
+      [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), path.join(dir, "tsconfig.esm.json")],
+      path.join(dir, "dist/cjs"),
+      () => run(process.execPath, [path.join(ROOT, "scripts/lib/build-package.mjs")], { cwd: dir, env, label: `build ${path.basename(dir)}` }),
+      log
+    )
+  }
+}
+
 export async function buildPlugins({ env, log }) {
+  await buildPackages({ env, log })
   for (const dir of PLUGINS) {
     await buildIfStale(
       path.basename(dir),
@@ -67,7 +81,7 @@ export async function buildAdmin({ env, log }) {
   await buildIfStale(
     "admin",
     // the lockfile: a dependency change (e.g. react-i18next) changes the bundle too
-    [ext, path.join(ROOT, "medusa-config.ts"), path.join(ROOT, "package-lock.json"), versionFile],
+    [ext, ...PACKAGES.map((p) => path.join(p, "src")), path.join(ROOT, "medusa-config.ts"), path.join(ROOT, "package-lock.json"), versionFile],
     path.join(BACKEND, "public/admin/index.html"),
     async () => {
       await run(process.execPath, [MEDUSA_CLI, "build"], {
@@ -85,8 +99,8 @@ export async function buildAdmin({ env, log }) {
 export async function buildStorefront({ env, log }) {
   await buildIfStale(
     "storefront",
-    ["app", "public", "package.json", "../package-lock.json", "vite.config.ts", "tailwind.config.ts", "postcss.config.js", "tsconfig.json"].map((p) =>
-      path.join(STOREFRONT, p)
+    ["app", "public", "package.json", "../package-lock.json", "vite.config.ts", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "../plugins/contracts/src", "../plugins/shared/src"].map(
+      (p) => path.join(STOREFRONT, p)
     ),
     path.join(STOREFRONT, "build/server/index.js"),
     () => run(process.execPath, [REMIX_CLI, "vite:build"], { cwd: STOREFRONT, env: { ...env, NODE_ENV: "production" }, label: "storefront build" }),

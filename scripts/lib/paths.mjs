@@ -7,5 +7,7 @@ export const BACKEND = path.join(ROOT, "backend")
 export const STOREFRONT = path.join(ROOT, "storefront-remix")
 export const MEDUSA_CLI = path.join(ROOT, "node_modules/@medusajs/cli/cli.js")
 export const REMIX_CLI = path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js")
+/** Plain TypeScript packages the plugins, the storefront and the admin import; built first, in this order. */
+export const PACKAGES = ["plugins/shared", "plugins/contracts"].map((p) => path.join(ROOT, p))
 /** Plugin packages, built in this order (admin-extensions last: it only holds UI). */
 export const PLUGINS = ["plugins/algeria-geo", "plugins/transporters", "plugins/listing", "plugins/catalog", "plugins/cod-checkout", "plugins/reviews", "plugins/expeditions", "plugins/transporter-payments", "plugins/content", "admin-extensions"].map((p) => path.join(ROOT, p))

@@ -1,23 +1,9 @@
 import type { Locale } from "./locale"
 
-// Shapes of the backend's /store/wilayas answers (algeria-geo plugin), as far as the storefront reads them.
-export type Wilaya = {
-  id: string
-  code: number
-  code_58: number
-  name_fr: string
-  name_ar: string
-  postal_code: string | null
-}
+import type { StoreCommune, StoreWilaya } from "@shop/contracts/geo"
 
-export type Commune = {
-  id: string
-  code: number
-  name_fr: string
-  name_ar: string
-  postal_code: string | null
-  wilaya_code: number
-}
+export type Wilaya = StoreWilaya
+export type Commune = StoreCommune
 
 /** Why a list could not be shown, as the page words it. */
 export type GeoProblem = "failed" | "unknown_wilaya"

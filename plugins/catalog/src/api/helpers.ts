@@ -4,7 +4,7 @@ import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { CATALOG_MODULE } from "../modules/catalog"
 import type CatalogModuleService from "../modules/catalog/service"
 import { resolveLocale, type Locale } from "../lib/localize"
-import { slugify } from "../lib/slug"
+import { slugify } from "@shop/shared/slug"
 
 export const catalogService = (req: MedusaRequest) => req.scope.resolve<CatalogModuleService>(CATALOG_MODULE)
 export const queryOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.QUERY)

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { SLUG_MAX, SLUG_PATTERN } from "../lib/slug"
+import { SLUG_MAX, SLUG_PATTERN } from "@shop/shared/slug"
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const nullableText = (max: number) => z.string().trim().max(max).nullable().optional()

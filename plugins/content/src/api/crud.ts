@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { slugify } from "@shop/catalog/lib/slug"
+import { slugify } from "@shop/shared/slug"
 import { full } from "../lib/i18n"
 import { sanitizeTexts } from "../lib/sanitize"
 import { contentService, invalid, notFound, parseOrThrow, pgOf, replyConflict } from "./helpers"

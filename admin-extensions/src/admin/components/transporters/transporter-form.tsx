@@ -9,13 +9,13 @@ import { SLUG, type Transporter, type TransporterInput } from "../../lib/transpo
 import { Field, SwitchRow } from "./field"
 import { FormDrawer } from "./form-drawer"
 import { LogoUpload } from "./logo-upload"
+import { slugify } from "@shop/shared/slug"
 
 const FIELDS = ["name", "code", "phone", "tracking_url_pattern", "logo_url", "supports_home", "supports_stop_desk", "active"] as const
 type FieldName = (typeof FIELDS)[number]
 const EMPTY: TransporterInput = {
   name: "", code: "", logo_url: null, active: true, phone: null, tracking_url_pattern: null, supports_home: true, supports_stop_desk: true,
 }
-const slugify = (s: string) => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")
 
 /** Create (no transporter) or edit a transporter in a side panel. */
 export function TransporterForm({ transporter, open, onOpenChange }: { transporter?: Transporter; open: boolean; onOpenChange: (o: boolean) => void }) {
