@@ -1,4 +1,4 @@
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { placeCodOrderWorkflow } from "@shop/cod-checkout/workflows"
 import { adminHeaders, runSeed } from "../helpers"
@@ -112,6 +112,9 @@ medusaIntegrationTestRunner({
 
         const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
         expect(orders.filter((o: any) => o.items.some((i: any) => i.variant_id === p.variant_id))).toHaveLength(0)
+        const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const rows = await pg("order").whereRaw("metadata->>'idempotency_key' = ?", [sameBuyer.key]).count({ n: "*" })
+        expect(Number(rows[0].n)).toBe(0) // deleted, not merely hidden
         expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 3, reserved: 0 })
         const reservations = await getContainer().resolve(Modules.INVENTORY).listReservationItems({ inventory_item_id: p.inventory_item_id })
         expect(reservations).toHaveLength(0)
