@@ -87,6 +87,14 @@ medusaIntegrationTestRunner({
       expect((await api.get(`/admin/cod/confirmations?transporter_id=${yal.transporter_id}`, admin)).data.count).toBe(2)
       expect((await api.get("/admin/cod/confirmations?from=2999-01-01", admin)).data.count).toBe(0)
       expect((await api.get("/admin/cod/confirmations?to=2999-01-01", admin)).data.count).toBe(2)
+      expect([queue.limit, queue.offset]).toEqual([50, 0])
+      // the list queries are validated by their middleware: a bad or unknown parameter is a 400
+      for (const q of ["status=nope", "limit=500", "wilaya=70", "from=someday", "color=red"]) {
+        const bad = await attempt(api.get(`/admin/cod/confirmations?${q}`, admin))
+        expect([q, bad.status, bad.data.type]).toEqual([q, 400, "invalid_data"])
+      }
+      expect((await attempt(api.get("/admin/cod/leads?status=lost", admin))).status).toBe(400)
+      expect((await api.get("/admin/cod/leads?limit=1&offset=0", admin)).data).toMatchObject({ limit: 1, offset: 0 })
 
       const set = (orderId: string, body: Record<string, unknown>) => attempt(api.post(`/admin/cod/confirmations/${orderId}`, body, admin))
       await set(second.id, { status: "no_answer" })

@@ -1,9 +1,21 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { placeCodOrderWorkflow } from "@shop/cod-checkout/workflows"
 import { adminHeaders, runSeed } from "../helpers"
 import { ALGER, codClient, form } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
+
+/**
+ * A failure injected after the cart is completed, through the workflow's own extension point:
+ * the `orderPlaced` hook runs once the order, its reservations and its confirmation exist.
+ */
+let failNextOrder = false
+placeCodOrderWorkflow.hooks.orderPlaced(async () => {
+  if (!failNextOrder) return
+  failNextOrder = false
+  throw new Error("injected failure after the cart was completed")
+})
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -85,31 +97,42 @@ medusaIntegrationTestRunner({
         expect(data[0].shipping_methods[0].data).toMatchObject({ delivery_type: "stop_desk", stop_desk_id: desk.desks[0].id })
       })
 
-      it("leaves no order, reservation or open cart when a step after completion fails", async () => {
+      it("undoes a failure after the cart is completed: no order, no reservation, the lead open, the slot released", async () => {
         const p = await cod.product(admin, { stock: 3 })
         const yal = await cod.option("yalidine", "home")
-        const [region] = await getContainer().resolve("region").listRegions({ currency_code: "dzd" })
-        const [channel] = await getContainer().resolve("sales_channel").listSalesChannels({}, { take: 1 })
-        const address = { first_name: "Zoé", last_name: "Benali", phone: "0661234567", address_1: "Rue", city: ALGER.city, province: "16", country_code: "dz", metadata: { commune_code: 1601 } }
-        const run = placeCodOrderWorkflow(getContainer()).run({
-          input: {
-            cart: {
-              region_id: region.id, sales_channel_id: channel.id, currency_code: "dzd", email: "0661234567@cod.invalid",
-              items: [{ variant_id: p.variant_id, quantity: 2 }], shipping_address: address,
-              shipping_option_id: yal.id, shipping_data: {}, metadata: { cod: true },
-            },
-            // no wilaya: the confirmation record cannot be written, after the order was made
-            confirmation: { first_name: "Zoé", last_name: "Benali", phone: "0661234567", wilaya_code: null as any, commune_code: 1601, transporter_id: yal.transporter_id, delivery_type: "home" },
-          },
-        })
-        await expect(run).rejects.toMatchObject({ message: expect.stringMatching(/wilaya_code/) })
+        const cart_id = "cart_1732350000001_9"
+        await api.post("/store/cod-leads", { cart_id, firstname: "Zoé", lastname: "Benali", phone: "0661777888", items: [] }, cod.headers())
+        const body = form(p.variant_id, yal.id, { quantity: 2, cart_id })
+        const sameBuyer = { key: `after-completion-${Date.now()}`, phone: "0661777888", ip: "10.0.99.1" }
+
+        failNextOrder = true
+        const failed = await cod.order(body, sameBuyer)
+        expect(failNextOrder).toBe(false) // the hook ran, after completeCart
+        expect(failed.status).toBe(500)
+
         const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
         expect(orders.filter((o: any) => o.items.some((i: any) => i.variant_id === p.variant_id))).toHaveLength(0)
+        const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const rows = await pg("order").whereRaw("metadata->>'idempotency_key' = ?", [sameBuyer.key]).count({ n: "*" })
+        expect(Number(rows[0].n)).toBe(0) // deleted, not merely hidden
         expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 3, reserved: 0 })
-        const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "completed_at", "items.variant_id"] })
-        expect(carts.filter((c: any) => !c.completed_at && c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
-        // the stock is whole again: a real order still gets all of it
-        expect((await cod.order(form(p.variant_id, yal.id, { quantity: 3 }))).status).toBe(201)
+        const reservations = await getContainer().resolve(Modules.INVENTORY).listReservationItems({ inventory_item_id: p.inventory_item_id })
+        expect(reservations).toHaveLength(0)
+        const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "items.variant_id"] })
+        expect(carts.filter((c: any) => c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
+        const codModule = getContainer().resolve("cod")
+        expect(await codModule.listCodOrderRequests({ idempotency_key: sameBuyer.key })).toHaveLength(0)
+        expect(await codModule.listCodConfirmations({ phone: "0661777888" })).toHaveLength(0)
+        const [lead] = await codModule.listCodLeads({ cart_id })
+        expect(lead).toMatchObject({ status: "open", order_id: null })
+
+        // the released slot counts for no cooldown: the same submit, same key, now places the order
+        const retry = await cod.order(body, sameBuyer)
+        expect(retry.status).toBe(201)
+        expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 3, reserved: 2 })
+        expect((await codModule.listCodLeads({ cart_id }))[0]).toMatchObject({ status: "converted", order_id: retry.data.order.id })
+        const replay = await cod.order(body, sameBuyer)
+        expect([replay.status, replay.data.order.id]).toEqual([200, retry.data.order.id])
       })
 
       it("answers 400 naming each bad field, and accepts names in any script", async () => {

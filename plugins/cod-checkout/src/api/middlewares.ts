@@ -1,13 +1,24 @@
-import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
-import { PostAdminBlockedPhoneSchema, PostAdminConfirmationSchema } from "./validators"
+import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { listAdminCodConfirmationsQueryConfig, listAdminCodLeadsQueryConfig } from "./query-config"
+import { validateCodOrderRequest } from "./store/cod-orders/validate-order-form"
+import {
+  GetAdminCodConfirmationsSchema,
+  GetAdminCodLeadsSchema,
+  PostAdminCodBlockedPhoneSchema,
+  PostAdminCodConfirmationSchema,
+} from "./validators"
 
 /**
- * `/admin/*` is authenticated by Medusa and `/store/*` needs the publishable key. The two store
- * routes validate their bodies themselves: they answer every bad field at once (`errors`).
+ * `/admin/*` is authenticated by Medusa and `/store/*` needs the publishable key. The order
+ * forms go through `parseOrderForm`, which names every bad field at once (`errors`): the store's
+ * in its middleware, the admin lead order's in its route (its `cart_id` is the lead's).
  */
 export default defineMiddlewares({
   routes: [
-    { matcher: "/admin/cod/blocked-phones", method: "POST", middlewares: [validateAndTransformBody(PostAdminBlockedPhoneSchema)] },
-    { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminConfirmationSchema)] },
+    { matcher: "/store/cod-orders", method: "POST", middlewares: [validateCodOrderRequest] },
+    { matcher: "/admin/cod/blocked-phones", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodBlockedPhoneSchema)] },
+    { matcher: "/admin/cod/confirmations", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)] },
+    { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodConfirmationSchema)] },
+    { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },
   ],
 })

@@ -1,16 +1,17 @@
 import { z } from "@medusajs/framework/zod"
 import { CONFIRMATION_STATUSES } from "../modules/cod/models/confirmation"
 
-export const PostAdminBlockedPhoneSchema = z
+export const PostAdminCodBlockedPhoneSchema = z
   .object({ phone: z.union([z.string(), z.number()]), reason: z.string().trim().max(500).nullable().optional() })
   .strict()
-export type PostAdminBlockedPhone = z.infer<typeof PostAdminBlockedPhoneSchema>
+export type PostAdminCodBlockedPhone = z.infer<typeof PostAdminCodBlockedPhoneSchema>
 
 const Page = { limit: z.coerce.number().int().min(1).max(200).default(50), offset: z.coerce.number().int().min(0).default(0) }
 
-export const GetAdminLeadsSchema = z.object({ status: z.enum(["open", "converted"]).optional(), ...Page }).strict()
+export const GetAdminCodLeadsSchema = z.object({ status: z.enum(["open", "converted"]).optional(), ...Page }).strict()
+export type GetAdminCodLeads = z.infer<typeof GetAdminCodLeadsSchema>
 
-export const GetAdminConfirmationsSchema = z
+export const GetAdminCodConfirmationsSchema = z
   .object({
     status: z.enum(CONFIRMATION_STATUSES).optional(),
     wilaya: z.coerce.number().int().min(1).max(69).optional(),
@@ -20,12 +21,13 @@ export const GetAdminConfirmationsSchema = z
     ...Page,
   })
   .strict()
+export type GetAdminCodConfirmations = z.infer<typeof GetAdminCodConfirmationsSchema>
 
-export const PostAdminConfirmationSchema = z
+export const PostAdminCodConfirmationSchema = z
   .object({
     status: z.enum(["confirmed", "no_answer", "postponed", "cancelled"]),
     postponed_until: z.coerce.date().nullable().optional(),
     reason: z.string().trim().max(500).nullable().optional(),
   })
   .strict()
-export type PostAdminConfirmation = z.infer<typeof PostAdminConfirmationSchema>
+export type PostAdminCodConfirmation = z.infer<typeof PostAdminCodConfirmationSchema>

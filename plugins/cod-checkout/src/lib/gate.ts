@@ -101,6 +101,11 @@ export async function completeOrderSlot(knex: Knex, id: string, orderId: string,
   await knex(REQUESTS).where({ id }).update({ status: "completed", order_id: orderId, response: JSON.stringify(response), updated_at: knex.fn.now() })
 }
 
+/** Undoes `completeOrderSlot` (a later step failed): the row is pending again, for `releaseOrderSlot`. */
+export async function reopenOrderSlot(knex: Knex, id: string) {
+  await knex(REQUESTS).where({ id }).update({ status: "pending", order_id: null, response: null, updated_at: knex.fn.now() })
+}
+
 /** A failed attempt leaves nothing: its key may be retried and it counts for no cooldown. */
 export async function releaseOrderSlot(knex: Knex, id: string) {
   await knex(REQUESTS).where({ id, status: "pending" }).delete()

@@ -1,4 +1,6 @@
 export * from "./place-cod-order"
 export * from "./update-cod-confirmation"
+export { codOrderRefusal, refusalOf, type CodOrderRefusal } from "./cod-order-refusal"
+export { withConflictRetry } from "./conflict-retry"
 export { normalizePhone, normalizeName, normalizeEmail, syntheticEmail } from "../lib/normalize"
 export { COD_MODULE } from "../modules/cod"

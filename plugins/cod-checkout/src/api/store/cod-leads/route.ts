@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { invalidDataBody, parseLeadForm } from "../../../lib/order-form"
-import { codService, LEAD_FIELDS, reply } from "../../helpers"
+import { codService, reply } from "../../helpers"
+import { LEAD_FIELDS } from "../../query-config"
 
 /**
  * Saves what a buyer typed before ordering (spec §4 "draft cart"), keyed by the browser's

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizePhone } from "../../../../lib/normalize"
 import { codService, reply } from "../../../helpers"
-import type { PostAdminBlockedPhone } from "../../../validators"
+import type { PostAdminCodBlockedPhone } from "../../../validators"
 
 const FIELDS = ["id", "phone", "reason", "created_at"]
 
@@ -12,7 +12,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** Blocks a phone (written in any accepted form, stored normalized); 409 when already blocked. */
-export async function POST(req: AuthenticatedMedusaRequest<PostAdminBlockedPhone>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminCodBlockedPhone>, res: MedusaResponse) {
   const phone = normalizePhone(req.validatedBody.phone)
   if (!phone) {
     return reply(res, 400, { type: "invalid_data", message: "Invalid phone: an Algerian mobile number is 10 digits starting with 05, 06 or 07" })

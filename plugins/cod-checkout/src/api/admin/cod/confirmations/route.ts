@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { codService, CONFIRMATION_FIELDS, parseOrThrow, placeNames, queryOf } from "../../../helpers"
-import { GetAdminConfirmationsSchema } from "../../../validators"
+import { codService, placeNames, queryOf } from "../../../helpers"
+import type { GetAdminCodConfirmations } from "../../../validators"
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
@@ -9,8 +9,9 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
  * transporter and order date. Each entry carries the order's total and status, the place names
  * (fr, ar) and the buyer's earlier COD orders (same phone) with their call outcome and order status.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const q = parseOrThrow(GetAdminConfirmationsSchema, req.query, "query")
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodConfirmations>, res: MedusaResponse) {
+  const q = req.validatedQuery
+  const { select, take, skip } = req.listConfig
   const filters: Record<string, unknown> = {}
   if (q.status) filters.status = q.status
   if (q.wilaya) filters.wilaya_code = q.wilaya
@@ -18,10 +19,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
   const cod = codService(req)
   const [rows, count] = await cod.listAndCountCodConfirmations(filters, {
-    select: CONFIRMATION_FIELDS,
+    select,
     order: { created_at: "ASC" },
-    take: q.limit,
-    skip: q.offset,
+    take,
+    skip,
   })
   const phones = [...new Set(rows.map((r: any) => r.phone))]
   const history = phones.length
@@ -52,5 +53,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         })),
     }
   })
-  res.json({ confirmations, count, limit: q.limit, offset: q.offset })
+  res.json({ confirmations, count, limit: take, offset: skip })
 }

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { orderSummary } from "../helpers"
+import { orderSummary } from "../../../../lib/order-summary"
 
 /**
  * The thank-you page's data (`thank_you_url` of POST /store/cod-orders): a cash-on-delivery order's
@@ -9,7 +9,7 @@ import { orderSummary } from "../helpers"
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const id = String(req.params.id ?? "")
-  const order = /^order_[0-9A-Z]{10,40}$/i.test(id) ? await orderSummary(req, id) : null
+  const order = /^order_[0-9A-Z]{10,40}$/i.test(id) ? await orderSummary(req.scope, id) : null
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No cash-on-delivery order ${id}`)
   res.setHeader("Cache-Control", "no-store")
   res.json({ order })

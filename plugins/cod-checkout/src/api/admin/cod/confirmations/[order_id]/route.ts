@@ -1,10 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { updateCodConfirmationWorkflow } from "../../../../../workflows/update-cod-confirmation"
-import { codService, CONFIRMATION_FIELDS } from "../../../../helpers"
-import type { PostAdminConfirmation } from "../../../../validators"
+import { codService } from "../../../../helpers"
+import { CONFIRMATION_FIELDS } from "../../../../query-config"
+import type { PostAdminCodConfirmation } from "../../../../validators"
 
 /** Records a call outcome; "cancelled" (with a reason) cancels the order and releases its stock. */
-export async function POST(req: AuthenticatedMedusaRequest<PostAdminConfirmation>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminCodConfirmation>, res: MedusaResponse) {
   const body = req.validatedBody
   await updateCodConfirmationWorkflow(req.scope).run({
     input: {

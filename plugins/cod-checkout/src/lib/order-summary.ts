@@ -1,0 +1,39 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
+
+export type CodOrderSummary = {
+  id: string
+  display_id: number
+  created_at: string
+  currency_code: string
+  item_total: number
+  shipping_total: number
+  total: number
+  items: { title: string; variant_id: string; quantity: number; unit_price: number }[]
+}
+
+/**
+ * What the thank-you page shows: a cash-on-delivery order as Medusa priced it, or null for any
+ * other order. It holds no personal data, only items and totals.
+ */
+export async function orderSummary(scope: MedusaContainer, orderId: string): Promise<CodOrderSummary | null> {
+  const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: ["id", "display_id", "created_at", "metadata", "currency_code", "item_total", "shipping_total", "total", "items.title", "items.variant_id", "items.quantity", "items.unit_price"],
+    filters: { id: orderId },
+  })
+  const o = data[0] as any
+  if (!o || !o.metadata?.cod) return null
+  return {
+    id: o.id,
+    display_id: o.display_id,
+    created_at: new Date(o.created_at).toISOString(),
+    currency_code: o.currency_code,
+    item_total: num(o.item_total),
+    shipping_total: num(o.shipping_total),
+    total: num(o.total),
+    items: (o.items ?? []).map((i: any) => ({ title: i.title, variant_id: i.variant_id, quantity: num(i.quantity), unit_price: num(i.unit_price) })),
+  }
+}

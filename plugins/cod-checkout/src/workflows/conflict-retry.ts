@@ -1,0 +1,35 @@
+import { MedusaError } from "@medusajs/framework/utils"
+
+/** Workflow errors reach the caller as serialized objects, not always Error instances: read their fields. */
+export const errorFields = (e: unknown) =>
+  e && typeof e === "object" ? (e as { type?: string; code?: string; message?: string; name?: string }) : {}
+
+/**
+ * A clash with a concurrent checkout on the same rows (Medusa CONFLICT, a released query runner, a
+ * PostgreSQL serialization failure or deadlock): the failed run was compensated, so it is safe to run again.
+ */
+export const isTransientConflict = (e: unknown) => {
+  const { type, code, name } = errorFields(e)
+  return (
+    type === MedusaError.Types.CONFLICT ||
+    code === "40001" ||
+    code === "40P01" ||
+    /QueryRunnerAlreadyReleased|TransactionAlreadyStarted|TransactionNotStarted/.test(name ?? "")
+  )
+}
+
+/**
+ * Runs a workflow again (up to 3 times, short jittered pause) when it lost a race, so a buyer gets
+ * the real answer (order or out of stock). Safe because a failed run of `place-cod-order` was
+ * compensated whole, its anti-abuse slot included.
+ */
+export async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (e) {
+      if (attempt >= attempts || !isTransientConflict(e)) throw e
+      await new Promise((r) => setTimeout(r, 40 * attempt + Math.floor(Math.random() * 60)))
+    }
+  }
+}
