@@ -113,7 +113,8 @@ medusaIntegrationTestRunner({
       ] as const) {
         const r = await attempt(api.post(P, bad, admin))
         expect([field, r.status]).toEqual([field, 400])
-        expect(r.data.message.startsWith(`${field}: `) || (field === "body" && /price/.test(r.data.message))).toBe(true)
+        // the message names the field (an unknown one, `price`, for the body)
+        expect(r.data.message).toContain(field === "body" ? "price" : field)
       }
       expect((await attempt(api.post(P, { ...body, transporter_id: "tr_nope" }, admin))).status).toBe(404)
 

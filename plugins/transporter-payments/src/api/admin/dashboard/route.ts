@@ -1,8 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { aggregate, countStatuses, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
-import { parseOrThrow } from "../../helpers"
-import { GetDashboardSchema } from "../../validators"
+import type { GetAdminDashboardSchemaType } from "../../validators"
 
 const PAGE = 500
 const CHUNK = 1000
@@ -12,8 +11,8 @@ const CHUNK = 1000
  * confirmation status and by delivery status, top products. Totals are Medusa's own order and
  * line totals (computed by the order module through Query), so they match the order pages.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const query = parseOrThrow(GetDashboardSchema, req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminDashboardSchemaType>, res: MedusaResponse) {
+  const query = req.validatedQuery
   let range: ReturnType<typeof resolveRange>
   try {
     range = resolveRange(query)
