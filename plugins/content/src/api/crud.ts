@@ -2,8 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { slugify } from "@shop/catalog/lib/slug"
 import { full } from "../lib/i18n"
 import { sanitizeTexts } from "../lib/sanitize"
-import { contentService, invalid, notFound, parseOrThrow, pgOf, replyConflict } from "./helpers"
-import { ListQuery } from "./validators"
+import { contentService, invalid, notFound, pgOf, replyConflict } from "./helpers"
+import type { GetAdminBlogPostsSchemaType } from "./validators"
 
 /**
  * The admin CRUD of blog posts, blog categories and CMS pages: same shape (a slug unique per
@@ -66,8 +66,9 @@ async function find(req: MedusaRequest, k: Kind) {
 }
 
 export const crud = (k: Kind) => ({
-  async list(req: MedusaRequest, res: MedusaResponse) {
-    const { q, limit, offset } = parseOrThrow(ListQuery, req.query, "query")
+  /** The three kinds share one list query (GetAdmin{BlogPosts,BlogCategories,CmsPages}Schema). */
+  async list(req: MedusaRequest<unknown, GetAdminBlogPostsSchemaType>, res: MedusaResponse) {
+    const { q, limit, offset } = req.validatedQuery
     const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
     const { rows } = await pgOf(req).raw(
       `select *, count(*) over () as total from ${k.table} where deleted_at is null and (?::text is null or slug ilike ? or ${k.titleField}->>'fr' ilike ?)

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { readSetting, settingsOf } from "../../../../lib/theme"
 import { contentService, pgOf } from "../../../helpers"
-import type { PostAdminSettingsType } from "../../../validators"
+import type { PostAdminSettingsSchemaType } from "../../../validators"
 
 /** GET /admin/content/settings → {settings} (defaults for anything unset). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -9,7 +9,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** POST /admin/content/settings: given fields replace (social merged key by key), others kept. */
-export async function POST(req: MedusaRequest<PostAdminSettingsType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminSettingsSchemaType>, res: MedusaResponse) {
   const current = settingsOf(await readSetting(pgOf(req), "settings"))
   const body = req.validatedBody
   const next = { ...current, ...body, social: { ...current.social, ...(body.social ?? {}) } }

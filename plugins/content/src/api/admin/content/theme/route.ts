@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { readSetting, themeOf } from "../../../../lib/theme"
 import { contentService, pgOf } from "../../../helpers"
-import type { PostAdminThemeType } from "../../../validators"
+import type { PostAdminThemeSchemaType } from "../../../validators"
 
 /** GET /admin/content/theme → {theme: {colors, custom_css}} (defaults for anything unset). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -9,7 +9,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** POST /admin/content/theme {colors?, custom_css?}: given colours replace, others kept. */
-export async function POST(req: MedusaRequest<PostAdminThemeType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminThemeSchemaType>, res: MedusaResponse) {
   const current = themeOf(await readSetting(pgOf(req), "theme"))
   const body = req.validatedBody
   const next = { colors: { ...current.colors, ...(body.colors ?? {}) }, custom_css: body.custom_css ?? current.custom_css }

@@ -1,19 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
 import { postCard, postRows } from "../../../../lib/blog-read"
-import { notFound, parseOrThrow, pgOf, storeLang } from "../../../helpers"
-
-const Query = z.object({
-  category: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  offset: z.coerce.number().int().min(0).default(0),
-  locale: z.string().optional(),
-})
+import { notFound, pgOf, storeLang } from "../../../helpers"
+import type { GetStoreBlogPostsSchemaType } from "../../../validators"
 
 /** GET /store/blog/posts?category=<slug>&limit=&offset= → published posts, newest first, and their count. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, GetStoreBlogPostsSchemaType>, res: MedusaResponse) {
   const lang = storeLang(req)
-  const q = parseOrThrow(Query, req.query, "query")
+  const q = req.validatedQuery
   const pg = pgOf(req)
   let categoryId: string | undefined
   if (q.category) {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound, parseOrThrow, pgOf } from "../../../../helpers"
-import { LookupQuery } from "../../../../validators"
+import { notFound, pgOf } from "../../../../helpers"
+import type { GetAdminContentLookupsSchemaType } from "../../../../validators"
 
 /** name expression and table of each kind; `?` is the ILIKE pattern (bound, never spliced). */
 const KINDS: Record<string, { sql: string; minQ?: number }> = {
@@ -16,10 +16,10 @@ const KINDS: Record<string, { sql: string; minQ?: number }> = {
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** GET /admin/content/lookups/:kind?q= → up to 50 {id, name} for the admin's pickers (products: q of 3+ characters). */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, GetAdminContentLookupsSchemaType>, res: MedusaResponse) {
   const kind = KINDS[req.params.kind]
   if (!kind) throw notFound("Lookup", req.params.kind)
-  const { q } = parseOrThrow(LookupQuery, req.query, "q")
+  const { q } = req.validatedQuery
   if (kind.minQ && (q ?? "").length < kind.minQ) return void res.json({ items: [] })
   const pattern = q ? like(q) : null
   const { rows } = await pgOf(req).raw(`${kind.sql} limit 50`, [pattern, pattern, pattern])
