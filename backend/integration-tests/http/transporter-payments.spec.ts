@@ -46,7 +46,9 @@ medusaIntegrationTestRunner({
         const r = await delivery(o.order.id, status)
         expect([status, r.status, r.data.code]).toEqual([status, 400, "invalid_status"])
       }
-      expect((await delivery(o.order.id, "lost")).data.message).toMatch(/^status: /)
+      // an unknown status is refused by the route's validator, which names the field
+      const lost = await delivery(o.order.id, "lost")
+      expect([lost.status, lost.data.message]).toEqual([400, expect.stringContaining("status")])
 
       const shipped = await delivery(o.order.id, "shipped")
       expect(shipped.data.delivery).toMatchObject({ status: "shipped", transporter_id: o.transporter_id, customer_name: "Zoé Benali", paid: false })
