@@ -7,3 +7,6 @@ export const adminListQueryConfig = { isList: true, defaultLimit: 50 }
 export const storeListQueryConfig = { isList: true, defaultLimit: 12 }
 /** Routes that answer one object or a whole, unpaged list. */
 export const retrieveQueryConfig = {}
+
+/** What the store shows of a blog category (lib/blog-read's blogCategoryOut). */
+export const BLOG_CATEGORY_FIELDS = ["id", "slug", "name", "description", "thumbnail_url"]

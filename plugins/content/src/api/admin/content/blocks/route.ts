@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminBlock } from "../../../../lib/block-out"
-import { contentService, pgOf } from "../../../helpers"
+import { contentService } from "../../../helpers"
 import { blockWrite } from "../../../block-write"
 import type { GetAdminContentBlocksSchemaType, PostAdminCreateContentBlockSchemaType } from "../../../validators"
 
@@ -17,8 +17,8 @@ export async function POST(req: MedusaRequest<PostAdminCreateContentBlockSchemaT
   const page = body.page ?? "home"
   let position = body.position
   if (position === undefined) {
-    const { rows } = await pgOf(req).raw(`select coalesce(max(position) + 1, 0) as next from content_block where page = ? and deleted_at is null`, [page])
-    position = Number(rows[0].next)
+    const [last] = await contentService(req).listContentBlocks({ page }, { select: ["position"], order: { position: "DESC" }, take: 1 })
+    position = last ? last.position + 1 : 0
   }
   const created = await contentService(req).createContentBlocks({ ...blockWrite(body), page, position })
   res.status(201).json({ block: adminBlock(created) })
