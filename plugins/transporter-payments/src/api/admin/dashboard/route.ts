@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { paymentsService } from "../../helpers"
 import { aggregate, countStatuses, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
 import type { GetAdminDashboardSchemaType } from "../../validators"
 
@@ -22,10 +23,10 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminDashb
   const rows = await loadOrders(req, range.start, range.end)
   const stats = aggregate(rows, range.days)
   const ids = rows.map((r) => r.id)
-  const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const cod = req.scope.resolve<any>("cod")
   const [confirmations, deliveries, names] = await Promise.all([
-    statusesOf(pg, "cod_confirmation", ids),
-    statusesOf(pg, "order_delivery", ids),
+    statusesOf((chunk) => cod.listCodConfirmations({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
+    statusesOf((chunk) => paymentsService(req).listOrderDeliveries({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
     wilayaNames(req, stats.by_wilaya.map((w) => w.code).filter((c): c is number => c !== null)),
   ])
   res.json({
@@ -70,11 +71,14 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
   }
 }
 
-/** order_id → status from one of our tables (bound parameters, in chunks). */
-async function statusesOf(pg: any, table: "cod_confirmation" | "order_delivery", ids: string[]) {
+/**
+ * order_id → status, read in chunks through a module service: the cash-on-delivery confirmations
+ * (cod-checkout's module) or our deliveries.
+ */
+async function statusesOf(list: (orderIds: string[]) => Promise<Array<{ order_id: string; status: string }>>, ids: string[]) {
   const out = new Map<string, string>()
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const found = await pg(table).whereIn("order_id", ids.slice(i, i + CHUNK)).whereNull("deleted_at").select("order_id", "status")
+    const found = await list(ids.slice(i, i + CHUNK))
     for (const r of found) out.set(r.order_id, r.status)
   }
   return out
