@@ -46,7 +46,9 @@ medusaIntegrationTestRunner({
         const r = await delivery(o.order.id, status)
         expect([status, r.status, r.data.code]).toEqual([status, 400, "invalid_status"])
       }
-      expect((await delivery(o.order.id, "lost")).data.message).toMatch(/^status: /)
+      // an unknown status is refused by the route's validator, which names the field
+      const lost = await delivery(o.order.id, "lost")
+      expect([lost.status, lost.data.message]).toEqual([400, expect.stringContaining("status")])
 
       const shipped = await delivery(o.order.id, "shipped")
       expect(shipped.data.delivery).toMatchObject({ status: "shipped", transporter_id: o.transporter_id, customer_name: "Zoé Benali", paid: false })
@@ -113,7 +115,8 @@ medusaIntegrationTestRunner({
       ] as const) {
         const r = await attempt(api.post(P, bad, admin))
         expect([field, r.status]).toEqual([field, 400])
-        expect(r.data.message.startsWith(`${field}: `) || (field === "body" && /price/.test(r.data.message))).toBe(true)
+        // the message names the field (an unknown one, `price`, for the body)
+        expect(r.data.message).toContain(field === "body" ? "price" : field)
       }
       expect((await attempt(api.post(P, { ...body, transporter_id: "tr_nope" }, admin))).status).toBe(404)
 

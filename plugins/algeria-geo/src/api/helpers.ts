@@ -1,6 +1,5 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { GEO_MODULE } from "../modules/geo"
 import type GeoModuleService from "../modules/geo/service"
 import { likePattern } from "../lib/normalize"
@@ -8,31 +7,16 @@ import { WilayaCodeParam } from "./validators"
 
 export const geoService = (req: MedusaRequest) => req.scope.resolve<GeoModuleService>(GEO_MODULE)
 
-/** Parses a query or params object, answering 400 with the offending field named. */
-export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const field = issue.path.length ? issue.path.join(".") : what
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${issue.message}`)
+/** The `:code` path parameter; Medusa validates bodies and queries, not paths, so a bad one is a 400 here. */
+export function wilayaCode(req: MedusaRequest): number {
+  const parsed = WilayaCodeParam.safeParse(req.params.code)
+  if (!parsed.success) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid wilaya code: ${parsed.error.issues[0].message}`)
   }
-  return result.data
+  return parsed.data
 }
 
-export const wilayaCode = (req: MedusaRequest) =>
-  parseOrThrow(WilayaCodeParam, req.params.code, "wilaya code") as number
-
 export const searchFilter = (q?: string) => (q ? { search_key: { $ilike: likePattern(q) } } : {})
-
-export const WILAYA_FIELDS = [
-  "id", "code", "code_58", "name_fr", "name_ar", "reform",
-  "postal_code", "phone_code", "latitude", "longitude", "deliverable",
-] as const
-
-export const COMMUNE_FIELDS = [
-  "id", "code", "name_fr", "name_ar", "daira", "postal_code",
-  "latitude", "longitude", "deliverable", "wilaya_id",
-] as const
 
 /** A commune as the API shows it: flat, without the ORM's `wilaya: { id }` reference. */
 export function communeDto<T extends { wilaya?: unknown }>(commune: T): Omit<T, "wilaya"> {

@@ -2,8 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { slugify } from "@shop/shared/slug"
 import { full } from "../lib/i18n"
 import { sanitizeTexts } from "../lib/sanitize"
-import { contentService, invalid, notFound, parseOrThrow, pgOf, replyConflict } from "./helpers"
-import { ListQuery } from "./validators"
+import { contentService, invalid, notFound, replyConflict } from "./helpers"
+import type { GetAdminBlogPostsSchemaType } from "./validators"
 
 /**
  * The admin CRUD of blog posts, blog categories and CMS pages: same shape (a slug unique per
@@ -44,11 +44,9 @@ export const KINDS: Record<"post" | "category" | "page", Kind> = {
   },
 }
 
-const TABLES = new Set(["blog_post", "blog_category", "cms_page"])
-
 async function slugTaken(req: MedusaRequest, k: Kind, slug: string, exceptId?: string) {
-  if (!TABLES.has(k.table)) throw new Error("unknown table")
-  const { rows } = await pgOf(req).raw(`select id from ${k.table} where slug = ? and deleted_at is null and id <> ? limit 1`, [slug, exceptId ?? ""])
+  const filters = exceptId ? { slug, id: { $ne: exceptId } } : { slug }
+  const rows = await (contentService(req) as any)[k.list](filters, { select: ["id"], take: 1 })
   return rows.length > 0
 }
 
@@ -66,15 +64,11 @@ async function find(req: MedusaRequest, k: Kind) {
 }
 
 export const crud = (k: Kind) => ({
-  async list(req: MedusaRequest, res: MedusaResponse) {
-    const { q, limit, offset } = parseOrThrow(ListQuery, req.query, "query")
-    const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-    const { rows } = await pgOf(req).raw(
-      `select *, count(*) over () as total from ${k.table} where deleted_at is null and (?::text is null or slug ilike ? or ${k.titleField}->>'fr' ilike ?)
-        order by ${k.table === "blog_post" ? "published_at desc nulls first, " : ""}created_at desc limit ? offset ?`,
-      [like, like, like, limit, offset]
-    )
-    res.json({ [`${k.key === "category" ? "categories" : k.key + "s"}`]: rows.map(k.out), count: Number(rows[0]?.total ?? 0), limit, offset })
+  /** The three kinds share one list query (GetAdmin{BlogPosts,BlogCategories,CmsPages}Schema). */
+  async list(req: MedusaRequest<unknown, GetAdminBlogPostsSchemaType>, res: MedusaResponse) {
+    const { q, limit, offset } = req.validatedQuery
+    const { rows, count } = await contentService(req).searchDocuments(k.table, { q, limit, offset })
+    res.json({ [`${k.key === "category" ? "categories" : k.key + "s"}`]: rows.map(k.out), count, limit, offset })
   },
   async create(req: MedusaRequest, res: MedusaResponse) {
     const body = prepare(k, req.validatedBody as any)

@@ -1,7 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { langOf, type Lang } from "../lib/i18n"
 import { CONTENT_MODULE } from "../modules/content"
 import type ContentModuleService from "../modules/content/service"
@@ -17,17 +16,6 @@ export function storeLang(req: MedusaRequest): Lang {
   const lang = langOf(raw)
   if (!lang) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid locale: ${String(raw)} is not one of fr, en, ar`)
   return lang
-}
-
-/** Parses a query/params object, 400 naming the offending field. */
-export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const field = issue.path.length ? issue.path.join(".") : what
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${issue.message}`)
-  }
-  return result.data
 }
 
 export const notFound = (what: string, id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `${what} ${id} was not found`)

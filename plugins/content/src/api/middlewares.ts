@@ -1,19 +1,33 @@
-import { defineMiddlewares, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
-import type { ZodTypeAny } from "@medusajs/framework/zod"
-import { parseOrThrow } from "./helpers"
-import { UPLOAD_MAX_BYTES } from "../lib/image-check"
 import {
-  PostAdminCreateBlock,
-  PostAdminCreateBlogCategory,
-  PostAdminCreateCmsPage,
-  PostAdminCreatePost,
-  PostAdminSettings,
-  PostAdminTheme,
-  PostAdminUpdateBlock,
-  PostAdminUpdateBlogCategory,
-  PostAdminUpdateCmsPage,
-  PostAdminUpdatePost,
-  PutAdminMenu,
+  defineMiddlewares,
+  validateAndTransformBody,
+  validateAndTransformQuery,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+} from "@medusajs/framework/http"
+import { UPLOAD_MAX_BYTES } from "../lib/image-check"
+import { adminListQueryConfig, retrieveQueryConfig, storeListQueryConfig } from "./query-config"
+import {
+  GetAdminBlogCategoriesSchema,
+  GetAdminBlogPostsSchema,
+  GetAdminCmsPagesSchema,
+  GetAdminContentBlocksSchema,
+  GetAdminContentLookupsSchema,
+  GetStoreBlogCategorySchema,
+  GetStoreBlogPostsSchema,
+  PostAdminCreateBlogCategorySchema,
+  PostAdminCreateBlogPostSchema,
+  PostAdminCreateCmsPageSchema,
+  PostAdminCreateContentBlockSchema,
+  PostAdminReorderContentBlocksSchema,
+  PostAdminSettingsSchema,
+  PostAdminThemeSchema,
+  PostAdminUpdateBlogCategorySchema,
+  PostAdminUpdateBlogPostSchema,
+  PostAdminUpdateCmsPageSchema,
+  PostAdminUpdateContentBlockSchema,
+  PutAdminMenuSchema,
 } from "./validators"
 
 // multer ships with Medusa (its own /admin/uploads uses it); no types are installed for it
@@ -30,34 +44,29 @@ function uploadFiles(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFu
   })
 }
 
-/**
- * Like Medusa's validateAndTransformBody, but the 400 always names the field ("Invalid
- * colors.primary: ..."): Medusa's formatter drops the path of refinements' custom messages.
- */
-const validateBody = (schema: ZodTypeAny) => (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
-  try {
-    ;(req as any).validatedBody = parseOrThrow(schema, req.body ?? {}, "body")
-    next()
-  } catch (e) {
-    next(e)
-  }
-}
-
-const post = (matcher: string, schema: ZodTypeAny) => ({ matcher, method: "POST" as const, middlewares: [validateBody(schema)] })
-
 export default defineMiddlewares({
   routes: [
-    post("/admin/content/blocks", PostAdminCreateBlock),
-    post("/admin/content/blocks/:id", PostAdminUpdateBlock),
-    { matcher: "/admin/content/menus/:location", method: "PUT", middlewares: [validateBody(PutAdminMenu)] },
-    post("/admin/content/theme", PostAdminTheme),
-    post("/admin/content/settings", PostAdminSettings),
+    { matcher: "/admin/content/blocks", method: "GET", middlewares: [validateAndTransformQuery(GetAdminContentBlocksSchema, retrieveQueryConfig)] },
+    { matcher: "/admin/content/blocks", method: "POST", middlewares: [validateAndTransformBody(PostAdminCreateContentBlockSchema)] },
+    // Medusa registers static paths before parameters: POST /blocks/reorder is answered before
+    // the /blocks/:id validator below would see it.
+    { matcher: "/admin/content/blocks/reorder", method: "POST", middlewares: [validateAndTransformBody(PostAdminReorderContentBlocksSchema)] },
+    { matcher: "/admin/content/blocks/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminUpdateContentBlockSchema)] },
+    { matcher: "/admin/content/menus/:location", method: "PUT", middlewares: [validateAndTransformBody(PutAdminMenuSchema)] },
+    { matcher: "/admin/content/theme", method: "POST", middlewares: [validateAndTransformBody(PostAdminThemeSchema)] },
+    { matcher: "/admin/content/settings", method: "POST", middlewares: [validateAndTransformBody(PostAdminSettingsSchema)] },
+    { matcher: "/admin/content/lookups/:kind", method: "GET", middlewares: [validateAndTransformQuery(GetAdminContentLookupsSchema, retrieveQueryConfig)] },
     { matcher: "/admin/content/uploads", method: "POST", bodyParser: false, middlewares: [uploadFiles] },
-    post("/admin/blog/posts", PostAdminCreatePost),
-    post("/admin/blog/posts/:id", PostAdminUpdatePost),
-    post("/admin/blog/categories", PostAdminCreateBlogCategory),
-    post("/admin/blog/categories/:id", PostAdminUpdateBlogCategory),
-    post("/admin/cms-pages", PostAdminCreateCmsPage),
-    post("/admin/cms-pages/:id", PostAdminUpdateCmsPage),
+    { matcher: "/admin/blog/posts", method: "GET", middlewares: [validateAndTransformQuery(GetAdminBlogPostsSchema, adminListQueryConfig)] },
+    { matcher: "/admin/blog/posts", method: "POST", middlewares: [validateAndTransformBody(PostAdminCreateBlogPostSchema)] },
+    { matcher: "/admin/blog/posts/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminUpdateBlogPostSchema)] },
+    { matcher: "/admin/blog/categories", method: "GET", middlewares: [validateAndTransformQuery(GetAdminBlogCategoriesSchema, adminListQueryConfig)] },
+    { matcher: "/admin/blog/categories", method: "POST", middlewares: [validateAndTransformBody(PostAdminCreateBlogCategorySchema)] },
+    { matcher: "/admin/blog/categories/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminUpdateBlogCategorySchema)] },
+    { matcher: "/admin/cms-pages", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCmsPagesSchema, adminListQueryConfig)] },
+    { matcher: "/admin/cms-pages", method: "POST", middlewares: [validateAndTransformBody(PostAdminCreateCmsPageSchema)] },
+    { matcher: "/admin/cms-pages/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminUpdateCmsPageSchema)] },
+    { matcher: "/store/blog/posts", method: "GET", middlewares: [validateAndTransformQuery(GetStoreBlogPostsSchema, storeListQueryConfig)] },
+    { matcher: "/store/blog/categories/:slug", method: "GET", middlewares: [validateAndTransformQuery(GetStoreBlogCategorySchema, storeListQueryConfig)] },
   ],
 })

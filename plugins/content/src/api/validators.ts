@@ -3,6 +3,13 @@ import { BLOCK_TYPES, MENU_TYPES } from "../lib/block-types"
 import { isUnsafeUrl } from "../lib/sanitize"
 import { CUSTOM_CSS_MAX, isCssColor, THEME_COLORS } from "../lib/theme"
 
+/**
+ * A refinement's message with its field path in front ("bg_color: must be a CSS colour"):
+ * Medusa's validator names the field for type, size and enum errors but prints a custom
+ * message as it is, and the admin forms place an error beside the field it names.
+ */
+const named = (message: string) => ({ error: (issue: { path?: PropertyKey[] }) => `${(issue.path ?? []).join(".")}: ${message}` })
+
 const text = z.string().max(20000).nullable().optional()
 /** `{fr, en, ar}` texts; French is the one every other language falls back to. */
 export const Texts = z.object({ fr: text, en: text, ar: text }).strict()
@@ -12,16 +19,16 @@ const editor = z.record(z.string(), z.any()).nullable().optional()
 export const EditorData = z.object({ fr: editor, en: editor, ar: editor }).strict()
 
 const id = z.string().min(1).max(100)
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "letters a-z, digits and single dashes only").max(100)
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, named("letters a-z, digits and single dashes only")).max(100)
 /** A link or image URL: absolute http(s) or a site path; never javascript:/data:. */
 const url = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => !isUnsafeUrl(v), "javascript: and data: URLs are not allowed")
-  .refine((v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v), "must start with http(s)://, / or # (or be mailto:/tel:)")
-const color = z.string().trim().max(40).refine(isCssColor, "must be a CSS colour (#rgb, #rrggbb or rgb())")
-const cssClass = z.string().trim().max(200).regex(/^[A-Za-z0-9_\- :/[\]#.%]*$/, "CSS class names only")
+  .refine((v) => !isUnsafeUrl(v), named("javascript: and data: URLs are not allowed"))
+  .refine((v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v), named("must start with http(s)://, / or # (or be mailto:/tel:)"))
+const color = z.string().trim().max(40).refine(isCssColor, named("must be a CSS colour (#rgb, #rrggbb or rgb())"))
+const cssClass = z.string().trim().max(200).regex(/^[A-Za-z0-9_\- :/[\]#.%]*$/, named("CSS class names only"))
 const positive = z.number().int().min(1)
 
 export const BlockConfig = z
@@ -41,7 +48,7 @@ export const BlockConfig = z
   .strict()
 
 const blockFields = {
-  page: z.string().regex(/^[a-z0-9-]{1,60}$/, "letters a-z, digits and dashes only"),
+  page: z.string().regex(/^[a-z0-9-]{1,60}$/, named("letters a-z, digits and dashes only")),
   type: z.enum(BLOCK_TYPES),
   active: z.boolean(),
   position: z.number().int().min(0),
@@ -61,13 +68,17 @@ const blockFields = {
   config: BlockConfig.nullable(),
 }
 
-export const PostAdminCreateBlock = z.object(blockFields).partial().required({ type: true })
-export type PostAdminCreateBlockType = z.infer<typeof PostAdminCreateBlock>
-/** Unknown keys are dropped (not refused) so POST /blocks/reorder, which this matcher also sees, passes. */
-export const PostAdminUpdateBlock = z.object(blockFields).partial()
-export type PostAdminUpdateBlockType = z.infer<typeof PostAdminUpdateBlock>
+export const PostAdminCreateContentBlockSchema = z.object(blockFields).partial().required({ type: true })
+export type PostAdminCreateContentBlockSchemaType = z.infer<typeof PostAdminCreateContentBlockSchema>
+export const PostAdminUpdateContentBlockSchema = z.object(blockFields).partial()
+export type PostAdminUpdateContentBlockSchemaType = z.infer<typeof PostAdminUpdateContentBlockSchema>
 
-export const PostAdminReorderBlocks = z.object({ page: blockFields.page, ids: z.array(id).min(1).max(500) }).strict()
+export const PostAdminReorderContentBlocksSchema = z.object({ page: blockFields.page, ids: z.array(id).min(1).max(500) })
+export type PostAdminReorderContentBlocksSchemaType = z.infer<typeof PostAdminReorderContentBlocksSchema>
+
+/** The blocks of one page, active or not (the home page by default). */
+export const GetAdminContentBlocksSchema = z.object({ page: blockFields.page.default("home") })
+export type GetAdminContentBlocksSchemaType = z.infer<typeof GetAdminContentBlocksSchema>
 
 type MenuItemInput = { id?: string; type: (typeof MENU_TYPES)[number]; target_id?: string | null; url?: string | null; label: z.infer<typeof Texts>; children?: MenuItemInput[] }
 export const AdminMenuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
@@ -82,40 +93,42 @@ export const AdminMenuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
     })
     .strict()
     .superRefine((v, ctx) => {
-      if (v.type === "link" && !v.url) ctx.addIssue({ code: "custom", path: ["url"], message: "required for a link item" })
-      if (v.type !== "link" && !v.target_id) ctx.addIssue({ code: "custom", path: ["target_id"], message: `required for a ${v.type} item` })
-      if (!v.label?.fr?.trim()) ctx.addIssue({ code: "custom", path: ["label", "fr"], message: "the French label is required" })
+      if (v.type === "link" && !v.url) ctx.addIssue({ code: "custom", path: ["url"], message: "url: required for a link item" })
+      if (v.type !== "link" && !v.target_id) ctx.addIssue({ code: "custom", path: ["target_id"], message: `target_id: required for a ${v.type} item` })
+      if (!v.label?.fr?.trim()) ctx.addIssue({ code: "custom", path: ["label", "fr"], message: "label.fr: the French label is required" })
     })
 )
-export const PutAdminMenu = z.object({ items: z.array(AdminMenuItem).max(200) }).strict()
-export type PutAdminMenuType = z.infer<typeof PutAdminMenu>
+export const PutAdminMenuSchema = z.object({ items: z.array(AdminMenuItem).max(200) })
+export type PutAdminMenuSchemaType = z.infer<typeof PutAdminMenuSchema>
 
-export const PostAdminTheme = z
+export const PostAdminThemeSchema = z
   .object({
     colors: z.object(Object.fromEntries(THEME_COLORS.map((c) => [c, color.optional()])) as Record<string, z.ZodOptional<typeof color>>).strict().optional(),
     custom_css: z
       .string()
-      .max(CUSTOM_CSS_MAX, `at most ${CUSTOM_CSS_MAX} bytes`)
-      .refine((v) => Buffer.byteLength(v, "utf8") <= CUSTOM_CSS_MAX, `at most ${CUSTOM_CSS_MAX} bytes`)
-      .refine((v) => !/<\/?style/i.test(v), "must not contain </style")
+      .max(CUSTOM_CSS_MAX, named(`at most ${CUSTOM_CSS_MAX} bytes`))
+      .refine((v) => Buffer.byteLength(v, "utf8") <= CUSTOM_CSS_MAX, named(`at most ${CUSTOM_CSS_MAX} bytes`))
+      .refine((v) => !/<\/?style/i.test(v), named("must not contain </style"))
       .optional(),
   })
   .strict()
-export type PostAdminThemeType = z.infer<typeof PostAdminTheme>
+export type PostAdminThemeSchemaType = z.infer<typeof PostAdminThemeSchema>
 
 const socialUrl = url.nullable().optional()
-export const PostAdminSettings = z
+export const PostAdminSettingsSchema = z
   .object({
     shop_name: z.string().trim().min(1).max(100).optional(),
     logo_url: url.nullable().optional(),
-    contact_phone: z.string().trim().max(40).regex(/^[0-9+ ().-]*$/, "digits, spaces and + ( ) . - only").nullable().optional(),
+    contact_phone: z.string().trim().max(40).regex(/^[0-9+ ().-]*$/, named("digits, spaces and + ( ) . - only")).nullable().optional(),
     active_add_to_cart: z.boolean().optional(),
     social: z.object({ facebook: socialUrl, instagram: socialUrl, tiktok: socialUrl, youtube: socialUrl }).strict().optional(),
   })
   .strict()
-export type PostAdminSettingsType = z.infer<typeof PostAdminSettings>
+export type PostAdminSettingsSchemaType = z.infer<typeof PostAdminSettingsSchema>
 
-export const LookupQuery = z.object({ q: z.string().trim().max(200).optional() })
+/** The admin pickers' search (`/admin/content/lookups/:kind?q=`). */
+export const GetAdminContentLookupsSchema = z.object({ q: z.string().trim().max(200).optional() })
+export type GetAdminContentLookupsSchemaType = z.infer<typeof GetAdminContentLookupsSchema>
 
 const blogFields = {
   slug,
@@ -127,19 +140,42 @@ const blogFields = {
   published_at: z.coerce.date().nullable(),
   meta_description: Texts.nullable(),
 }
-export const PostAdminCreatePost = z.object(blogFields).partial().required({ title: true }).strict()
-export const PostAdminUpdatePost = z.object(blogFields).partial().strict()
+export const PostAdminCreateBlogPostSchema = z.object(blogFields).partial().required({ title: true })
+export type PostAdminCreateBlogPostSchemaType = z.infer<typeof PostAdminCreateBlogPostSchema>
+export const PostAdminUpdateBlogPostSchema = z.object(blogFields).partial()
+export type PostAdminUpdateBlogPostSchemaType = z.infer<typeof PostAdminUpdateBlogPostSchema>
 
 const categoryFields = { slug, name: Texts, description: Texts.nullable(), thumbnail_url: url.nullable() }
-export const PostAdminCreateBlogCategory = z.object(categoryFields).partial().required({ name: true }).strict()
-export const PostAdminUpdateBlogCategory = z.object(categoryFields).partial().strict()
+export const PostAdminCreateBlogCategorySchema = z.object(categoryFields).partial().required({ name: true })
+export type PostAdminCreateBlogCategorySchemaType = z.infer<typeof PostAdminCreateBlogCategorySchema>
+export const PostAdminUpdateBlogCategorySchema = z.object(categoryFields).partial()
+export type PostAdminUpdateBlogCategorySchemaType = z.infer<typeof PostAdminUpdateBlogCategorySchema>
 
 const cmsFields = { slug, title: Texts, body_html: HtmlTexts.nullable(), editor_data: EditorData.nullable(), meta_description: Texts.nullable(), published: z.boolean() }
-export const PostAdminCreateCmsPage = z.object(cmsFields).partial().required({ title: true }).strict()
-export const PostAdminUpdateCmsPage = z.object(cmsFields).partial().strict()
+export const PostAdminCreateCmsPageSchema = z.object(cmsFields).partial().required({ title: true })
+export type PostAdminCreateCmsPageSchemaType = z.infer<typeof PostAdminCreateCmsPageSchema>
+export const PostAdminUpdateCmsPageSchema = z.object(cmsFields).partial()
+export type PostAdminUpdateCmsPageSchemaType = z.infer<typeof PostAdminUpdateCmsPageSchema>
 
-export const ListQuery = z.object({
+const AdminList = z.object({
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 })
+export const GetAdminBlogPostsSchema = AdminList
+export type GetAdminBlogPostsSchemaType = z.infer<typeof GetAdminBlogPostsSchema>
+export const GetAdminBlogCategoriesSchema = AdminList
+export type GetAdminBlogCategoriesSchemaType = z.infer<typeof GetAdminBlogCategoriesSchema>
+export const GetAdminCmsPagesSchema = AdminList
+export type GetAdminCmsPagesSchemaType = z.infer<typeof GetAdminCmsPagesSchema>
+
+/** `locale` is read by Medusa's locale middleware (and by storeLang); it is accepted, not used here. */
+const StorePage = {
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+  offset: z.coerce.number().int().min(0).default(0),
+  locale: z.string().optional(),
+}
+export const GetStoreBlogPostsSchema = z.object({ category: z.string().max(100).optional(), ...StorePage })
+export type GetStoreBlogPostsSchemaType = z.infer<typeof GetStoreBlogPostsSchema>
+export const GetStoreBlogCategorySchema = z.object(StorePage)
+export type GetStoreBlogCategorySchemaType = z.infer<typeof GetStoreBlogCategorySchema>

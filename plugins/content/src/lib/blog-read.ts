@@ -18,7 +18,7 @@ export function postCard(r: any, lang: Lang) {
   }
 }
 
-type PostFilter = { ids?: string[]; categoryId?: string; limit: number; offset?: number; withCount?: boolean }
+export type PostFilter = { ids?: string[]; categoryId?: string; limit: number; offset?: number; withCount?: boolean }
 
 /**
  * Published posts (not drafts, not scheduled), newest first or in the order of `ids`, with

@@ -1,10 +1,10 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
-import type { PutAdminMenuType } from "../api/validators"
+import type { PutAdminMenuSchemaType } from "../api/validators"
 import { full } from "./i18n"
 
 export const MENU_MAX_DEPTH = 3
 
-type In = PutAdminMenuType["items"][number]
+type In = PutAdminMenuSchemaType["items"][number]
 
 /** Flattens the admin's tree into rows (parent_id + position); 400 naming the path of an item nested too deep. */
 export function flattenMenu(location: string, items: In[]) {

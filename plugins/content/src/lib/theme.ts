@@ -53,8 +53,3 @@ export function settingsOf(stored: any): Settings {
     social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, s.social?.[k] ?? null])) as Settings["social"],
   }
 }
-
-export async function readSetting(pg: any, key: string) {
-  const { rows } = await pg.raw(`select value from content_setting where key = ? and deleted_at is null limit 1`, [key])
-  return rows[0]?.value ?? null
-}

@@ -1,24 +1,11 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { EXPEDITION_MODULE } from "../modules/expedition"
 import type ExpeditionModuleService from "../modules/expedition/service"
 import { outstanding } from "../lib/rules"
 
 export const expeditionService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
 export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.actor_id ?? null
-
-/** Parses a body or query, answering 400 with the offending field named (and the §8 code when given). */
-export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {})
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const field = issue.path.length ? issue.path.join(".") : "body"
-    const code = /quantity/.test(field) ? "invalid_quantity" : "invalid_data"
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}: ${issue.message}`, code)
-  }
-  return result.data
-}
 
 /** The stock locations by id; a missing one is a 404 naming the field. */
 export async function requireLocations(req: AuthenticatedMedusaRequest, ids: Record<string, string>) {

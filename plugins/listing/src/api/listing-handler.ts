@@ -2,20 +2,12 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { langOf, splitKey, type Lang } from "../lib/keys"
-import { CONTEXTS, GetStoreListingSchema, selection, type ListingContext } from "../lib/params"
+import { CONTEXTS, selection, type ListingContext } from "../lib/params"
 import { card } from "../lib/cards"
 import { cacheState, cachedListing, cachingOf, secondsUntil } from "../lib/listing-cache"
 import { runListing, type FacetRow } from "../lib/listing-query"
 import { categoryTexts, pick, resolveContext } from "./listing-context"
-
-function parse(input: unknown) {
-  const r = GetStoreListingSchema.safeParse(input)
-  if (!r.success) {
-    const issue = r.error.issues[0]
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${issue.path.join(".") || "query"}: ${issue.message}`)
-  }
-  return r.data
-}
+import type { GetStoreListingsSchemaType } from "./validators"
 
 function storeLang(req: MedusaRequest): Lang {
   const raw = (req as any).locale ?? req.query.locale
@@ -28,12 +20,11 @@ function storeLang(req: MedusaRequest): Lang {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
 /** GET /store/listings/:context[/:key]: products, found count and filter data of one listing. */
-export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
+export async function listingHandler(req: MedusaRequest<unknown, GetStoreListingsSchemaType>, res: MedusaResponse) {
   const type = req.params.context as ListingContext
   if (!(CONTEXTS as readonly string[]).includes(type)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Listing ${type} was not found`)
   const lang = storeLang(req)
-  const { locale: _ignored, ...rawQuery } = req.query as Record<string, unknown>
-  const q = parse(rawQuery)
+  const { locale: _ignored, ...q } = req.validatedQuery
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const salesChannelIds: string[] = (req as any).publishable_key_context?.sales_channel_ids ?? []
   const caching = cachingOf(req.scope)
@@ -44,7 +35,7 @@ export async function listingHandler(req: MedusaRequest, res: MedusaResponse) {
   res.json(body)
 }
 
-async function computeListing(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang, q: ReturnType<typeof parse>, salesChannelIds: string[]) {
+async function computeListing(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang, q: Omit<GetStoreListingsSchemaType, "locale">, salesChannelIds: string[]) {
   const sel = selection(q)
   const ctx = await resolveContext(pg, type, key, lang)
   const selectedCategoryIds = sel.categories.length

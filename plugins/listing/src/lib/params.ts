@@ -8,6 +8,12 @@ export const SORTS = ["default", "price_asc", "price_desc"] as const
 export const CONTEXTS = ["category", "brand", "brand-line", "collection", "featured", "new", "promotion"] as const
 export type ListingContext = (typeof CONTEXTS)[number]
 
+/**
+ * A refinement's message with its field path in front ("limit: must be one of ..."): Medusa's
+ * query validator names the field for type and size errors but prints a custom message as it is.
+ */
+const named = (message: string) => ({ error: (issue: { path?: PropertyKey[] }) => `${(issue.path ?? []).join(".")}: ${message}` })
+
 /** `?brand=a&brand=b` arrives as an array, `?brand=a` as a string: both become a list. */
 const list = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
@@ -15,7 +21,7 @@ const list = z.preprocess(
 )
 /** `type:value` pairs (features, attributes), lowercased: matching ignores case. */
 const pairs = list.pipe(
-  z.array(z.string().refine((s) => s.indexOf(":") > 0 && s.indexOf(":") < s.length - 1, "expected type:value"))
+  z.array(z.string().refine((s) => s.indexOf(":") > 0 && s.indexOf(":") < s.length - 1, named("expected type:value")))
 )
 const amount = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().finite().min(0).optional())
 
@@ -29,11 +35,13 @@ export const GetStoreListingSchema = z
     price_min: amount,
     price_max: amount,
     sort: z.enum(SORTS).default("default"),
-    limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `must be one of ${PAGE_SIZES.join(", ")}`).default(DEFAULT_PAGE_SIZE),
+    limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), named(`must be one of ${PAGE_SIZES.join(", ")}`)).default(DEFAULT_PAGE_SIZE),
     page: z.coerce.number().int().min(1).max(100000).default(1),
+    /** Read by Medusa's locale middleware (and the handler's storeLang); accepted here, not used. */
+    locale: z.string().optional(),
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
-    message: "must not be above price_max",
+    message: "price_min: must not be above price_max",
     path: ["price_min"],
   })
 export type GetStoreListing = z.infer<typeof GetStoreListingSchema>

@@ -1,4 +1,5 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { adminReviewListQueryConfig, storeReviewListQueryConfig } from "./query-config"
 import { GetAdminReviewsSchema, GetStoreReviewsSchema, PostAdminReviewSchema } from "./validators"
 
 /**
@@ -8,9 +9,9 @@ import { GetAdminReviewsSchema, GetStoreReviewsSchema, PostAdminReviewSchema } f
  */
 export default defineMiddlewares({
   routes: [
-    { matcher: "/store/products/:id/reviews", method: "GET", middlewares: [validateAndTransformQuery(GetStoreReviewsSchema, {})] },
+    { matcher: "/store/products/:id/reviews", method: "GET", middlewares: [validateAndTransformQuery(GetStoreReviewsSchema, storeReviewListQueryConfig)] },
     { matcher: "/store/products/:id/reviews", method: "POST", bodyParser: { sizeLimit: "4mb" } },
-    { matcher: "/admin/reviews", method: "GET", middlewares: [validateAndTransformQuery(GetAdminReviewsSchema, {})] },
+    { matcher: "/admin/reviews", method: "GET", middlewares: [validateAndTransformQuery(GetAdminReviewsSchema, adminReviewListQueryConfig)] },
     { matcher: "/admin/reviews/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminReviewSchema)] },
   ],
 })

@@ -3,8 +3,8 @@ import { z } from "@medusajs/framework/zod"
 const Limit = (max: number, def: number) => z.coerce.number().int().min(1).max(max).default(def)
 const Offset = z.coerce.number().int().min(0).default(0)
 
-export const GetStoreReviewsSchema = z.object({ limit: Limit(50, 10), offset: Offset }).strict()
-export type GetStoreReviewsQuery = z.infer<typeof GetStoreReviewsSchema>
+export const GetStoreReviewsSchema = z.object({ limit: Limit(50, 10), offset: Offset })
+export type GetStoreReviewsSchemaType = z.infer<typeof GetStoreReviewsSchema>
 
 export const ReviewStatus = z.enum(["pending", "approved", "rejected"])
 
@@ -17,9 +17,13 @@ export const GetAdminReviewsSchema = z
     limit: Limit(100, 20),
     offset: Offset,
   })
-  .strict()
-export type GetAdminReviewsQuery = z.infer<typeof GetAdminReviewsSchema>
+export type GetAdminReviewsSchemaType = z.infer<typeof GetAdminReviewsSchema>
 
 /** Moderation sets the final word only: a review cannot be put back to `pending`. */
-export const PostAdminReviewSchema = z.object({ status: z.enum(["approved", "rejected"]) }).strict()
-export type PostAdminReviewBody = z.infer<typeof PostAdminReviewSchema>
+export const PostAdminReviewSchema = z.object({ status: z.enum(["approved", "rejected"]) })
+export type PostAdminReviewSchemaType = z.infer<typeof PostAdminReviewSchema>
+
+/**
+ * POST /store/products/:id/reviews is checked by the order-form rules of lib/review-form (every bad
+ * field answered at once in `errors`, the shape the storefront form reads), not by a schema here.
+ */

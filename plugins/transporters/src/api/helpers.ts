@@ -1,29 +1,25 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { TRANSPORTER_MODULE } from "../modules/transporter"
 import type TransporterModuleService from "../modules/transporter/service"
 import { findCommune, type GeoReader } from "../lib/pricing"
 import { buildRateMatrix } from "../lib/rate-matrix"
+import { OVERRIDE_FIELDS, STOP_DESK_FIELDS, TRANSPORTER_FIELDS } from "./query-config"
+import { CommuneCodeParam } from "./validators"
+
+export { OVERRIDE_FIELDS, STOP_DESK_FIELDS, TRANSPORTER_FIELDS }
 
 export const transporterService = (req: MedusaRequest) => req.scope.resolve<TransporterModuleService>(TRANSPORTER_MODULE)
 export const geoService = (req: MedusaRequest) => req.scope.resolve<GeoReader>("geo")
 
-/** Parses a query or params object, answering 400 with the offending field named. */
-export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const field = issue.path.length ? issue.path.join(".") : what
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${issue.message}`)
+/** The `:code` path parameter of a commune; Medusa validates bodies and queries, not paths, so a bad one is a 400 here. */
+export function communeCode(req: MedusaRequest): number {
+  const parsed = CommuneCodeParam.safeParse(req.params.code)
+  if (!parsed.success) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid commune code: ${parsed.error.issues[0].message}`)
   }
-  return result.data
+  return parsed.data
 }
-
-export const TRANSPORTER_FIELDS = [
-  "id", "name", "code", "logo_url", "active", "phone", "tracking_url_pattern",
-  "supports_home", "supports_stop_desk", "created_at", "updated_at",
-] as const
 
 export type ShippingOptionRef = { id: string; name: string; delivery_type: string }
 
@@ -51,14 +47,14 @@ export async function shippingOptionsOf(req: MedusaRequest, ids: string[]): Prom
 export async function findTransporter(req: MedusaRequest) {
   const [transporter] = await transporterService(req).listTransporters(
     { id: req.params.id },
-    { select: [...TRANSPORTER_FIELDS] }
+    { select: TRANSPORTER_FIELDS }
   )
   if (!transporter) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Transporter ${req.params.id} was not found`)
   return transporter
 }
 
 export async function transporterDto(req: MedusaRequest, id: string) {
-  const [transporter] = await transporterService(req).listTransporters({ id }, { select: [...TRANSPORTER_FIELDS] })
+  const [transporter] = await transporterService(req).listTransporters({ id }, { select: TRANSPORTER_FIELDS })
   if (!transporter) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Transporter ${id} was not found`)
   const options = await shippingOptionsOf(req, [id])
   return { ...transporter, shipping_options: options.get(id) ?? [] }
@@ -96,10 +92,3 @@ export async function rateMatrix(req: MedusaRequest, transporterId: string) {
   ])
   return buildRateMatrix(wilayas, rates as any)
 }
-
-export const OVERRIDE_FIELDS = ["id", "commune_code", "delivery_type", "served", "price", "transporter_id", "created_at", "updated_at"]
-
-export const STOP_DESK_FIELDS = [
-  "id", "commune_code", "wilaya_code", "name", "address", "opening_hours", "phone", "active",
-  "transporter_id", "created_at", "updated_at",
-]

@@ -110,16 +110,23 @@ export type PostAdminCreateStopDeskSchemaType = z.infer<typeof PostAdminCreateSt
 export const PostAdminUpdateStopDeskSchema = PostAdminCreateStopDeskSchema.partial().strict()
 export type PostAdminUpdateStopDeskSchemaType = z.infer<typeof PostAdminUpdateStopDeskSchema>
 
-export const GetAdminListSchema = z.object({
-  q: z.string().trim().max(100).optional(),
+const Page = {
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
-})
-export type GetAdminListSchemaType = z.infer<typeof GetAdminListSchema>
+}
 
-export const GetAdminOverridesSchema = GetAdminListSchema.extend({
+export const GetAdminTransportersSchema = z.object({ q: z.string().trim().max(100).optional(), ...Page })
+export type GetAdminTransportersSchemaType = z.infer<typeof GetAdminTransportersSchema>
+
+/** A transporter's commune overrides, or stop-desks, optionally of one wilaya. */
+export const GetAdminCommuneOverridesSchema = z.object({
   wilaya_code: z.coerce.number().int().min(1).max(69).optional(),
+  ...Page,
 })
-export type GetAdminOverridesSchemaType = z.infer<typeof GetAdminOverridesSchema>
+export type GetAdminCommuneOverridesSchemaType = z.infer<typeof GetAdminCommuneOverridesSchema>
 
+export const GetAdminStopDesksSchema = GetAdminCommuneOverridesSchema
+export type GetAdminStopDesksSchemaType = z.infer<typeof GetAdminStopDesksSchema>
+
+/** A commune's ONS code in a path (`/communes/:code/transporters`); checked in the route (Medusa validates no paths). */
 export const CommuneCodeParam = z.coerce.number().int().min(1).max(99_999)

@@ -1,12 +1,26 @@
-import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { Context } from "@medusajs/framework/types"
 import { BlogCategory, BlogPost } from "./models/blog"
 import { CmsPage } from "./models/cms-page"
 import { ContentBlock } from "./models/content-block"
 import { ContentSetting } from "./models/content-setting"
 import { MenuItem } from "./models/menu-item"
+import { postRows, type PostFilter } from "../../lib/blog-read"
 
-/** Generated CRUD; the store reads go through SQL in src/lib (one query per block type). */
+/** The admin documents listed by one search (crud.ts): the three kinds share slug and title columns. */
+export type DocumentTable = "blog_post" | "blog_category" | "cms_page"
+const TITLE_OF: Record<DocumentTable, "title" | "name"> = { blog_post: "title", blog_category: "name", cms_page: "title" }
+const LOOKUP_TABLE = { cms_pages: "cms_page", blog_categories: "blog_category", blog_posts: "blog_post" } as const
+export type ContentLookupKind = keyof typeof LOOKUP_TABLE
+
+const PUBLISHED = "p.deleted_at is null and p.published_at is not null and p.published_at <= now()"
+const knexOf = (context: Context) => (context.manager as any).getKnex()
+
+/**
+ * Generated CRUD, plus the reads the generated methods cannot express: searches in the French
+ * title (a JSON field), published posts with their categories in one statement. The store's
+ * page blocks and menus are read by src/lib (one query per block type, cached).
+ */
 class ContentModuleService extends MedusaService({ ContentBlock, MenuItem, BlogCategory, BlogPost, CmsPage, ContentSetting }) {
   /**
    * Replaces a menu's whole tree in one transaction (the admin saves the tree it shows): the old
@@ -24,6 +38,74 @@ class ContentModuleService extends MedusaService({ ContentBlock, MenuItem, BlogC
     const [existing] = await this.listContentSettings({ key }, {}, context)
     if (existing) return this.updateContentSettings({ id: existing.id, value }, context)
     return this.createContentSettings({ key, value }, context)
+  }
+
+  /** The stored document of `key` ("theme", "settings"), or null. */
+  async getSetting(key: string): Promise<Record<string, any> | null> {
+    const [row] = await this.listContentSettings({ key }, { select: ["value"], take: 1 })
+    return (row?.value as Record<string, any>) ?? null
+  }
+
+  /**
+   * The admin list of posts, categories or CMS pages: `q` in the slug or the French title, posts
+   * drafts first then newest, with the total in the same statement.
+   */
+  @InjectManager()
+  async searchDocuments(
+    table: DocumentTable,
+    f: { q?: string; limit: number; offset: number },
+    @MedusaContext() context: Context = {}
+  ): Promise<{ rows: any[]; count: number }> {
+    const title = TITLE_OF[table]
+    if (!title) throw new Error(`unknown document table ${table}`)
+    const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+    const { rows } = await knexOf(context).raw(
+      `select *, count(*) over () as total from ${table} where deleted_at is null and (?::text is null or slug ilike ? or ${title}->>'fr' ilike ?)
+        order by ${table === "blog_post" ? "published_at desc nulls first, " : ""}created_at desc limit ? offset ?`,
+      [like, like, like, f.limit, f.offset]
+    )
+    return { rows, count: Number(rows[0]?.total ?? 0) }
+  }
+
+  /** Up to 50 `{id, name}` of content documents for the admin's pickers, by French title or slug. */
+  @InjectManager()
+  async lookupDocuments(kind: ContentLookupKind, pattern: string | null, @MedusaContext() context: Context = {}) {
+    const table = LOOKUP_TABLE[kind]
+    const title = TITLE_OF[table]
+    const { rows } = await knexOf(context).raw(
+      `select id, coalesce(${title}->>'fr', slug) as name from ${table}
+        where deleted_at is null and (?::text is null or ${title}->>'fr' ilike ? or slug ilike ?) order by 2 limit 50`,
+      [pattern, pattern, pattern]
+    )
+    return rows.map((r: any) => ({ id: r.id as string, name: r.name as string }))
+  }
+
+  /** Published posts (not drafts, not scheduled) with their categories: see lib/blog-read. */
+  @InjectManager()
+  async listPublishedPosts(filter: PostFilter, @MedusaContext() context: Context = {}) {
+    return postRows(knexOf(context), filter)
+  }
+
+  /** How many posts are published (in a category): the count when a page lies past the last post. */
+  @InjectManager()
+  async countPublishedPosts(categoryId: string | undefined, @MedusaContext() context: Context = {}) {
+    const { rows } = await knexOf(context).raw(
+      `select count(*) as n from blog_post p where ${PUBLISHED} ${categoryId ? "and ? = any(p.category_ids)" : ""}`,
+      categoryId ? [categoryId] : []
+    )
+    return Number(rows[0].n)
+  }
+
+  /** A published post by slug with its categories (`cats`), or null for a draft, a scheduled or an unknown post. */
+  @InjectManager()
+  async retrievePublishedPost(slug: string, @MedusaContext() context: Context = {}) {
+    const { rows } = await knexOf(context).raw(
+      `select p.*, (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.slug), '[]'::json)
+                      from blog_category c where c.id = any(p.category_ids) and c.deleted_at is null) as cats
+         from blog_post p where p.slug = ? and ${PUBLISHED}`,
+      [slug]
+    )
+    return rows[0] ?? null
   }
 }
 

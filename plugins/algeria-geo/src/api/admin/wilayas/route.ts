@@ -1,20 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { GetAdminGeoSchema } from "../../validators"
-import { WILAYA_FIELDS, geoService, parseOrThrow, searchFilter } from "../../helpers"
+import type { GetAdminWilayasSchemaType } from "../../validators"
+import { geoService, searchFilter } from "../../helpers"
 
 /** Every wilaya with its commune counts, searchable by French or Arabic name or code. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { q, deliverable, limit, offset } = parseOrThrow(GetAdminGeoSchema, req.query, "query")
+export async function GET(req: MedusaRequest<unknown, GetAdminWilayasSchemaType>, res: MedusaResponse) {
+  const { q, deliverable, limit, offset } = req.validatedQuery
   const service = geoService(req)
   const filters: Record<string, unknown> = { ...searchFilter(q) }
   if (deliverable !== undefined) filters.deliverable = deliverable
   const [[wilayas, count], counts] = await Promise.all([
-    service.listAndCountWilayas(filters, {
-      select: [...WILAYA_FIELDS],
-      order: { code: "ASC" },
-      take: limit,
-      skip: offset,
-    }),
+    service.listAndCountWilayas(filters, { ...req.listConfig, order: { code: "ASC" } }),
     service.communeCounts(),
   ])
   res.json({

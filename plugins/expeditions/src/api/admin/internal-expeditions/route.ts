@@ -1,18 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { invalid } from "../../../lib/rules"
-import { actorOf, expeditionService, parseOrThrow, requireLocations } from "../../helpers"
-import { GetExpeditionsSchema, PostExpeditionSchema } from "../../validators"
+import { actorOf, expeditionService, requireLocations } from "../../helpers"
+import type { GetAdminExpeditionsSchemaType, PostAdminExpeditionSchemaType } from "../../validators"
 
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const q = parseOrThrow(GetExpeditionsSchema, req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminExpeditionsSchemaType>, res: MedusaResponse) {
+  const q = req.validatedQuery
   const filters: Record<string, unknown> = {}
   if (q.status) filters.status = q.status
   if (q.location_id) filters.$or = [{ source_location_id: q.location_id }, { destination_location_id: q.location_id }]
   const [expeditions, count] = await expeditionService(req).listAndCountInternalExpeditions(filters, {
+    ...req.listConfig,
     relations: ["items"],
     order: { created_at: "DESC" },
-    take: q.limit,
-    skip: q.offset,
   })
   res.json({
     expeditions: expeditions.map(({ items, ...e }: any) => ({
@@ -28,8 +27,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** A new expedition, in progress, between two different warehouses. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseOrThrow(PostExpeditionSchema, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminExpeditionSchemaType>, res: MedusaResponse) {
+  const body = req.validatedBody
   if (body.source_location_id === body.destination_location_id) {
     throw invalid("destination_location_id", "invalid_data", "the destination must differ from the source")
   }

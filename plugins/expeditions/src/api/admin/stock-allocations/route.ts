@@ -2,15 +2,15 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { checkAllocation, checkQuantity, invalid } from "../../../lib/rules"
 import { resolveStockVariants } from "../../../lib/variants"
 import { addStockWorkflow } from "../../../workflows/add-stock"
-import { actorOf, parseOrThrow, requireLocations } from "../../helpers"
-import { PostAllocationSchema } from "../../validators"
+import { actorOf, requireLocations } from "../../helpers"
+import type { PostAdminStockAllocationSchemaType } from "../../validators"
 
 /**
  * Spreads a quantity (a delivery from a supplier, say) over warehouses: each row 0..maximum, the
  * total at most the maximum (spec §5). All rows are added in one workflow, or none.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseOrThrow(PostAllocationSchema, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminStockAllocationSchemaType>, res: MedusaResponse) {
+  const body = req.validatedBody
   const maximum = checkQuantity(body.maximum, "maximum", 1, 1_000_000, "invalid_allocation")
   const quantities = checkAllocation(maximum, body.allocations)
   const ids = body.allocations.map((a) => a.location_id)

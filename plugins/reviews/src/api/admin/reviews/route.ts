@@ -1,12 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { imageUrls, queryOf, reviewsService } from "../../helpers"
-import type { GetAdminReviewsQuery } from "../../validators"
-
-const FIELDS = ["id", "product_id", "rating", "text", "name", "email", "phone", "purchase_date", "bought_here", "images", "locale", "status", "created_at"] as const
+import type { GetAdminReviewsSchemaType } from "../../validators"
 
 /** The moderation queue: filters by status, product, star (4 → 4 and 4.5) and text/name/email, newest first, with product titles. */
-export async function GET(req: MedusaRequest<unknown, GetAdminReviewsQuery>, res: MedusaResponse) {
-  const { status, product_id, rating, q, limit, offset } = req.validatedQuery as GetAdminReviewsQuery
+export async function GET(req: MedusaRequest<unknown, GetAdminReviewsSchemaType>, res: MedusaResponse) {
+  const { status, product_id, rating, q, limit, offset } = req.validatedQuery
   const filters: Record<string, unknown> = {}
   if (status) filters.status = status
   if (product_id) filters.product_id = product_id
@@ -16,7 +14,7 @@ export async function GET(req: MedusaRequest<unknown, GetAdminReviewsQuery>, res
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     filters.$or = [{ text: { $ilike: like } }, { name: { $ilike: like } }, { email: { $ilike: like } }]
   }
-  const [rows, count] = await reviewsService(req).listAndCountReviews(filters, { select: [...FIELDS], order: { created_at: "DESC" }, take: limit, skip: offset })
+  const [rows, count] = await reviewsService(req).listAndCountReviews(filters, { ...req.listConfig, order: { created_at: "DESC" } })
   const ids = [...new Set(rows.map((r: any) => r.product_id as string))]
   const titles = new Map<string, string>()
   if (ids.length) {

@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { paymentsService } from "../../helpers"
 import { aggregate, countStatuses, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
-import { parseOrThrow } from "../../helpers"
-import { GetDashboardSchema } from "../../validators"
+import type { GetAdminDashboardSchemaType } from "../../validators"
 
 const PAGE = 500
 const CHUNK = 1000
@@ -12,8 +12,8 @@ const CHUNK = 1000
  * confirmation status and by delivery status, top products. Totals are Medusa's own order and
  * line totals (computed by the order module through Query), so they match the order pages.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const query = parseOrThrow(GetDashboardSchema, req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminDashboardSchemaType>, res: MedusaResponse) {
+  const query = req.validatedQuery
   let range: ReturnType<typeof resolveRange>
   try {
     range = resolveRange(query)
@@ -23,10 +23,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const rows = await loadOrders(req, range.start, range.end)
   const stats = aggregate(rows, range.days)
   const ids = rows.map((r) => r.id)
-  const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const cod = req.scope.resolve<any>("cod")
   const [confirmations, deliveries, names] = await Promise.all([
-    statusesOf(pg, "cod_confirmation", ids),
-    statusesOf(pg, "order_delivery", ids),
+    statusesOf((chunk) => cod.listCodConfirmations({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
+    statusesOf((chunk) => paymentsService(req).listOrderDeliveries({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
     wilayaNames(req, stats.by_wilaya.map((w) => w.code).filter((c): c is number => c !== null)),
   ])
   res.json({
@@ -71,11 +71,14 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
   }
 }
 
-/** order_id → status from one of our tables (bound parameters, in chunks). */
-async function statusesOf(pg: any, table: "cod_confirmation" | "order_delivery", ids: string[]) {
+/**
+ * order_id → status, read in chunks through a module service: the cash-on-delivery confirmations
+ * (cod-checkout's module) or our deliveries.
+ */
+async function statusesOf(list: (orderIds: string[]) => Promise<Array<{ order_id: string; status: string }>>, ids: string[]) {
   const out = new Map<string, string>()
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const found = await pg(table).whereIn("order_id", ids.slice(i, i + CHUNK)).whereNull("deleted_at").select("order_id", "status")
+    const found = await list(ids.slice(i, i + CHUNK))
     for (const r of found) out.set(r.order_id, r.status)
   }
   return out

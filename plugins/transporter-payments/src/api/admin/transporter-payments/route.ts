@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { checkAmount } from "../../../lib/rules"
 import { recordTransporterPaymentWorkflow } from "../../../workflows/record-transporter-payment"
-import { actorOf, num, paymentsService, parseOrThrow, requireTransporter } from "../../helpers"
-import { GetPaymentsSchema, PostPaymentSchema } from "../../validators"
+import { actorOf, num, paymentsService, requireTransporter } from "../../helpers"
+import type { GetAdminTransporterPaymentsSchemaType, PostAdminTransporterPaymentSchemaType } from "../../validators"
 import { MedusaError } from "@medusajs/framework/utils"
 
 const shape = (p: any) => ({
@@ -13,20 +13,19 @@ const shape = (p: any) => ({
   orders: (p.orders ?? []).map((o: any) => ({ order_id: o.order_id, amount_expected: num(o.amount_expected) })),
 })
 
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const q = parseOrThrow(GetPaymentsSchema, req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminTransporterPaymentsSchemaType>, res: MedusaResponse) {
+  const q = req.validatedQuery
   const [payments, count] = await paymentsService(req).listAndCountTransporterPayments(q.transporter_id ? { transporter_id: q.transporter_id } : {}, {
+    ...req.listConfig,
     relations: ["orders"],
     order: { paid_at: "DESC" },
-    take: q.limit,
-    skip: q.offset,
   })
   res.json({ payments: payments.map(shape), count, limit: q.limit, offset: q.offset })
 }
 
 /** Records what a courier remitted for the selected delivered orders; each order can be paid once. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseOrThrow(PostPaymentSchema, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminTransporterPaymentSchemaType>, res: MedusaResponse) {
+  const body = req.validatedBody
   const amount_received = checkAmount(body.amount_received, "amount_received")
   if (new Set(body.order_ids).size !== body.order_ids.length) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "order_ids: an order is selected twice", "invalid_data")

@@ -1,19 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createTransporterWorkflow } from "../../../workflows/create-transporter"
-import { GetAdminListSchema, type PostAdminCreateTransporterSchemaType } from "../../validators"
-import { TRANSPORTER_FIELDS, parseOrThrow, shippingOptionsOf, transporterDto, transporterService } from "../../helpers"
+import type { GetAdminTransportersSchemaType, PostAdminCreateTransporterSchemaType } from "../../validators"
+import { shippingOptionsOf, transporterDto, transporterService } from "../../helpers"
 
 /** Transporters (name or code search), each with its shipping options. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { q, limit, offset } = parseOrThrow(GetAdminListSchema, req.query, "query")
+export async function GET(req: MedusaRequest<unknown, GetAdminTransportersSchemaType>, res: MedusaResponse) {
+  const { q, limit, offset } = req.validatedQuery
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
   const filters = like ? { $or: [{ name: { $ilike: like } }, { code: { $ilike: like } }] } : {}
-  const [transporters, count] = await transporterService(req).listAndCountTransporters(filters, {
-    select: [...TRANSPORTER_FIELDS],
-    order: { name: "ASC" },
-    take: limit,
-    skip: offset,
-  })
+  const [transporters, count] = await transporterService(req).listAndCountTransporters(filters, { ...req.listConfig, order: { name: "ASC" } })
   const options = await shippingOptionsOf(req, transporters.map((t) => t.id))
   res.json({
     transporters: transporters.map((t) => ({ ...t, shipping_options: options.get(t.id) ?? [] })),

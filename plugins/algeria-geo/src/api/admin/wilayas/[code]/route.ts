@@ -1,11 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { PostAdminDeliverableSchemaType } from "../../../validators"
-import { WILAYA_FIELDS, geoService, wilayaCode } from "../../../helpers"
+import { geoService, wilayaCode } from "../../../helpers"
+import { WILAYA_FIELDS } from "../../../query-config"
 
 async function findWilaya(req: MedusaRequest) {
   const code = wilayaCode(req)
-  const [wilaya] = await geoService(req).listWilayas({ code }, { select: [...WILAYA_FIELDS] })
+  const [wilaya] = await geoService(req).listWilayas({ code }, { select: WILAYA_FIELDS })
   if (!wilaya) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Wilaya ${code} was not found`)
   return wilaya
 }

@@ -1,10 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { blogCategoryOut } from "../../../../lib/blog-read"
-import { pgOf, storeLang } from "../../../helpers"
+import { contentService, storeLang } from "../../../helpers"
+import { BLOG_CATEGORY_FIELDS } from "../../../query-config"
 
 /** GET /store/blog/categories → every blog category in the locale. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const lang = storeLang(req)
-  const { rows } = await pgOf(req).raw(`select id, slug, name, description, thumbnail_url from blog_category where deleted_at is null order by slug`)
-  res.json({ categories: rows.map((r: any) => blogCategoryOut(r, lang)), locale: lang })
+  const rows = await contentService(req).listBlogCategories({}, { select: BLOG_CATEGORY_FIELDS, order: { slug: "ASC" }, take: null })
+  res.json({ categories: rows.map((r) => blogCategoryOut(r, lang)), locale: lang })
 }

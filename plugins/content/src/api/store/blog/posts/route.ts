@@ -1,27 +1,21 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
-import { postCard, postRows } from "../../../../lib/blog-read"
-import { notFound, parseOrThrow, pgOf, storeLang } from "../../../helpers"
-
-const Query = z.object({
-  category: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  offset: z.coerce.number().int().min(0).default(0),
-  locale: z.string().optional(),
-})
+import { postCard } from "../../../../lib/blog-read"
+import { contentService, notFound, storeLang } from "../../../helpers"
+import type { GetStoreBlogPostsSchemaType } from "../../../validators"
 
 /** GET /store/blog/posts?category=<slug>&limit=&offset= → published posts, newest first, and their count. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, GetStoreBlogPostsSchemaType>, res: MedusaResponse) {
   const lang = storeLang(req)
-  const q = parseOrThrow(Query, req.query, "query")
-  const pg = pgOf(req)
+  const q = req.validatedQuery
+  const service = contentService(req)
   let categoryId: string | undefined
   if (q.category) {
-    const { rows } = await pg.raw(`select id from blog_category where slug = ? and deleted_at is null`, [q.category])
-    if (!rows[0]) throw notFound("Blog category", q.category)
-    categoryId = rows[0].id
+    const [category] = await service.listBlogCategories({ slug: q.category }, { select: ["id"], take: 1 })
+    if (!category) throw notFound("Blog category", q.category)
+    categoryId = category.id
   }
-  const rows = await postRows(pg, { categoryId, limit: q.limit, offset: q.offset, withCount: true })
-  const count = rows.length ? Number(rows[0].total) : q.offset ? Number((await pg.raw(`select count(*) as n from blog_post p where p.deleted_at is null and p.published_at <= now() ${categoryId ? "and ? = any(p.category_ids)" : ""}`, categoryId ? [categoryId] : [])).rows[0].n) : 0
+  const rows = await service.listPublishedPosts({ categoryId, limit: q.limit, offset: q.offset, withCount: true })
+  // the window count is on the rows: a page past the last post counts apart
+  const count = rows.length ? Number(rows[0].total) : q.offset ? await service.countPublishedPosts(categoryId) : 0
   res.json({ posts: rows.map((r) => postCard(r, lang)), count, limit: q.limit, offset: q.offset, locale: lang })
 }

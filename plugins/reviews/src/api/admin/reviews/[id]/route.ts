@@ -1,12 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { reviewsService } from "../../../helpers"
-import type { PostAdminReviewBody } from "../../../validators"
+import type { PostAdminReviewSchemaType } from "../../../validators"
 
 /**
  * Approve or reject. The store product page reads the rating summary live from the review table
  * (no cache in between), so the stars change on the next page load.
  */
-export async function POST(req: MedusaRequest<PostAdminReviewBody>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminReviewSchemaType>, res: MedusaResponse) {
   const service = reviewsService(req)
   await service.retrieveReview(req.params.id) // NOT_FOUND for an unknown id
   const review = await service.updateReviews({ id: req.params.id, status: req.validatedBody.status })

@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { num, paymentsService, parseOrThrow, requireTransporter } from "../../../helpers"
-import { GetUnpaidOrdersSchema } from "../../../validators"
+import { num, paymentsService, requireTransporter } from "../../../helpers"
+import type { GetAdminUnpaidOrdersSchemaType } from "../../../validators"
 
 /** Delivered cash-on-delivery orders of a transporter that it has not paid for yet (oldest first). */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { transporter_id } = parseOrThrow(GetUnpaidOrdersSchema, req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminUnpaidOrdersSchemaType>, res: MedusaResponse) {
+  const { transporter_id } = req.validatedQuery
   const transporter = await requireTransporter(req, transporter_id)
   const s = paymentsService(req)
   const delivered = await s.listOrderDeliveries({ transporter_id, status: "delivered" }, { order: { delivered_at: "ASC" } })

@@ -1,12 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { GetStoreGeoSchema } from "../../../../validators"
-import { COMMUNE_FIELDS, communeDto, geoService, parseOrThrow, searchFilter, wilayaCode } from "../../../../helpers"
+import type { GetStoreCommunesSchemaType } from "../../../../validators"
+import { communeDto, geoService, searchFilter, wilayaCode } from "../../../../helpers"
 
 /** The deliverable communes of a deliverable wilaya; 404 when the wilaya is unknown or not delivered. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, GetStoreCommunesSchemaType>, res: MedusaResponse) {
   const code = wilayaCode(req)
-  const { q } = parseOrThrow(GetStoreGeoSchema, req.query, "query")
+  const { q } = req.validatedQuery
   const service = geoService(req)
   const [wilaya] = await service.listWilayas({ code, deliverable: true }, { select: ["id"] })
   if (!wilaya) {
@@ -14,7 +14,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
   const communes = await service.listCommunes(
     { wilaya_id: wilaya.id, deliverable: true, ...searchFilter(q) },
-    { select: COMMUNE_FIELDS.filter((f) => f !== "deliverable") as string[], order: { name_fr: "ASC" }, take: null }
+    { ...req.retrieveConfig, order: { name_fr: "ASC" }, take: null }
   )
   res.setHeader("Cache-Control", "public, max-age=30")
   res.json({ communes: communes.map((c) => ({ ...communeDto(c), wilaya_code: code })) })

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminBlock } from "../../../../../lib/block-out"
 import { blockWrite } from "../../../../block-write"
 import { contentService, notFound } from "../../../../helpers"
-import type { PostAdminUpdateBlockType } from "../../../../validators"
+import type { PostAdminUpdateContentBlockSchemaType } from "../../../../validators"
 
 async function find(req: MedusaRequest) {
   const [block] = await contentService(req).listContentBlocks({ id: req.params.id })
@@ -15,7 +15,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** Updates the given fields only (omitted = kept, null clears). */
-export async function POST(req: MedusaRequest<PostAdminUpdateBlockType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminUpdateContentBlockSchemaType>, res: MedusaResponse) {
   await find(req)
   const updated = await contentService(req).updateContentBlocks({ id: req.params.id, ...blockWrite(req.validatedBody) })
   res.json({ block: adminBlock(updated) })

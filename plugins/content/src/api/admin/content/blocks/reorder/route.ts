@@ -1,16 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminBlock } from "../../../../../lib/block-out"
-import { contentService, invalid, parseOrThrow } from "../../../../helpers"
-import { PostAdminReorderBlocks } from "../../../../validators"
+import { contentService, invalid } from "../../../../helpers"
+import type { PostAdminReorderContentBlocksSchemaType } from "../../../../validators"
 
 /**
  * POST /admin/content/blocks/reorder {page, ids} → positions 0..n-1 in that order. Every id must
  * be a block of that page and every block of the page must be listed, so a stale admin screen
  * cannot leave two blocks at one position.
  */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  // parsed here: the /blocks/:id middleware also sees this path and only strips unknown keys
-  const { page, ids } = parseOrThrow(PostAdminReorderBlocks, req.body, "body")
+export async function POST(req: MedusaRequest<PostAdminReorderContentBlocksSchemaType>, res: MedusaResponse) {
+  const { page, ids } = req.validatedBody
   const service = contentService(req)
   const blocks = await service.listContentBlocks({ page }, { select: ["id"], take: null })
   const known = new Set(blocks.map((b) => b.id))

@@ -1,27 +1,36 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound, parseOrThrow, pgOf } from "../../../../helpers"
-import { LookupQuery } from "../../../../validators"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { ContentLookupKind } from "../../../../../modules/content/service"
+import { contentService, notFound } from "../../../../helpers"
+import type { GetAdminContentLookupsSchemaType } from "../../../../validators"
 
-/** name expression and table of each kind; `?` is the ILIKE pattern (bound, never spliced). */
-const KINDS: Record<string, { sql: string; minQ?: number }> = {
-  categories: { sql: `select id, name from product_category where deleted_at is null and (?::text is null or name ilike ? or handle ilike ?) order by name` },
-  brands: { sql: `select id, name from brand where deleted_at is null and (?::text is null or name ilike ? or slug ilike ?) order by name` },
-  products: { sql: `select id, title as name from product where deleted_at is null and (?::text is null or title ilike ? or handle ilike ?) order by title`, minQ: 3 },
-  collections: { sql: `select id, title as name from product_collection where deleted_at is null and (?::text is null or title ilike ? or handle ilike ?) order by title` },
-  cms_pages: { sql: `select id, coalesce(title->>'fr', slug) as name from cms_page where deleted_at is null and (?::text is null or title->>'fr' ilike ? or slug ilike ?) order by 2` },
-  blog_categories: { sql: `select id, coalesce(name->>'fr', slug) as name from blog_category where deleted_at is null and (?::text is null or name->>'fr' ilike ? or slug ilike ?) order by 2` },
-  blog_posts: { sql: `select id, coalesce(title->>'fr', slug) as name from blog_post where deleted_at is null and (?::text is null or title->>'fr' ilike ? or slug ilike ?) order by 2` },
+/** Catalogue records the pickers name, read through Query: entity, its name field and its second search field. */
+const CATALOG: Record<string, { entity: string; name: string; alt: string; minQ?: number }> = {
+  categories: { entity: "product_category", name: "name", alt: "handle" },
+  brands: { entity: "brand", name: "name", alt: "slug" },
+  products: { entity: "product", name: "title", alt: "handle", minQ: 3 },
+  collections: { entity: "product_collection", name: "title", alt: "handle" },
 }
+const CONTENT: readonly ContentLookupKind[] = ["cms_pages", "blog_categories", "blog_posts"]
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** GET /admin/content/lookups/:kind?q= → up to 50 {id, name} for the admin's pickers (products: q of 3+ characters). */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const kind = KINDS[req.params.kind]
-  if (!kind) throw notFound("Lookup", req.params.kind)
-  const { q } = parseOrThrow(LookupQuery, req.query, "q")
-  if (kind.minQ && (q ?? "").length < kind.minQ) return void res.json({ items: [] })
+export async function GET(req: MedusaRequest<unknown, GetAdminContentLookupsSchemaType>, res: MedusaResponse) {
+  const kind = req.params.kind
+  const { q } = req.validatedQuery
   const pattern = q ? like(q) : null
-  const { rows } = await pgOf(req).raw(`${kind.sql} limit 50`, [pattern, pattern, pattern])
-  res.json({ items: rows.map((r: any) => ({ id: r.id, name: r.name })) })
+  if ((CONTENT as readonly string[]).includes(kind)) {
+    return void res.json({ items: await contentService(req).lookupDocuments(kind as ContentLookupKind, pattern) })
+  }
+  const c = CATALOG[kind]
+  if (!c) throw notFound("Lookup", kind)
+  if (c.minQ && (q ?? "").length < c.minQ) return void res.json({ items: [] })
+  const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: c.entity,
+    fields: ["id", c.name],
+    filters: pattern ? { $or: [{ [c.name]: { $ilike: pattern } }, { [c.alt]: { $ilike: pattern } }] } : {},
+    pagination: { take: 50, order: { [c.name]: "ASC" } },
+  })
+  res.json({ items: (data as any[]).map((r) => ({ id: r.id, name: r[c.name] })) })
 }

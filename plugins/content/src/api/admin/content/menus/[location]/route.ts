@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MENU_LOCATIONS } from "../../../../../lib/block-types"
 import { flattenMenu, menuTree } from "../../../../../lib/menu-write"
 import { contentService, notFound } from "../../../../helpers"
-import type { PutAdminMenuType } from "../../../../validators"
+import type { PutAdminMenuSchemaType } from "../../../../validators"
 
 function location(req: MedusaRequest) {
   const l = req.params.location
@@ -21,7 +21,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** PUT /admin/content/menus/:location {items} → replaces the tree (depth at most 3). */
-export async function PUT(req: MedusaRequest<PutAdminMenuType>, res: MedusaResponse) {
+export async function PUT(req: MedusaRequest<PutAdminMenuSchemaType>, res: MedusaResponse) {
   const loc = location(req)
   await contentService(req).replaceMenu(loc, flattenMenu(loc, req.validatedBody.items))
   res.json({ menu: await tree(req, loc) })

@@ -4,7 +4,7 @@ import { blockData, type BlockConfig } from "../../../../../lib/block-data"
 import { storeBlock } from "../../../../../lib/block-out"
 import type { BlockType } from "../../../../../lib/block-types"
 import { cachedContent, secondsUntilChange } from "../../../../../lib/content-cache"
-import { channelIds, invalid, PAGE_KEY, pgOf, storeLang } from "../../../../helpers"
+import { channelIds, contentService, invalid, PAGE_KEY, pgOf, storeLang } from "../../../../helpers"
 
 /** Blocks read from orders, which no cache version follows: their data is read on every request. */
 const LIVE: readonly BlockType[] = ["bestsellers_products"]
@@ -21,7 +21,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const ctx = { pg, lang, salesChannelIds: channelIds(req) }
   const caching = cachingOf(req.scope)
   const { body, hit } = await cachedContent<Cached>(caching, pg, { kind: "page", page, lang, channels: ctx.salesChannelIds }, async () => {
-    const { rows } = await pg.raw(`select * from content_block where page = ? and active and deleted_at is null order by position, created_at`, [page])
+    const rows = await contentService(req).listContentBlocks({ page, active: true }, { order: { position: "ASC", created_at: "ASC" }, take: null })
     const live: Live[] = []
     // blocks resolve in parallel: the page costs the slowest block, not their sum
     const blocks = await Promise.all(

@@ -1,13 +1,13 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { expeditionService, parseOrThrow, requireLocations, stockAt } from "../../../../helpers"
-import { GetAvailableSchema } from "../../../../validators"
+import { expeditionService, requireLocations, stockAt } from "../../../../helpers"
+import type { GetAdminAvailableProductsSchemaType } from "../../../../validators"
 
 /**
  * What can be put in an expedition leaving this warehouse (spec §3 "available warehouse
  * product"): variants with available stock, with how many the given expedition already holds.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const q = parseOrThrow(GetAvailableSchema, req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminAvailableProductsSchemaType>, res: MedusaResponse) {
+  const q = req.validatedQuery
   await requireLocations(req, { id: req.params.id })
   const { stock, count } = await stockAt(req, req.params.id, { ...q, availableOnly: true })
   const lines = q.expedition_id ? await expeditionService(req).listExpeditionItems({ expedition_id: q.expedition_id }, { select: ["variant_id", "quantity"] }) : []

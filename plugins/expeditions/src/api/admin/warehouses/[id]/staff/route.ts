@@ -1,12 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { assignWarehouseStaffWorkflow } from "../../../../../workflows/assign-staff"
-import { parseOrThrow, requireLocations } from "../../../../helpers"
-import { PostStaffSchema } from "../../../../validators"
+import { requireLocations } from "../../../../helpers"
+import type { PostAdminWarehouseStaffSchemaType } from "../../../../validators"
 
 /** Replaces the warehouse's staff with `user_ids` (the assignment form submits the whole selection). */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { user_ids } = parseOrThrow(PostStaffSchema, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminWarehouseStaffSchemaType>, res: MedusaResponse) {
+  const { user_ids } = req.validatedBody
   await requireLocations(req, { id: req.params.id })
   const ids = [...new Set(user_ids)]
   const users = ids.length ? await req.scope.resolve(Modules.USER).listUsers({ id: ids }, { select: ["id"] }) : []

@@ -3,20 +3,20 @@ import { Modules } from "@medusajs/framework/utils"
 import { checkQuantity } from "../../../../../lib/rules"
 import { resolveStockVariants } from "../../../../../lib/variants"
 import { addStockWorkflow } from "../../../../../workflows/add-stock"
-import { actorOf, parseOrThrow, requireLocations, stockAt } from "../../../../helpers"
-import { GetStockSchema, PostStockSchema } from "../../../../validators"
+import { actorOf, requireLocations, stockAt } from "../../../../helpers"
+import type { GetAdminWarehouseStockSchemaType, PostAdminWarehouseStockSchemaType } from "../../../../validators"
 
 /** The warehouse's stock: every variant with its stocked, reserved and available quantity. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const q = parseOrThrow(GetStockSchema, req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminWarehouseStockSchemaType>, res: MedusaResponse) {
+  const q = req.validatedQuery
   const names = await requireLocations(req, { id: req.params.id })
   const { stock, count } = await stockAt(req, req.params.id, q)
   res.json({ warehouse: { id: req.params.id, name: names.get(req.params.id) }, stock, count, limit: q.limit, offset: q.offset })
 }
 
 /** Adds a positive quantity of one variant (spec: "stock to add must be positive"), audited. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseOrThrow(PostStockSchema, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminWarehouseStockSchemaType>, res: MedusaResponse) {
+  const body = req.validatedBody
   const quantity = checkQuantity(body.quantity, "quantity", 1, 1_000_000)
   await requireLocations(req, { id: req.params.id })
   const v = (await resolveStockVariants(req.scope, [body.variant_id])).get(body.variant_id)!

@@ -4,16 +4,16 @@ import { withinReviewLimit } from "../../../../../lib/rate-limit"
 import { invalidDataBody, parseReviewForm, shortName } from "../../../../../lib/review-form"
 import { createReviewWorkflow } from "../../../../../workflows/create-review"
 import { clientIp, imageUrls, pgOf, publishedProduct, reply, reviewsService } from "../../../../helpers"
-import type { GetStoreReviewsQuery } from "../../../../validators"
+import type { GetStoreReviewsSchemaType } from "../../../../validators"
 
 /** Approved reviews of a product, newest first, with the count and average the stars show. */
-export async function GET(req: MedusaRequest<unknown, GetStoreReviewsQuery>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, GetStoreReviewsSchemaType>, res: MedusaResponse) {
   const product = await publishedProduct(req, req.params.id)
-  const { limit, offset } = req.validatedQuery as GetStoreReviewsQuery
+  const { limit, offset } = req.validatedQuery
   const service = reviewsService(req)
   const [rows, count] = await service.listAndCountReviews(
     { product_id: product.id, status: "approved" },
-    { select: ["id", "name", "rating", "text", "images", "created_at"], order: { created_at: "DESC" }, take: limit, skip: offset }
+    { ...req.listConfig, order: { created_at: "DESC" } }
   )
   const summary = (await service.summarizeRatings([product.id]))[product.id]
   res.setHeader("Cache-Control", "private, no-store")

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deliverOrderWorkflow, returnOrderWorkflow, shipOrderWorkflow } from "../../../../../workflows/order-delivery"
-import { actorOf, paymentsService, parseOrThrow } from "../../../../helpers"
-import { PostOrderDeliverySchema } from "../../../../validators"
+import { actorOf, paymentsService } from "../../../../helpers"
+import type { PostAdminOrderDeliverySchemaType } from "../../../../validators"
 
 const WORKFLOWS = { shipped: shipOrderWorkflow, delivered: deliverOrderWorkflow, returned: returnOrderWorkflow }
 
@@ -18,8 +18,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** Moves the order to shipped, delivered or returned (a refused transition is a 400 on `status`). */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { status } = parseOrThrow(PostOrderDeliverySchema, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<PostAdminOrderDeliverySchemaType>, res: MedusaResponse) {
+  const { status } = req.validatedBody
   await WORKFLOWS[status](req.scope).run({ input: { order_id: req.params.id, status, actor_id: actorOf(req) } })
   res.json({ delivery: await view(req) })
 }

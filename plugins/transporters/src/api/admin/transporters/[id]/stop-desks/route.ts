@@ -1,19 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { GetAdminOverridesSchema, type PostAdminCreateStopDeskSchemaType } from "../../../../validators"
-import { communeForBody, communeNames, findTransporter, STOP_DESK_FIELDS, parseOrThrow, transporterService } from "../../../../helpers"
+import type { GetAdminStopDesksSchemaType, PostAdminCreateStopDeskSchemaType } from "../../../../validators"
+import { communeForBody, communeNames, findTransporter, STOP_DESK_FIELDS, transporterService } from "../../../../helpers"
 
 /** A transporter's stop-desks, optionally of one wilaya, with commune names. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, GetAdminStopDesksSchemaType>, res: MedusaResponse) {
   const transporter = await findTransporter(req)
-  const { wilaya_code, limit, offset } = parseOrThrow(GetAdminOverridesSchema, req.query, "query")
+  const { wilaya_code, limit, offset } = req.validatedQuery
   const filters: Record<string, unknown> = { transporter_id: transporter.id }
   if (wilaya_code !== undefined) filters.wilaya_code = wilaya_code
-  const [desks, count] = await transporterService(req).listAndCountStopDesks(filters, {
-    select: STOP_DESK_FIELDS,
-    order: { wilaya_code: "ASC", name: "ASC" },
-    take: limit,
-    skip: offset,
-  })
+  const [desks, count] = await transporterService(req).listAndCountStopDesks(filters, { ...req.listConfig, order: { wilaya_code: "ASC", name: "ASC" } })
   const names = await communeNames(req, desks.map((d) => d.commune_code))
   res.json({ stop_desks: desks.map((d) => ({ ...d, commune: names.get(d.commune_code) ?? null })), count, limit, offset })
 }

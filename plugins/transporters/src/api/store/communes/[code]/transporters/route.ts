@@ -2,8 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { findCommune, quoteDestination } from "../../../../../lib/pricing"
 import { DELIVERY_TYPES } from "../../../../../lib/quote"
-import { CommuneCodeParam } from "../../../../validators"
-import { geoService, parseOrThrow, shippingOptionsOf, transporterService } from "../../../../helpers"
+import { communeCode, geoService, shippingOptionsOf, transporterService } from "../../../../helpers"
 
 const deskDto = (d: any, communeCode: number) => ({
   id: d.id,
@@ -22,7 +21,7 @@ const deskDto = (d: any, communeCode: number) => ({
  * 404 when the commune is unknown or it or its wilaya is not delivered.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const code = parseOrThrow(CommuneCodeParam, req.params.code, "commune code") as number
+  const code = communeCode(req)
   const dest = await findCommune(geoService(req), code)
   if (!dest || !dest.commune.deliverable || !dest.wilaya.deliverable) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Commune ${code} was not found or is not delivered`)
