@@ -44,6 +44,7 @@ export function typecheckSteps() {
 export async function runSteps(steps, { quiet = true, env = process.env } = {}) {
   let output = ""
   const failed = []
+  const summary = []
   for (const step of steps) {
     const started = Date.now()
     let out
@@ -58,8 +59,10 @@ export async function runSteps(steps, { quiet = true, env = process.env } = {}) 
     const line = `${ok ? "ok  " : "FAIL"} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`
     if (!quiet) process.stdout.write(line)
     output += `${out}${out.endsWith("\n") || !out ? "" : "\n"}${line}`
+    summary.push(line)
   }
-  return { failed, output }
+  // The steps' verdicts again at the end, where a failing suite's log tail is read.
+  return { failed, output: `${output}\n${summary.join("")}` }
 }
 
 /** Entry point of scripts/lint.mjs and scripts/typecheck.mjs. */
