@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import path from "path"
 
 loadEnv(process.env.NODE_ENV || "development", path.resolve(__dirname))
@@ -69,19 +69,19 @@ module.exports = defineConfig({
   featureFlags: { translation: true, ...(redisUrl ? { caching: true } : {}) },
   plugins: [
     { resolve: "@shop/algeria-geo", options: {} },
-    { resolve: "@shop/transporters" },
-    { resolve: "@shop/catalog" },
+    { resolve: "@shop/transporters", options: {} },
+    { resolve: "@shop/catalog", options: {} },
     // Listings with facets, read from the listing_product table (docs/decisions/0012-listing-read-path.md)
-    { resolve: "@shop/listing" },
+    { resolve: "@shop/listing", options: {} },
     // Cooldown and daily cap: COD_COOLDOWN_SECONDS, COD_MAX_ORDERS_PER_PHONE_PER_DAY (docs/decisions/0007-cod-orders.md)
-    { resolve: "@shop/cod-checkout" },
-    { resolve: "@shop/reviews" },
+    { resolve: "@shop/cod-checkout", options: {} },
+    { resolve: "@shop/reviews", options: {} },
     // Stock additions and allocations (audited), internal expeditions (docs/decisions/0013-stock-and-expeditions.md)
-    { resolve: "@shop/expeditions" },
+    { resolve: "@shop/expeditions", options: {} },
     // Order delivery status and courier remittances (docs/decisions/0013-stock-and-expeditions.md)
-    { resolve: "@shop/transporter-payments" },
+    { resolve: "@shop/transporter-payments", options: {} },
     // Content blocks, menus, blog, CMS pages, theme and shop settings (docs/decisions/0016-content-plugin.md)
-    { resolve: "@shop/content" },
+    { resolve: "@shop/content", options: {} },
     { resolve: "@shop/admin-extensions", options: {} },
   ],
   modules: [

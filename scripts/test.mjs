@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from "node:fs"
 import path from "node:path"
 import { buildAll, buildPackages, buildPlugins } from "./lib/build.mjs"
+import { lintSteps, runSteps, typecheckSteps } from "./lib/checks.mjs"
 import { dbEnvFromUrl, dropDatabase, ensureDatabaseExists, provideDatabase } from "./lib/database.mjs"
 import { BACKEND, ROOT, STOREFRONT } from "./lib/paths.mjs"
 import { run, stopAll } from "./lib/proc.mjs"
@@ -29,7 +30,7 @@ const results = []
 
 /** Runs a suite command; its output goes to artifacts/test-logs/<name>.log. */
 async function runLogged(name, cmd, args, opts) {
-  let out = ""
+  let out
   try {
     out = await run(cmd, args, { ...opts, label: name })
   } catch (e) {
@@ -68,16 +69,32 @@ async function nodeSuite(name, files, env, note = "") {
 }
 
 const want = (suite) => !only || only.includes(suite)
-if (process.env.REDIS_URL) process.env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)
+
+/** A static check counts as one suite: passed when every step of it passed. */
+async function checkSuite(name, steps) {
+  const { failed, output } = await runSteps(steps)
+  writeFileSync(path.join(LOGS, `${name}.log`), output)
+  record(name, failed.length ? 0 : 1, failed.length ? 1 : 0, failed.length ? `${failed.join(", ")} failed` : "")
+}
+
+// Lint and type check first (`--only=lint` runs just them): they need no database and fail fast.
+if (want("lint")) {
+  await checkSuite("lint", lintSteps())
+  // The storefront and the admin read @shop/contracts and @shop/shared through their built declarations.
+  await buildPackages({ env: process.env, log })
+  await checkSuite("typecheck", typecheckSteps())
+}
+const needsStack = !only || only.some((s) => s !== "lint")
+if (needsStack && process.env.REDIS_URL) process.env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)
 let db
 let exitCode = 0
 try {
-  db = await provideDatabase({ dir: "postgres-test", port: 54330 + SLOT, dbName: slotted("dz_test_main") })
-  log(db.embedded ? "embedded PostgreSQL for tests" : `PostgreSQL from DATABASE_URL`)
-  log(process.env.REDIS_URL ? `Redis modules on (${process.env.REDIS_URL})` : "no REDIS_URL: in-memory modules")
-  const env = { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" }
+  if (needsStack) db = await provideDatabase({ dir: "postgres-test", port: 54330 + SLOT, dbName: slotted("dz_test_main") })
+  if (db) log(db.embedded ? "embedded PostgreSQL for tests" : `PostgreSQL from DATABASE_URL`)
+  if (db) log(process.env.REDIS_URL ? `Redis modules on (${process.env.REDIS_URL})` : "no REDIS_URL: in-memory modules")
+  const env = db ? { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" } : process.env
 
-  // Every suite imports @shop/shared and @shop/contracts as built packages.
+  // Every suite imports @shop/shared and @shop/contracts as built packages (stamped: built once).
   if (want("unit") || want("storefront")) await buildPackages({ env, log })
   if (want("unit")) {
     await jestSuite("shared-unit", path.join(ROOT, "plugins/shared"), env)

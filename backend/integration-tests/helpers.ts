@@ -51,7 +51,8 @@ export async function expectStaffOnly(api: any, routes: string[][]) {
 }
 
 /** Polls until `check` passes: what subscribers refresh (the listing, caches) changes a moment after the write. */
-export async function eventually<T>(read: () => Promise<T>, check: (v: T) => void, ms = 15000): Promise<T> {
+// `read` may return `any` (the test runner's `api` is untyped): `T | Promise<T>` keeps `check`'s argument typed.
+export async function eventually<T>(read: () => T | Promise<T>, check: (v: Awaited<T>) => void, ms = 15000): Promise<Awaited<T>> {
   const end = Date.now() + ms
   for (;;) {
     const v = await read()

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, chownSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
 import path from "node:path"
 import pg from "pg"
 import { DATA_DIR } from "./paths.mjs"

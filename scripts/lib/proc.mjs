@@ -69,7 +69,9 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
     try {
       const res = await fetch(url, { redirect: "manual" })
       if (res.status < 500) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, runSeed } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
 
 jest.setTimeout(240 * 1000)
@@ -8,13 +8,11 @@ type Headers = { headers: Record<string, string> }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: Headers
     let channelId: string
     let admin: Headers
 
     beforeAll(async () => {
       const seed: any = await runSeed(getContainer(), { catalog: false })
-      store = storeHeaders(seed.publishable_key)
       channelId = seed.sales_channel_id
     })
     beforeEach(async () => {

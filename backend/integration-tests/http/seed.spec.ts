@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { TaxRateDTO, TaxRegionDTO } from "@medusajs/framework/types"
 import { adminHeaders, runSeed } from "../helpers"
 
 jest.setTimeout(180 * 1000)
@@ -34,7 +35,9 @@ medusaIntegrationTestRunner({
 
         const taxRegions = await container.resolve(Modules.TAX).listTaxRegions({ country_code: "dz" }, { relations: ["tax_rates"] })
         expect(taxRegions).toHaveLength(1)
-        expect(taxRegions[0].tax_rates.find((r: any) => r.is_default)?.rate).toBe(19)
+        // `relations` loads the rates; the DTO type does not list them
+        const rates = (taxRegions[0] as TaxRegionDTO & { tax_rates: TaxRateDTO[] }).tax_rates
+        expect(rates.find((r) => r.is_default)?.rate).toBe(19)
 
         const { data: keys } = await query.graph({ entity: "api_key", fields: ["token", "sales_channels.id"], filters: { type: "publishable" } })
         expect(keys).toHaveLength(1)

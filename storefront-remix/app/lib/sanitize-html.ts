@@ -52,6 +52,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 export function safeUrl(raw: string, allowDataImage = false): string | null {
   const value = decodeEntities(raw).trim()
   // Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const squeezed = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase()
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(squeezed)?.[1]
   if (!scheme) return squeezed.startsWith("\\") || squeezed.startsWith("/\\") ? null : value

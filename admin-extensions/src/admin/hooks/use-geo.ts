@@ -64,7 +64,7 @@ export function useToggleDeliverable(kind: "wilaya" | "commune") {
       return { snapshot }
     },
     onError: (error: Error, _vars, context) => {
-      context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data))
+      context?.snapshot.forEach(([key, data]) => client.setQueryData<unknown>(key, data))
       toast.error(t("dzGeo.toast.error", { message: error.message }))
     },
     onSuccess: (_data, { name, deliverable }) => {

@@ -39,7 +39,8 @@ export function RateMatrix({ transporterId }: { transporterId: string }) {
   const toggle = (code: number, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s)
-      on ? next.add(code) : next.delete(code)
+      if (on) next.add(code)
+      else next.delete(code)
       return next
     })
 

@@ -1,4 +1,4 @@
-import { Button, Container, Input, Table, Text, usePrompt } from "@medusajs/ui"
+import { Button, Container, Input, Table, usePrompt } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { CodHeader } from "../../../components/cod/cod-nav"
