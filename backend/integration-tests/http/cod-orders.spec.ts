@@ -120,7 +120,11 @@ medusaIntegrationTestRunner({
         expect(reservations).toHaveLength(0)
         const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "items.variant_id"] })
         expect(carts.filter((c: any) => c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
-        const codModule = getContainer().resolve("cod")
+        const codModule = getContainer().resolve<{
+          listCodOrderRequests(filter: object): Promise<unknown[]>
+          listCodConfirmations(filter: object): Promise<unknown[]>
+          listCodLeads(filter: object): Promise<{ status: string; order_id: string | null }[]>
+        }>("cod")
         expect(await codModule.listCodOrderRequests({ idempotency_key: sameBuyer.key })).toHaveLength(0)
         expect(await codModule.listCodConfirmations({ phone: "0661777888" })).toHaveLength(0)
         const [lead] = await codModule.listCodLeads({ cart_id })
