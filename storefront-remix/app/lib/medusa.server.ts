@@ -1,4 +1,5 @@
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
+import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
 import type { GetStoreCodOrderResponse, PostStoreCodLead, PostStoreCodOrder, StoreCodOrder } from "@shop/contracts/cod-order"
 import type { Commune, Wilaya } from "./geo"
 import type { Listing } from "./listing"
@@ -98,7 +99,7 @@ export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch =
     },
     /** Transporters delivering to a commune, priced from the rate table; a 404 when it is not delivered. */
     async listTransporters(communeCode: number): Promise<Transporter[]> {
-      const body = await storeGet<{ transporters: Transporter[] }>(`/communes/${communeCode}/transporters`)
+      const body = await storeGet<CommuneTransportersResponse>(`/communes/${communeCode}/transporters`)
       return body.transporters
     },
   }

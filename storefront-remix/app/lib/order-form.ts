@@ -52,7 +52,7 @@ export function formFieldOf(field: string): FormField | null {
 }
 
 /** Contract errors as the form shows them, or null when one of them is not the buyer's to fix. */
-export function formErrors(errors: Pick<FieldError, "field" | "code">[]): FieldErrors | null {
+export function formErrors(errors: { field: string; code: string }[]): FieldErrors | null {
   const fields: FieldErrors = {}
   for (const e of errors) {
     const field = formFieldOf(e.field)

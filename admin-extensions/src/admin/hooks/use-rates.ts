@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { ApiError, requestJson } from "../lib/api"
 import { sdk } from "../lib/sdk"
-import type { DeliveryType, RateChange, RateRow } from "../lib/transporters"
+import type { AdminRatesResponse, DeliveryType, RateChange, RateRow } from "../lib/transporters"
 import { TRANSPORTERS_KEY, base } from "./use-transporters"
 
 /** What `setRates` did, as the rates and import routes answer it. */
@@ -15,7 +15,7 @@ const ratesKey = (id: string) => [...TRANSPORTERS_KEY, id, "rates"]
 export function useRates(id: string) {
   return useQuery({
     queryKey: ratesKey(id),
-    queryFn: () => sdk.client.fetch<{ rates: RateRow[] }>(`${base(id)}/rates`),
+    queryFn: () => sdk.client.fetch<AdminRatesResponse>(`${base(id)}/rates`),
   })
 }
 
