@@ -1,5 +1,6 @@
 // The review form's rules in the browser (spec §5 "Review submit"), mirroring plugins/reviews'
 // server rules so the buyer hears about a mistake before posting; the backend stays the judge.
+import type { StoreReviewsResponse } from "@shop/contracts/reviews"
 import { normalizeEmail } from "@shop/shared/contact"
 import { normalizePhone } from "@shop/shared/phone"
 
@@ -84,5 +85,5 @@ export type ReviewPostResult =
   | { kind: "failed" }
 
 /** A shown review as the resource route passes it on. */
-export type ShownReview = { id: string; name: string; rating: number; text: string; created_at: string; images: string[] }
-export type ReviewsPage = { reviews: ShownReview[]; count: number; summary: { count: number; average: number | null }; csrf: string }
+export type { StoreReview as ShownReview } from "@shop/contracts/reviews"
+export type ReviewsPage = StoreReviewsResponse & { csrf: string }
