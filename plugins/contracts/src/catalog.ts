@@ -28,3 +28,21 @@ export type ProductCatalog = {
   brand_line: BrandLine | null
   feature_values: (FeatureValue & { feature_type?: FeatureType })[]
 }
+
+/** A catalogue discount (`GET /admin/catalog-discounts`): a price list on products, categories, brands or everything, until `ends_at`. */
+export type CatalogDiscount = {
+  id: string
+  rule_type: "product" | "category" | "brand" | "all"
+  target_ids: string[]
+  value_type: "percentage" | "fixed"
+  value: number
+  starts_at: string | null
+  ends_at: string
+  banner_url: string | null
+  title: string
+  slogan: string | null
+  translations: { en?: { title?: string; slogan?: string }; ar?: { title?: string; slogan?: string } } | null
+  status: "active" | "ended"
+  product_ids?: string[] | null
+  variant_count?: number | null
+}

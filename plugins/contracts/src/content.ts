@@ -62,7 +62,21 @@ export type Block = {
 /** `GET /store/content/pages/:page` (the blocks of a page, in order). */
 export type ContentPage = { page: string; blocks: Block[] }
 export type MenuItem = { id: string; type: string; label: string; path: string; children: MenuItem[] }
-export type ThemeColors = Record<"brand" | "primary" | "secondary" | "warning" | "danger" | "success" | "info" | "text" | "heading" | "grey-1", string>
+/** Theme colour variables and their defaults (back-office spec §9): what a shop without a choice shows. */
+export const THEME_DEFAULTS = {
+  brand: "#000000",
+  primary: "#820869",
+  secondary: "#180882",
+  warning: "#F54705",
+  danger: "#DC2107",
+  success: "#05BC77",
+  info: "#0A2FA8",
+  text: "#4f5d77",
+  heading: "#222222",
+  "grey-1": "#1a1a1a",
+} as const
+export type ThemeColor = keyof typeof THEME_DEFAULTS
+export type ThemeColors = Record<ThemeColor, string>
 export type ShopSettings = {
   settings: {
     shop_name: string
