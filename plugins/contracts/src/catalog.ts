@@ -46,3 +46,53 @@ export type CatalogDiscount = {
   product_ids?: string[] | null
   variant_count?: number | null
 }
+
+// ---- store: the product page and its cross-selling ---------------------------------------------
+
+export type SizedImage = { url: string; width: number | null; height: number | null }
+export type StorePrice = { amount: number; old_amount: number | null; currency_code: string } | null
+export type StorePromotion = { discount_id: string; value_type: "percentage" | "fixed" | string; value: number; ends_at?: string | null; title?: string | null } | null
+
+/** `GET /store/products/:handle/page` (`{product}`): the product page in the requested locale. */
+export type StorePageProduct = {
+  id: string
+  handle: string
+  title: string
+  subtitle: string | null
+  description: string | null
+  images: { id: string; url: string; is_thumb: boolean; sizes: Record<"GRID_DISPLAY" | "SMALL_PRODUCT" | "PRODUCT_PAGE_LARGE", SizedImage> }[]
+  options: { id: string; title: string; values: { id: string; value: string }[] }[]
+  combinations: {
+    id: string
+    title: string | null
+    sku: string | null
+    is_default: boolean
+    values: { option_id: string; type: string | null; value: string }[]
+    price: StorePrice
+    promotion: StorePromotion
+    available: boolean
+    quantity: number | null
+  }[]
+  default_combination_id: string | null
+  price: StorePrice
+  promotion: StorePromotion
+  available: boolean
+  features: { type: { id: string; code: string; label: string }; values: { id: string; value: string }[] }[]
+  brand: { id: string; slug: string; name: string; logo_url: string | null; has_logo: boolean } | null
+  main_category: { id: string; handle: string; name: string } | null
+  pack: { mode: string; items: { product_id: string; handle?: string; title?: string; quantity: number; thumb?: string | null; combination_name?: string | null; missing?: boolean }[] } | null
+  rating: { count: number; average: number | null }
+}
+export type StoreProductPageResponse = { product: StorePageProduct }
+
+export type CrossSellCard = {
+  id: string
+  handle: string
+  title: string
+  thumbnail: string | null
+  price: { amount: number; old_amount: number | null } | null
+  main_category: { handle: string } | null
+  default_variant_id: string | null
+}
+/** `GET /store/products/:id/cross-selling`. */
+export type CrossSellingResponse = Record<"related_products" | "same_brand" | "same_category" | "new_products", CrossSellCard[]>
