@@ -96,3 +96,5 @@ export type CrossSellCard = {
 }
 /** `GET /store/products/:id/cross-selling`. */
 export type CrossSellingResponse = Record<"related_products" | "same_brand" | "same_category" | "new_products", CrossSellCard[]>
+
+export type AdminCatalogDiscountsResponse = { discounts: CatalogDiscount[]; count: number }

@@ -25,3 +25,5 @@ export type AdminReview = {
   status: ReviewStatus
   created_at: string
 }
+
+export type AdminReviewsResponse = { reviews: AdminReview[]; count: number }
