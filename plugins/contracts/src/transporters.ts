@@ -90,8 +90,17 @@ export type RateRow = {
 
 export type AdminRatesResponse = { rates: RateRow[] }
 
+/** What a rates change did (`PUT .../rates` and the CSV import answer it). */
+export type RatesChanged = { created: number; updated: number; deleted: number }
+export type AdminRatesUpdateResponse = { changed: RatesChanged; rates: RateRow[] }
+
 /** One cell sent to `PUT /admin/transporters/:id/rates`; `price: null` clears it. */
 export type RateChange = { wilaya_code: number; delivery_type: DeliveryType; price: number | null; return_fee?: number | null }
+
+/** The body of `PUT /admin/transporters/:id/rates`: cells, or one price for several wilayas. */
+export type RatesUpdate =
+  | { rates: RateChange[] }
+  | { wilaya_codes: number[]; delivery_type: DeliveryType; price: number | null }
 
 export type CommuneName = { name_fr: string; name_ar: string } | null
 

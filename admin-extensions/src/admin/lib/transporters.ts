@@ -2,6 +2,7 @@
 export { DELIVERY_TYPES } from "@shop/contracts/transporters"
 export type {
   AdminRatesResponse,
+  AdminRatesUpdateResponse,
   AdminStopDesk as StopDesk,
   AdminStopDeskInput as StopDeskInput,
   AdminTransporter as Transporter,
@@ -15,6 +16,8 @@ export type {
   RateCell,
   RateChange,
   RateRow,
+  RatesChanged,
+  RatesUpdate,
 } from "@shop/contracts/transporters"
 
 /** "" → null, "1500" → 1500, anything else → undefined (not a whole number of dinars). */
