@@ -4,6 +4,7 @@ import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { EXPEDITION_MODULE } from "../modules/expedition"
 import type ExpeditionModuleService from "../modules/expedition/service"
 import { outstanding } from "../lib/rules"
+import type { WarehouseStockLine } from "@shop/contracts/expeditions"
 
 export const expeditionService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
 export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.actor_id ?? null
@@ -29,17 +30,7 @@ export async function requireLocations(req: AuthenticatedMedusaRequest, ids: Rec
   return new Map(found.map((l: any) => [l.id, l.name as string]))
 }
 
-export type StockRow = {
-  product_id: string
-  variant_id: string
-  inventory_item_id: string
-  product_title: string
-  variant_title: string | null
-  sku: string | null
-  stocked_quantity: number
-  reserved_quantity: number
-  available_quantity: number
-}
+export type StockRow = WarehouseStockLine & { inventory_item_id: string }
 
 /**
  * Variants stocked at a location with Medusa's own quantities, searchable by product title,
