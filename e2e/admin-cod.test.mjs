@@ -43,7 +43,7 @@ async function placeOrder(n, { quantity = 1, firstname = "Yacine" } = {}) {
   const res = await storeCall("/store/cod-orders", {
     method: "POST",
     headers: { "idempotency-key": `e2e-cod-${RUN}-${n}`, "x-forwarded-for": ip(n) },
-    body: { firstname, lastname: "Mansouri", phone: phone(n), address: "3 rue Hassiba Ben Bouali", ...ALGER, shipping_option_id: yalidine.shipping_option_id, variant_id: product.variant_id, quantity },
+    body: { firstname, lastname: "Mansouri", phone: phone(n), address: "3 rue Hassiba Ben Bouali", ...ALGER, shipping_option_id: yalidine.shipping_option_id, items: [{ variant_id: product.variant_id, quantity }] },
   })
   assert.equal(res.status, 201, JSON.stringify(res.body))
   return res.body.order
@@ -191,7 +191,7 @@ test("a phone is blocked with a reason (the store then refuses it) and unblocked
   const refused = await storeCall("/store/cod-orders", {
     method: "POST",
     headers: { "idempotency-key": `e2e-cod-${RUN}-blocked`, "x-forwarded-for": ip(9) },
-    body: { firstname: "Faux", lastname: "Client", phone: blocked, address: "Nulle part", ...ALGER, shipping_option_id: yalidine.shipping_option_id, variant_id: product.variant_id, quantity: 1 },
+    body: { firstname: "Faux", lastname: "Client", phone: blocked, address: "Nulle part", ...ALGER, shipping_option_id: yalidine.shipping_option_id, items: [{ variant_id: product.variant_id, quantity: 1 }] },
   })
   assert.equal(refused.status, 403)
   await screenshot(page, "admin-cod-blocked-fr")

@@ -34,7 +34,7 @@ async function placeOrder(commune, wilaya, variantId, n) {
     headers: { ...STORE, "content-type": "application/json", "idempotency-key": `e2e-dash-${Date.now()}-${n}`, "x-forwarded-for": `10.8.8.${n}` },
     body: JSON.stringify({
       firstname: "Amel", lastname: "Saidi", phone: `077012${String(3400 + n).padStart(4, "0")}`, address: "3 rue Larbi Ben M'hidi",
-      wilaya, commune, shipping_option_id: home.shipping_option_id, variant_id: variantId, quantity: 1,
+      wilaya, commune, shipping_option_id: home.shipping_option_id, items: [{ variant_id: variantId, quantity: 1 }],
     }),
   })
   assert.equal(res.status, 201, await res.clone().text())

@@ -89,7 +89,7 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
     headers: { ...STORE, "content-type": "application/json", "idempotency-key": `e2e-ops-${Date.now()}`, "x-forwarded-for": "10.9.9.9" },
     body: JSON.stringify({
       firstname: "Yacine", lastname: "Haddad", phone: "0770123456", address: "5 rue Ben M'hidi",
-      wilaya: 16, commune: 1601, shipping_option_id: home.shipping_option_id, variant_id: line.variant_id, quantity: 1,
+      wilaya: 16, commune: 1601, shipping_option_id: home.shipping_option_id, items: [{ variant_id: line.variant_id, quantity: 1 }],
     }),
   })
   assert.equal(placed.status, 201, await placed.clone().text())

@@ -286,6 +286,8 @@ test("without JavaScript: Buy now, the GET steps and a plain form post place the
     await fillContact(page, { phone: freshPhone() })
     await page.getByTestId("submit-order").click()
     const thanks = page.getByTestId("thank-you")
+    // A plain post is a full page load: the answer comes once the order is placed (seconds on a busy machine).
+    await thanks.waitFor()
     assert.equal(await thanks.isVisible(), true)
     assert.equal((await queueEntry(await thanks.getAttribute("data-order-id")))?.status, "to_confirm")
     await screenshot(page, "cod-product-fr-nojs-thank-you")

@@ -69,15 +69,17 @@ export function codClient(api: any, getContainer: () => any, storeKey: () => str
   return { headers, option, product, order, level, query }
 }
 
-/** A valid Buy-now form for Alger Centre, home delivery (phone supplied by `order`). */
-export const form = (variant_id: string, shipping_option_id: string, extra: Record<string, unknown> = {}) => ({
-  firstname: "Zoé",
-  lastname: "Benali",
-  address: "12 rue Didouche Mourad",
-  wilaya: ALGER.wilaya,
-  commune: ALGER.commune,
-  shipping_option_id,
-  variant_id,
-  quantity: 1,
-  ...extra,
-})
+/** A valid Buy-now form for Alger Centre, home delivery (phone supplied by `order`): one line, `items`. */
+export const form = (variant_id: string, shipping_option_id: string, extra: Record<string, unknown> = {}) => {
+  const { quantity = 1, ...rest } = extra
+  return {
+    firstname: "Zoé",
+    lastname: "Benali",
+    address: "12 rue Didouche Mourad",
+    wilaya: ALGER.wilaya,
+    commune: ALGER.commune,
+    shipping_option_id,
+    items: [{ variant_id, quantity }],
+    ...rest,
+  }
+}

@@ -53,7 +53,7 @@ medusaIntegrationTestRunner({
       const again = await cod.order(body, { phone, ip, key: idem })
       expect(again.status).toBe(200)
       expect(again.data.order.id).toBe(a.data.order.id)
-      const other = await cod.order({ ...body, quantity: 2 }, { phone, ip, key: idem })
+      const other = await cod.order({ ...body, items: [{ variant_id: p.variant_id, quantity: 2 }] }, { phone, ip, key: idem })
       expect(other.status).toBe(422)
       expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 1 })
 

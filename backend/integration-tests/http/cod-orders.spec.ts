@@ -84,7 +84,7 @@ medusaIntegrationTestRunner({
         const a = await cod.product(admin, { title: "Écouteurs", price: 1500 })
         const b = await cod.product(admin, { title: "Chargeur", price: 900 })
         const desk = await cod.option("yalidine", "stop_desk")
-        const { variant_id, quantity, ...rest } = form(a.variant_id, desk.id)
+        const rest = form(a.variant_id, desk.id)
         const items = [{ variant_id: a.variant_id, quantity: 1 }, { variant_id: b.variant_id, quantity: 3 }]
         const noDesk = await cod.order({ ...rest, items })
         expect(noDesk.status).toBe(400)
@@ -156,9 +156,9 @@ medusaIntegrationTestRunner({
         expect(await bad({ wilaya: 70 })).toEqual(["wilaya"])
         expect(await bad({ commune: 3101 })).toEqual(["commune"]) // Oran's commune, not in Alger
         expect(await bad({ commune: 9999 })).toEqual(["commune"])
-        expect(await bad({ quantity: 0 })).toEqual(["quantity"])
-        expect(await bad({ quantity: 101 })).toEqual(["quantity"])
-        expect(await bad({ variant_id: "variant_missing" })).toEqual(["variant_id"])
+        expect(await bad({ quantity: 0 })).toEqual(["items.0.quantity"])
+        expect(await bad({ quantity: 101 })).toEqual(["items.0.quantity"])
+        expect(await bad({ items: [{ variant_id: "variant_missing", quantity: 1 }] })).toEqual(["items.0.variant_id"])
         expect(await bad({ shipping_option_id: "so_missing" })).toEqual(["shipping_option_id"])
         // a price in the body is refused outright
         expect(await bad({ unit_price: 1 })).toEqual(["unit_price"])

@@ -1,18 +1,11 @@
-// The order form's post, turned into the backend's POST /store/cod-orders and its answer turned back
-// into what the form shows. Server-only: the browser never calls the backend (DESIGN.md).
-import type { FieldErrors, FormField, FormValues, OrderLine } from "./order-form"
-import { normalizeEmail } from "./order-form"
+// The backend's answer to POST /store/cod-orders turned into what the form shows. Server-only: the
+// browser never calls the backend (DESIGN.md). The body and the answers are @shop/contracts/cod-order's.
+import type { FieldError, PostStoreCodOrderResponse, StoreCodOrder } from "@shop/contracts/cod-order"
 import type { StoreAnswer } from "./medusa.server"
+import { formErrors, type FieldErrors } from "./order-form"
 
 /** What the thank-you overview shows: the order as the backend priced it. */
-export type PlacedOrder = {
-  id: string
-  display_id: number | null
-  item_total: number
-  shipping_total: number
-  total: number
-  items: { title: string; variant_id: string; quantity: number; unit_price: number }[]
-}
+export type PlacedOrder = Omit<StoreCodOrder, "created_at" | "currency_code">
 
 export type OrderOutcome =
   | { kind: "placed"; order: PlacedOrder; placedAt: number }
@@ -22,72 +15,30 @@ export type OrderOutcome =
   | { kind: "blocked" }
   | { kind: "failed" }
 
-/** The backend's body: names as the spec's form, the delivery as chosen, the lines; no price. */
-export function orderBody(values: FormValues, post: { shipping_option_id: string; stop_desk_id: string; cart_id: string; lines: OrderLine[] }) {
-  const email = normalizeEmail(values.email ?? "")
-  const lines = post.lines
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0)
+
+/** The placed order's fields the overview shows, read defensively (the answer crosses the network). */
+function placedOrder(o: Partial<StoreCodOrder>): PlacedOrder {
+  const items = Array.isArray(o.items) ? o.items : []
   return {
-    firstname: values.firstname ?? "",
-    lastname: values.lastname ?? "",
-    phone: values.phone ?? "",
-    ...(email && { email }),
-    address: (values.address ?? "").trim(),
-    wilaya: Number(values.wilaya),
-    commune: Number(values.commune),
-    shipping_option_id: post.shipping_option_id,
-    ...(post.stop_desk_id && { stop_desk_id: post.stop_desk_id }),
-    ...(post.cart_id && { cart_id: post.cart_id }),
-    ...(lines.length === 1 && lines[0] ? { variant_id: lines[0].variant_id, quantity: lines[0].quantity } : { items: lines }),
+    id: String(o.id),
+    display_id: o.display_id == null ? null : num(o.display_id),
+    item_total: num(o.item_total),
+    shipping_total: num(o.shipping_total),
+    total: num(o.total),
+    items: items.map((i) => ({ title: String(i.title ?? ""), variant_id: String(i.variant_id ?? ""), quantity: num(i.quantity), unit_price: num(i.unit_price) })),
   }
 }
-
-/** The backend's field names onto the form's (the delivery choice is the transporter field). */
-const FIELD_OF: Record<string, FormField> = {
-  firstname: "firstname",
-  lastname: "lastname",
-  phone: "phone",
-  email: "email",
-  address: "address",
-  wilaya: "wilaya",
-  commune: "commune",
-  transporter: "transporter",
-  shipping_option_id: "transporter",
-  stop_desk_id: "transporter",
-  quantity: "quantity",
-  variant_id: "quantity",
-  items: "quantity",
-}
-
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0)
 
 /** Reads the backend's answer; anything not understood is a failure (the error dialog). */
 export function orderOutcome(answer: StoreAnswer, now = Date.now()): OrderOutcome {
   const body = answer.body ?? {}
   if ((answer.status === 201 || answer.status === 200) && body.order && typeof body.order === "object") {
-    const o = body.order as Record<string, unknown>
-    const items = Array.isArray(o.items) ? (o.items as Record<string, unknown>[]) : []
-    return {
-      kind: "placed",
-      placedAt: now,
-      order: {
-        id: String(o.id),
-        display_id: o.display_id == null ? null : num(o.display_id),
-        item_total: num(o.item_total),
-        shipping_total: num(o.shipping_total),
-        total: num(o.total),
-        items: items.map((i) => ({ title: String(i.title ?? ""), variant_id: String(i.variant_id ?? ""), quantity: num(i.quantity), unit_price: num(i.unit_price) })),
-      },
-    }
+    return { kind: "placed", placedAt: now, order: placedOrder((body as Partial<PostStoreCodOrderResponse>).order ?? {}) }
   }
   if (answer.status === 400 && Array.isArray(body.errors)) {
-    const fields: FieldErrors = {}
-    for (const e of body.errors as { field?: string; code?: string }[]) {
-      const field = FIELD_OF[String(e.field)]
-      // A field the form does not hold (the Idempotency-Key, an unknown key): not the buyer's to fix.
-      if (!field) return { kind: "failed" }
-      fields[field] ??= e.code === "required" ? "required" : "invalid"
-    }
-    return Object.keys(fields).length ? { kind: "invalid", fields } : { kind: "failed" }
+    const fields = formErrors(body.errors as FieldError[])
+    return fields && Object.keys(fields).length ? { kind: "invalid", fields } : { kind: "failed" }
   }
   if (answer.status === 409 && body.code === "insufficient_inventory") {
     return { kind: "out_of_stock", variant_id: typeof body.variant_id === "string" ? body.variant_id : null }

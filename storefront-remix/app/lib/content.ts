@@ -1,71 +1,17 @@
-// Shapes of the content API (decision 0017: the contract shared with the content plugin).
-import type { ProductCard } from "./listing"
-
-export type BlockImage = { url: string; alt: string }
-export type Responsive = { mobile: number; tablet: number; desktop: number }
-export type BlogPostCard = {
-  id: string
-  slug: string
-  title: string
-  excerpt: string
-  thumbnail_url: string | null
-  published_at: string
-  categories: { slug: string; name: string }[]
-  path: string
-}
-export type BlogPost = BlogPostCard & { body_html: string; meta_description: string | null }
-export type BlogCategory = { id: string; slug: string; name: string; description: string; thumbnail_url: string | null; path: string }
-export type CategoryTile = { id: string; handle: string; name: string; image_url: string | null; path: string }
-export type BrandTile = { id: string; slug: string; name: string; logo_url: string | null; path: string }
-export type DiscountDeal = {
-  id: string
-  title: string
-  slogan: string | null
-  banner_url: string | null
-  ends_at: string | null
-  value_type: string
-  value: number
-  path: string
-  products: ProductCard[]
-}
-export type BlockData = {
-  products?: ProductCard[]
-  categories?: CategoryTile[]
-  brands?: BrandTile[]
-  brand_lines?: (BrandTile & { brand_slug: string })[]
-  discounts?: DiscountDeal[]
-  posts?: BlogPostCard[]
-  post?: BlogPostCard | null
-  blog_categories?: BlogCategory[]
-}
-export type Block = {
-  id: string
-  type: string
-  position: number
-  title: string | null
-  show_title: boolean
-  html: string | null
-  link: string | null
-  size: string | null
-  container_class: string | null
-  wrapper_class: string | null
-  bg_color: string | null
-  images: BlockImage[]
-  number: number | null
-  responsive: Responsive | null
-  ends_at: string | null
-  data: BlockData
-}
-export type ContentPage = { page: string; blocks: Block[] }
-export type MenuItem = { id: string; type: string; label: string; path: string; children: MenuItem[] }
-export type ThemeColors = Record<"brand" | "primary" | "secondary" | "warning" | "danger" | "success" | "info" | "text" | "heading" | "grey-1", string>
-export type ShopSettings = {
-  settings: {
-    shop_name: string
-    logo_url: string | null
-    contact_phone: string | null
-    active_add_to_cart: boolean
-    social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
-  }
-  theme: { colors: ThemeColors; custom_css: string }
-}
+// Shapes of the content API (decision 0017): @shop/contracts/content, the contract shared with the content plugin.
+export type {
+  Block,
+  BlockData,
+  BlockImage,
+  BlogCategory,
+  BlogPost,
+  BlogPostCard,
+  BrandTile,
+  CategoryTile,
+  ContentPage,
+  DiscountDeal,
+  MenuItem,
+  Responsive,
+  ShopSettings,
+  ThemeColors,
+} from "@shop/contracts/content"

@@ -9,40 +9,9 @@ export const PAGE_WINDOW = 7
 export const FILTER_PARAMS = ["brand", "line", "category", "feature", "attribute", "price_min", "price_max"] as const
 const LISTING_PARAMS = [...FILTER_PARAMS, "sort", "limit", "page"]
 
-export type FacetOption = { value: string; label: string; count: number; disabled: boolean; selected: boolean; logo_url?: string | null }
-export type FacetGroup = { code: string; label: string; options: FacetOption[] }
-export type ProductCard = {
-  id: string
-  handle: string
-  title: string
-  category: { handle: string; name: string } | null
-  images: string[]
-  brand: { slug: string; name: string; logo_url: string | null; has_logo: boolean } | null
-  price: { amount: number; original_amount: number | null; discount_percent: number | null }
-  /** A promotion's rule (spec §3 promotionRead: value and percentage or fixed amount) or the first tag; `label` is a plain fallback. */
-  badge: { type: "promotion"; value_type?: "percentage" | "fixed"; value?: number; label: string } | { type: "tag"; label: string } | null
-  in_stock: boolean
-  add_to_cart_variant_id: string | null
-}
-export type Listing = {
-  /** Promotion pages also get the discount's slogan, end date... (see PromotionContext). */
-  context: { type: string; id: string | null; handle: string | null; title: string | null; slogan?: string | null; ends_at?: string | null }
-  count: number
-  page: number
-  limit: number
-  pages: number
-  sort: string
-  products: ProductCard[]
-  filter_data: {
-    brands: FacetOption[]
-    brand_lines: FacetOption[]
-    sub_categories: FacetOption[]
-    features: FacetGroup[]
-    attributes: FacetGroup[]
-    price_range: { min: number | null; max: number | null }
-  }
-  selected: { price: { min: number | null; max: number | null } }
-}
+export type { FacetGroup, FacetOption } from "@shop/contracts/listing"
+/** The listing routes' answer and its product cards: @shop/contracts/listing. */
+export type { ListingProductCard as ProductCard, ListingResponse as Listing } from "@shop/contracts/listing"
 
 /** The storefront language as the backend's locale code (decision 0008). */
 export const BACKEND_LOCALE: Record<Locale, string> = { fr: "fr-DZ", en: "en-US", ar: "ar-DZ" }

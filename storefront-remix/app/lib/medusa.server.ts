@@ -1,5 +1,6 @@
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
-import type { PlacedOrder } from "./cod-order.server"
+import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
+import type { GetStoreCodOrderResponse, PostStoreCodLead, PostStoreCodOrder, StoreCodOrder } from "@shop/contracts/cod-order"
 import type { Commune, Wilaya } from "./geo"
 import type { Listing } from "./listing"
 import type { Transporter } from "./transporters"
@@ -76,17 +77,17 @@ export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch =
   }
 
   return {
-    placeCodOrder: (body: unknown, headers: Record<string, string>) => storePost("/cod-orders", body, headers),
+    placeCodOrder: (body: PostStoreCodOrder, headers: Record<string, string>) => storePost("/cod-orders", body, headers),
     /** A placed cash-on-delivery order's lines and totals (the thank-you page); null when there is none such. */
-    async getCodOrder(id: string): Promise<(PlacedOrder & { created_at: string }) | null> {
+    async getCodOrder(id: string): Promise<StoreCodOrder | null> {
       try {
-        return (await storeGet<{ order: PlacedOrder & { created_at: string } }>(`/cod-orders/${encodeURIComponent(id)}`)).order
+        return (await storeGet<GetStoreCodOrderResponse>(`/cod-orders/${encodeURIComponent(id)}`)).order
       } catch (err) {
         if (err instanceof MedusaError && err.status === 404) return null
         throw err
       }
     },
-    saveCodLead: (body: unknown, headers: Record<string, string>) => storePost("/cod-leads", body, headers),
+    saveCodLead: (body: PostStoreCodLead, headers: Record<string, string>) => storePost("/cod-leads", body, headers),
     async listWilayas(q?: string): Promise<Wilaya[]> {
       const body = await storeGet<{ wilayas: Wilaya[] }>("/wilayas", q ? { q } : undefined)
       return body.wilayas
@@ -98,7 +99,7 @@ export function createMedusaClient(e: ServerEnv = defaultEnv, fetchImpl: Fetch =
     },
     /** Transporters delivering to a commune, priced from the rate table; a 404 when it is not delivered. */
     async listTransporters(communeCode: number): Promise<Transporter[]> {
-      const body = await storeGet<{ transporters: Transporter[] }>(`/communes/${communeCode}/transporters`)
+      const body = await storeGet<CommuneTransportersResponse>(`/communes/${communeCode}/transporters`)
       return body.transporters
     },
   }

@@ -2,12 +2,12 @@
 // the same checks as the browser, then POST /store/cod-orders with the buyer's address and language.
 import { data, type ActionFunctionArgs } from "@remix-run/node"
 import { CACHE } from "./cache"
-import { orderBody, orderOutcome, type OrderOutcome } from "./cod-order.server"
+import { orderOutcome, type OrderOutcome } from "./cod-order.server"
 import { verifyCsrf } from "./csrf.server"
 import { requireLocale } from "./lang.server"
 import { storeLocale } from "./locale"
 import { medusa, MedusaError } from "./medusa.server"
-import { FORM_FIELDS, formProblems, OrderPostSchema, postedLines, type FormValues } from "./order-form"
+import { checkOrder, FORM_FIELDS, formErrors, formFieldOf, postedLines, type FormValues } from "./order-form"
 
 export type OrderActionData = {
   outcome: OrderOutcome | { kind: "session_expired" }
@@ -40,10 +40,11 @@ export function formValues(form: FormData): FormValues {
     const v = form.get(field)
     if (typeof v === "string") values[field] = v
   }
-  // The transporter field is the chosen shipping option (its hidden input).
-  values.transporter = String(form.get("shipping_option_id") ?? "")
   return values
 }
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/
+const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "")
 
 export async function codOrderAction({ request, params, context }: ActionFunctionArgs) {
   const locale = requireLocale(params, request)
@@ -51,24 +52,19 @@ export async function codOrderAction({ request, params, context }: ActionFunctio
   const key = typeof form.get("idempotency_key") === "string" ? String(form.get("idempotency_key")) : null
   if (!(await verifyCsrf(request, form))) return reply({ outcome: { kind: "session_expired" }, key })
   const values = formValues(form)
-  const fields = formProblems(values)
-  const post = OrderPostSchema.safeParse({
-    csrf: form.get("csrf"),
-    idempotency_key: key,
-    shipping_option_id: values.transporter,
-    stop_desk_id: form.get("stop_desk_id") ?? "",
-    cart_id: form.get("cart_id") ?? "",
-    lines: postedLines(form),
-  })
-  if (!post.success && post.error.issues.some((i) => i.path[0] === "lines")) fields.quantity = "invalid"
+  const checked = checkOrder(values, { stop_desk_id: text(form.get("stop_desk_id")), cart_id: text(form.get("cart_id")), items: postedLines(form) })
   const { firstname, lastname, phone, email, address } = values
   const typed = { firstname, lastname, phone, email, address }
-  if (Object.keys(fields).length) return reply({ outcome: { kind: "invalid", fields }, key, typed })
-  if (!post.success) return reply({ outcome: { kind: "failed" }, key })
+  if (!checked.ok) {
+    // Errors on what the form does not let the buyer type (the lead key) are not theirs to fix.
+    const fields = formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {}
+    return Object.keys(fields).length ? reply({ outcome: { kind: "invalid", fields }, key, typed }) : reply({ outcome: { kind: "failed" }, key })
+  }
+  if (!key || !IDEMPOTENCY_KEY.test(key)) return reply({ outcome: { kind: "failed" }, key })
 
   try {
-    const answer = await medusa().placeCodOrder(orderBody(values, post.data), {
-      "Idempotency-Key": post.data.idempotency_key,
+    const answer = await medusa().placeCodOrder(checked.body, {
+      "Idempotency-Key": key,
       "x-medusa-locale": storeLocale(locale),
       ...forwardedFor(context),
     })

@@ -1,78 +1,92 @@
-// The cash-on-delivery order form (spec §3 "checkout form data", §5 validation): one set of rules for
-// the browser (messages beside the fields as the buyer types) and the Remix action (the post is checked
-// again before the backend, which checks everything a third time and prices the order).
-import { z } from "zod"
+// The cash-on-delivery order form (spec §3 "checkout form data", §5 validation). Its rules are the
+// contract's, @shop/contracts/cod-order, which the backend validates with too: the browser (messages
+// beside the fields as the buyer types), this storefront's action and the backend name the same bad
+// fields. This file only adapts the contract to the form: its inputs are strings, its errors are the
+// visitor's texts (fr/en/ar), and the delivery choice and the lines have one field each on screen.
+import {
+  CART_ID_PATTERN,
+  COD_ORDER_REQUIRED,
+  CodOrderLineSchema,
+  MAX_LINES,
+  MAX_QUANTITY,
+  parseCodForm,
+  PostStoreCodOrderSchema,
+  type CodOrderLine,
+  type FieldError,
+  type PostStoreCodOrder,
+} from "@shop/contracts/cod-order"
 
-export const NAME_MIN = 3
-export const NAME_MAX = 20
-/** Letters of any script with their combining marks (accents, Arabic harakat) and spaces. */
-const NAME_PATTERN = /^\p{L}\p{M}*(?:[\p{L} ]\p{M}*)*$/u
-/** An Algerian mobile number once non-digits are stripped (spec §5, NOTES-algeria). */
-const PHONE_PATTERN = /^0[5-7]\d{8}$/
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
-export const MAX_QUANTITY = 100
+export { CART_ID_PATTERN, MAX_QUANTITY }
+export type OrderLine = CodOrderLine
 
-/** The fields a buyer fills; the keys are the spec's and the backend's. */
-export const FORM_FIELDS = ["firstname", "lastname", "phone", "email", "address", "wilaya", "commune", "transporter"] as const
+/** The fields a buyer fills, named as the backend's body names them. */
+export const FORM_FIELDS = ["firstname", "lastname", "phone", "email", "address", "wilaya", "commune", "shipping_option_id"] as const
+/** `quantity`: the product page's quantity, and where a problem with the lines (`items`) is shown. */
 export type FormField = (typeof FORM_FIELDS)[number] | "quantity"
-/** Mandatory for submit (spec §5), plus the address the courier needs (the backend requires it). */
-export const MANDATORY: readonly FormField[] = ["firstname", "lastname", "phone", "address", "wilaya", "commune", "transporter"]
+export const MANDATORY: readonly FormField[] = COD_ORDER_REQUIRED
 
 export type FormValues = Partial<Record<(typeof FORM_FIELDS)[number], string>>
 
-export const normalizeName = (raw: string) => raw.normalize("NFC").trim().replace(/\s+/g, " ")
-
-/** "0661 23 45 67", "+213 661 23 45 67", "00213661234567" -> "0661234567"; non-digits stripped. */
-export function normalizePhone(raw: string): string {
-  let digits = raw.replace(/\D/g, "")
-  if (digits.startsWith("00213")) digits = `0${digits.slice(5)}`
-  else if (digits.startsWith("213") && digits.length === 12) digits = `0${digits.slice(3)}`
-  return digits
-}
-
-/** Characters outside letters, digits and @ . _ % + - are dropped (spec §5). */
-export const normalizeEmail = (raw: string) => raw.replace(/[^A-Za-z0-9@._%+-]/g, "")
-
-const validName = (raw: string) => {
-  const name = normalizeName(raw)
-  const length = [...name].length
-  return length >= NAME_MIN && length <= NAME_MAX && NAME_PATTERN.test(name)
-}
-
-/**
- * The message key of one field's problem, or null. `required` is worded "<label> required" by the
- * page; the others are the spec's form.validation.* texts.
- */
+/** `required` is worded "<label> required" by the page; the others are the spec's form.validation.* texts. */
 export type FieldProblem = "required" | "invalid"
-
-export function fieldProblem(field: FormField, raw: string | undefined): FieldProblem | null {
-  const value = (raw ?? "").trim()
-  if (!value) return MANDATORY.includes(field) ? "required" : null
-  switch (field) {
-    case "firstname":
-    case "lastname":
-      return validName(value) ? null : "invalid"
-    case "phone":
-      return PHONE_PATTERN.test(normalizePhone(value)) ? null : "invalid"
-    case "email":
-      return EMAIL_PATTERN.test(normalizeEmail(value)) ? null : "invalid"
-    case "quantity":
-      return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_QUANTITY ? null : "invalid"
-    default:
-      return null
-  }
-}
-
 export type FieldErrors = Partial<Record<FormField, FieldProblem>>
 
-export function formProblems(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const field of FORM_FIELDS) {
-    const problem = fieldProblem(field, values[field])
-    if (problem) errors[field] = problem
-  }
-  return errors
+/** What the order post holds besides the typed fields: the stop-desk, the lead key and the lines. */
+export type OrderExtras = { stop_desk_id?: string; cart_id?: string; items: unknown[] }
+
+/** The backend's body from what the form holds (strings as typed; the contract normalises them). */
+export function orderBody(values: FormValues, extras: OrderExtras): Record<string, unknown> {
+  const body: Record<string, unknown> = { items: extras.items }
+  for (const field of FORM_FIELDS) if (values[field] !== undefined) body[field] = values[field]
+  if (extras.stop_desk_id) body.stop_desk_id = extras.stop_desk_id
+  if (extras.cart_id) body.cart_id = extras.cart_id
+  return body
 }
+
+/** The form field a contract error belongs to; null for one the buyer cannot fix (a header, an unknown key). */
+export function formFieldOf(field: string): FormField | null {
+  // `transporter`: the backend's name for an option the cart could not price at this address.
+  if (field === "stop_desk_id" || field === "transporter") return "shipping_option_id"
+  if (field === "items" || field.startsWith("items.")) return "quantity"
+  return (FORM_FIELDS as readonly string[]).includes(field) ? (field as FormField) : null
+}
+
+/** Contract errors as the form shows them, or null when one of them is not the buyer's to fix. */
+export function formErrors(errors: { field: string; code: string }[]): FieldErrors | null {
+  const fields: FieldErrors = {}
+  for (const e of errors) {
+    const field = formFieldOf(e.field)
+    if (!field) return null
+    fields[field] ??= e.code === "required" ? "required" : "invalid"
+  }
+  return fields
+}
+
+export type CheckedOrder = { ok: true; body: PostStoreCodOrder } | { ok: false; errors: FieldError[] }
+
+/** The contract's check of a whole order: the normalised body to send, or every field error. */
+export function checkOrder(values: FormValues, extras: OrderExtras): CheckedOrder {
+  const parsed = parseCodForm(PostStoreCodOrderSchema, orderBody(values, extras))
+  return parsed.ok ? { ok: true, body: parsed.data } : { ok: false, errors: parsed.errors }
+}
+
+/** A line that passes, for checking the typed fields while the lines are not in question. */
+const ANY_LINE = [{ variant_id: "variant", quantity: 1 }]
+
+/** Every typed field's problem (the lines aside), as the buyer types. */
+export function formProblems(values: FormValues): FieldErrors {
+  const checked = checkOrder(values, { items: ANY_LINE })
+  return checked.ok ? {} : formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {}
+}
+
+/** Values the contract accepts, to check one field alone. */
+const VALID: FormValues = {
+  firstname: "Valid", lastname: "Valid", phone: "0661234567", address: "-", wilaya: "1", commune: "1", shipping_option_id: "-",
+}
+
+/** One field's problem, or null. */
+export const fieldProblem = (field: (typeof FORM_FIELDS)[number], raw: string | undefined): FieldProblem | null =>
+  formProblems({ ...VALID, [field]: raw ?? "" })[field] ?? null
 
 /** The mandatory fields still empty, in form order (the missing-info message names them). */
 export const missingFields = (values: FormValues): FormField[] =>
@@ -82,42 +96,31 @@ export const missingFields = (values: FormValues): FormField[] =>
 export const leadReady = (values: FormValues) =>
   !fieldProblem("firstname", values.firstname) && !fieldProblem("lastname", values.lastname) && !fieldProblem("phone", values.phone)
 
-/** One line of the order, as the form posts it: a variant and a quantity, never a price. */
-export const OrderLineSchema = z.object({
-  variant_id: z.string().trim().min(1).max(100),
-  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
-})
-export type OrderLine = z.infer<typeof OrderLineSchema>
-
-/** The browser's lead key: `cart_` + timestamp + `_` + a number below 1000 (spec §3). */
-export const CART_ID_PATTERN = /^cart_\d{1,16}_\d{1,6}$/
+/** The lines a lead carries: well-formed ones only (a lead is a note for staff, never refused for its lines). */
+export const leadLines = (raw: unknown): OrderLine[] => {
+  const parsed = CodOrderLineSchema.array().max(MAX_LINES).safeParse(raw)
+  return parsed.success ? parsed.data : []
+}
 
 export function newCartId(now = Date.now(), random = Math.random()): string {
   return `cart_${now}_${Math.floor(random * 1000)}`
 }
 
-/** What the action reads from a post beyond the fields: the delivery choice, lines and keys. */
-export const OrderPostSchema = z.object({
-  csrf: z.string().min(1),
-  idempotency_key: z.string().regex(/^[\x21-\x7e]{8,100}$/),
-  shipping_option_id: z.string().trim().max(100).default(""),
-  stop_desk_id: z.string().trim().max(100).default(""),
-  cart_id: z.string().regex(CART_ID_PATTERN).optional().or(z.literal("")).default(""),
-  lines: z.array(OrderLineSchema).min(1).max(50),
-})
+const quantityOf = (v: unknown) => (typeof v === "string" && v.trim() ? Number(v) : v)
 
 /**
- * The lines of a post: the product page's `variant_id` + `quantity`, or the cart's `items` (JSON of
- * `{variant_id, quantity}`). Anything else (a price included) is dropped here and refused by the backend.
+ * The lines of a post: the product page's `variant_id` + `quantity` inputs (one line), or the cart's
+ * `items` (JSON of `{variant_id, quantity}`). Only those two keys are kept: anything else (a price)
+ * is dropped here and would be refused by the backend.
  */
 export function postedLines(form: FormData): unknown[] {
   const variant = form.get("variant_id")
-  if (typeof variant === "string" && variant) return [{ variant_id: variant, quantity: form.get("quantity") ?? "" }]
+  if (typeof variant === "string" && variant) return [{ variant_id: variant, quantity: quantityOf(form.get("quantity") ?? undefined) }]
   const items = form.get("items")
   if (typeof items !== "string") return []
   try {
     const parsed = JSON.parse(items)
-    return Array.isArray(parsed) ? parsed.map((l) => ({ variant_id: l?.variant_id, quantity: l?.quantity })) : []
+    return Array.isArray(parsed) ? parsed.map((l) => ({ variant_id: l?.variant_id, quantity: quantityOf(l?.quantity) })) : []
   } catch {
     return []
   }

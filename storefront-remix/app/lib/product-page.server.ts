@@ -1,33 +1,24 @@
 // Store calls of the product page, the cross-selling blocks and the cart's price refresh.
 import { createStoreGet, MedusaError } from "./medusa.server"
 import type { Locale } from "./locale"
-import type { StorePageProduct } from "./product-page"
+import type { CrossSellingResponse, StorePageProduct, StoreProductPageResponse } from "@shop/contracts/catalog"
 
 const get = createStoreGet()
 
 /** The product page in the visitor's language, or null when no published product has that handle. */
 export async function getProductPage(handle: string, locale: Locale): Promise<StorePageProduct | null> {
   try {
-    return (await get<{ product: StorePageProduct }>(`/products/${encodeURIComponent(handle)}/page`, { locale })).product
+    return (await get<StoreProductPageResponse>(`/products/${encodeURIComponent(handle)}/page`, { locale })).product
   } catch (err) {
     if (err instanceof MedusaError && err.status === 404) return null
     throw err
   }
 }
 
-export type CrossSellCard = {
-  id: string
-  handle: string
-  title: string
-  thumbnail: string | null
-  price: { amount: number; old_amount: number | null } | null
-  main_category: { handle: string } | null
-  default_variant_id: string | null
-}
-export type CrossSelling = Record<"related_products" | "same_brand" | "same_category" | "new_products", CrossSellCard[]>
+export type { CrossSellCard, CrossSellingResponse as CrossSelling } from "@shop/contracts/catalog"
 
 export const getCrossSelling = (productId: string, locale: Locale, limit = 8) =>
-  get<CrossSelling>(`/products/${encodeURIComponent(productId)}/cross-selling`, { locale, limit: String(limit) })
+  get<CrossSellingResponse>(`/products/${encodeURIComponent(productId)}/cross-selling`, { locale, limit: String(limit) })
 
 /**
  * Current unit prices of cart lines (variant id -> DZD amount, null when the variant is no longer

@@ -1,40 +1,11 @@
 // The product page as GET /store/products/:handle/page gives it, and the view the page renders.
 // Descriptions are sanitised by the loader (server) so the sanitiser never ships to the browser.
+import type { SizedImage, StorePageProduct } from "@shop/contracts/catalog"
 import type { ProductView, VariantView } from "./product"
 
-type Sized = { url: string; width: number | null; height: number | null }
-type Price = { amount: number; old_amount: number | null; currency_code: string } | null
-type Promotion = { discount_id: string; value_type: "percentage" | "fixed" | string; value: number; ends_at?: string | null; title?: string | null } | null
-
-export type StorePageProduct = {
-  id: string
-  handle: string
-  title: string
-  subtitle: string | null
-  description: string | null
-  images: { id: string; url: string; is_thumb: boolean; sizes: Record<"GRID_DISPLAY" | "SMALL_PRODUCT" | "PRODUCT_PAGE_LARGE", Sized> }[]
-  options: { id: string; title: string; values: { id: string; value: string }[] }[]
-  combinations: {
-    id: string
-    title: string | null
-    sku: string | null
-    is_default: boolean
-    values: { option_id: string; type: string | null; value: string }[]
-    price: Price
-    promotion: Promotion
-    available: boolean
-    quantity: number | null
-  }[]
-  default_combination_id: string | null
-  price: Price
-  promotion: Promotion
-  available: boolean
-  features: { type: { id: string; code: string; label: string }; values: { id: string; value: string }[] }[]
-  brand: { id: string; slug: string; name: string; logo_url: string | null; has_logo: boolean } | null
-  main_category: { id: string; handle: string; name: string } | null
-  pack: { mode: string; items: { product_id: string; handle?: string; title?: string; quantity: number; thumb?: string | null; combination_name?: string | null; missing?: boolean }[] } | null
-  rating: { count: number; average: number | null }
-}
+type Sized = SizedImage
+/** The product page's answer: @shop/contracts/catalog. */
+export type { StorePageProduct }
 
 export type GalleryImage = { large: Sized; thumb: Sized }
 export type PageVariant = VariantView & { sku: string | null; promotion: { value_type: string; value: number } | null }

@@ -1,22 +1,12 @@
+import type { ListingPromotion, PromotionListingContext } from "@shop/contracts/listing"
 import { CACHE } from "./cache"
 import type { Locale } from "./locale"
 import { formatPrice } from "./money"
 import { promotionLabel } from "./product-page"
 
-/** A running catalogue discount as the listing's promotion context gives it (title and slogan in the page's language). */
-export type Promotion = {
-  id: string
-  title: string
-  slogan: string | null
-  banner_url: string | null
-  value_type: "percentage" | "fixed"
-  value: number
-  starts_at: string | null
-  ends_at: string
-}
-
-/** The listing context of a promotion page: its discount and the other running ones (the rotator). */
-export type PromotionContext = Partial<Promotion> & { type: "promotion"; id: string; title: string | null; ends_at?: string | null; others?: Promotion[] }
+/** A running catalogue discount, and the listing context of a promotion page: @shop/contracts/listing. */
+export type Promotion = ListingPromotion
+export type PromotionContext = PromotionListingContext
 
 /** The discount badge: "-20 %" or "-1 000 DA", money formatted as everywhere in the shop. */
 export const promotionValueLabel = (p: Pick<Promotion, "value_type" | "value">, locale: Locale) =>

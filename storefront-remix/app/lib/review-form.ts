@@ -1,6 +1,8 @@
 // The review form's rules in the browser (spec §5 "Review submit"), mirroring plugins/reviews'
 // server rules so the buyer hears about a mistake before posting; the backend stays the judge.
-import { normalizePhone } from "./order-form"
+import type { StoreReviewsResponse } from "@shop/contracts/reviews"
+import { normalizeEmail } from "@shop/shared/contact"
+import { normalizePhone } from "@shop/shared/phone"
 
 export const REVIEW_FIELDS = ["name", "email", "phone", "purchase_date", "rating", "text", "bought_here", "accepted_policy", "image"] as const
 export type ReviewField = (typeof REVIEW_FIELDS)[number]
@@ -23,8 +25,6 @@ export const NAME_MAX = 60
 export const TEXT_MAX = 2000
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"]
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
-const MOBILE = /^0[5-7]\d{8}$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** Today in Algeria (UTC+1 all year), the server's notion of "not in the future". */
@@ -35,11 +35,11 @@ export function reviewProblems(v: ReviewValues, now = new Date()): ReviewErrors 
   const name = v.name.trim()
   if (!name) errors.name = "required"
   else if ([...name].length > NAME_MAX) errors.name = "too_long"
-  const email = v.email.trim()
-  if (!email) errors.email = "required"
-  else if (email.length > 254 || !EMAIL.test(email)) errors.email = "invalid"
+  const email = normalizeEmail(v.email)
+  if (email === undefined) errors.email = "required"
+  else if (email === null) errors.email = "invalid"
   if (!v.phone.trim()) errors.phone = "required"
-  else if (!MOBILE.test(normalizePhone(v.phone))) errors.phone = "invalid"
+  else if (!normalizePhone(v.phone)) errors.phone = "invalid"
   const date = v.purchase_date.trim()
   if (!date) errors.purchase_date = "required"
   else if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
@@ -85,5 +85,5 @@ export type ReviewPostResult =
   | { kind: "failed" }
 
 /** A shown review as the resource route passes it on. */
-export type ShownReview = { id: string; name: string; rating: number; text: string; created_at: string; images: string[] }
-export type ReviewsPage = { reviews: ShownReview[]; count: number; summary: { count: number; average: number | null }; csrf: string }
+export type { StoreReview as ShownReview } from "@shop/contracts/reviews"
+export type ReviewsPage = StoreReviewsResponse & { csrf: string }

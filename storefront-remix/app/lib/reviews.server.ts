@@ -2,10 +2,11 @@
 // out with the publishable key and the buyer's address so the backend's per-client limit is real.
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
 import { createStoreGet, MedusaError } from "./medusa.server"
-import type { ReviewPostResult, ShownReview } from "./review-form"
+import type { StoreReviewsResponse } from "@shop/contracts/reviews"
+import type { ReviewPostResult } from "./review-form"
 import { serverErrors } from "./review-form"
 
-export type BackendReviews = { reviews: ShownReview[]; count: number; summary: { count: number; average: number | null } }
+export type BackendReviews = StoreReviewsResponse
 
 export function listReviews(productId: string, offset: number, limit = 10, e: ServerEnv = defaultEnv): Promise<BackendReviews> {
   return createStoreGet(e)<BackendReviews>(`/products/${encodeURIComponent(productId)}/reviews`, { limit: String(limit), offset: String(offset) })

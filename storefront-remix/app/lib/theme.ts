@@ -1,18 +1,7 @@
-import type { ThemeColors } from "./content"
+import { THEME_DEFAULTS, type ThemeColors } from "@shop/contracts/content"
 
 /** Back-office spec §9 defaults, used for any colour missing or not a plain CSS colour. */
-export const DEFAULT_THEME: ThemeColors = {
-  brand: "#000000",
-  primary: "#820869",
-  secondary: "#180882",
-  warning: "#F54705",
-  danger: "#DC2107",
-  success: "#05BC77",
-  info: "#0A2FA8",
-  text: "#4f5d77",
-  heading: "#222222",
-  "grey-1": "#1a1a1a",
-}
+export const DEFAULT_THEME: ThemeColors = THEME_DEFAULTS
 
 // Only values that cannot close the rule or the <style>: #hex, rgb()/rgba()/hsl()/hsla() of numbers, a keyword.
 const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/deg]+\)|[a-z]{3,20})$/i

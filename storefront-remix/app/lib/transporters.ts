@@ -1,30 +1,14 @@
-// Shapes of the backend's GET /store/communes/:code/transporters answer (transporters plugin),
-// as far as the storefront reads them, and the buyer's choice among them.
+// The backend's GET /store/communes/:code/transporters answer (@shop/contracts/transporters), reduced to
+// what the storefront shows (toTransporter), and the buyer's choice among them.
+import type { DeliveryType, QuoteDeliveryType, QuoteStopDesk, QuoteTransporter } from "@shop/contracts/transporters"
 
-export type DeliveryKind = "home" | "stop_desk"
+export type DeliveryKind = DeliveryType
 
-export type StopDesk = {
-  id: string
-  name: string
-  address: string
-  opening_hours: string | null
-  in_commune: boolean
-}
+export type StopDesk = Pick<QuoteStopDesk, "id" | "name" | "address" | "opening_hours" | "in_commune">
 
-export type DeliveryOffer = {
-  type: DeliveryKind
-  /** Whole dinars, from the merchant's rate table. */
-  price: number
-  shipping_option_id: string
-  stop_desks?: StopDesk[]
-}
+export type DeliveryOffer = Omit<QuoteDeliveryType, "stop_desks"> & { stop_desks?: StopDesk[] }
 
-export type Transporter = {
-  id: string
-  name: string
-  logo_url: string | null
-  delivery_types: DeliveryOffer[]
-}
+export type Transporter = Pick<QuoteTransporter, "id" | "name" | "logo_url"> & { delivery_types: DeliveryOffer[] }
 
 /** Why the transporters cannot be listed: the commune is not delivered, or the backend failed. */
 export type TransportProblem = "not_served" | "failed"

@@ -1,7 +1,7 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import type { BlockedPhone, Confirmation, Lead, Outcome, QueueFilters, QuoteTransporter } from "../lib/cod"
+import type { AdminBlockedPhonesResponse, AdminCodConfirmationResponse, AdminCodConfirmationsResponse, AdminCodLeadsResponse, BlockedPhone, CommuneTransportersResponse, Outcome, QueueFilters } from "../lib/cod"
 import { dayBounds } from "../lib/cod"
 import { requestJson } from "../lib/api"
 import { sdk } from "../lib/sdk"
@@ -13,7 +13,7 @@ export function useConfirmations(filters: QueueFilters) {
   const query = Object.fromEntries(Object.entries({ ...rest, ...dayBounds(from, to), limit: 200 }).filter(([, v]) => v !== undefined && v !== ""))
   return useQuery({
     queryKey: [...KEY, "confirmations", query],
-    queryFn: () => sdk.client.fetch<{ confirmations: Confirmation[]; count: number }>("/admin/cod/confirmations", { query }),
+    queryFn: () => sdk.client.fetch<AdminCodConfirmationsResponse>("/admin/cod/confirmations", { query }),
     placeholderData: (previous) => previous,
   })
 }
@@ -26,7 +26,7 @@ export function useSetOutcome() {
   const { t } = useTranslation()
   return useMutation({
     mutationFn: ({ order_id, label: _label, ...body }: OutcomeInput) =>
-      sdk.client.fetch<{ confirmation: Confirmation }>(`/admin/cod/confirmations/${order_id}`, { method: "POST", body }),
+      sdk.client.fetch<AdminCodConfirmationResponse>(`/admin/cod/confirmations/${order_id}`, { method: "POST", body }),
     onSuccess: (_d, { status, label }) => {
       toast.success(t(`dzCod.toast.${status}`, { order: label }))
       return client.invalidateQueries({ queryKey: KEY })
@@ -37,7 +37,7 @@ export function useSetOutcome() {
 export function useLeads(status: "open" | "converted") {
   return useQuery({
     queryKey: [...KEY, "leads", status],
-    queryFn: () => sdk.client.fetch<{ leads: Lead[]; count: number }>("/admin/cod/leads", { query: { status, limit: 200 } }),
+    queryFn: () => sdk.client.fetch<AdminCodLeadsResponse>("/admin/cod/leads", { query: { status, limit: 200 } }),
   })
 }
 
@@ -60,7 +60,7 @@ export function useCommuneQuote(commune: number | null) {
   return useQuery({
     queryKey: [...KEY, "quote", commune],
     enabled: !!commune,
-    queryFn: () => sdk.client.fetch<{ transporters: QuoteTransporter[] }>(`/admin/commune-quotes/${commune}`),
+    queryFn: () => sdk.client.fetch<CommuneTransportersResponse>(`/admin/commune-quotes/${commune}`),
     retry: false,
   })
 }
@@ -80,7 +80,7 @@ export function useVariantLabels(ids: string[]) {
 export function useBlockedPhones() {
   return useQuery({
     queryKey: [...KEY, "blocked"],
-    queryFn: () => sdk.client.fetch<{ blocked_phones: BlockedPhone[]; count: number }>("/admin/cod/blocked-phones"),
+    queryFn: () => sdk.client.fetch<AdminBlockedPhonesResponse>("/admin/cod/blocked-phones"),
   })
 }
 

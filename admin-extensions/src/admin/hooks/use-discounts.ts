@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import type { Discount } from "../lib/discounts"
+import type { AdminCatalogDiscountsResponse } from "@shop/contracts/catalog"
 import { searchReady } from "../lib/discounts"
 import { sdk } from "../lib/sdk"
 import { CATALOG_KEY } from "./use-catalog"
@@ -10,7 +10,7 @@ export const DISCOUNTS_KEY = [...CATALOG_KEY, "discounts"] as const
 export const useDiscounts = () =>
   useQuery({
     queryKey: DISCOUNTS_KEY,
-    queryFn: () => sdk.client.fetch<{ discounts: Discount[]; count: number }>("/admin/catalog-discounts", { query: { limit: 200 } }),
+    queryFn: () => sdk.client.fetch<AdminCatalogDiscountsResponse>("/admin/catalog-discounts", { query: { limit: 200 } }),
   })
 
 export type ProductHit = { id: string; title: string; thumbnail: string | null; variants?: { id: string; title: string | null; sku: string | null }[] }

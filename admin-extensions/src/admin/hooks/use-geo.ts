@@ -2,6 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../lib/sdk"
+import type { AdminCommunesResponse, AdminWilayasResponse } from "@shop/contracts/geo"
 import type { AdminCommune, AdminWilaya } from "../lib/types"
 
 const KEY = ["dz-geo"] as const
@@ -10,7 +11,7 @@ export function useWilayas(q: string) {
   return useQuery({
     queryKey: [...KEY, "wilayas", q],
     queryFn: () =>
-      sdk.client.fetch<{ wilayas: AdminWilaya[]; count: number }>("/admin/wilayas", {
+      sdk.client.fetch<AdminWilayasResponse>("/admin/wilayas", {
         query: { limit: 100, ...(q ? { q } : {}) },
       }),
     placeholderData: (previous) => previous,
@@ -28,7 +29,7 @@ export function useCommunes(code: number, q: string) {
   return useQuery({
     queryKey: [...KEY, "communes", code, q],
     queryFn: () =>
-      sdk.client.fetch<{ communes: AdminCommune[]; count: number }>(`/admin/wilayas/${code}/communes`, {
+      sdk.client.fetch<AdminCommunesResponse>(`/admin/wilayas/${code}/communes`, {
         query: { limit: 500, ...(q ? { q } : {}) },
       }),
     placeholderData: (previous) => previous,

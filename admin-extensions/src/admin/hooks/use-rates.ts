@@ -3,11 +3,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { ApiError, requestJson } from "../lib/api"
 import { sdk } from "../lib/sdk"
-import type { DeliveryType, RateChange, RateRow } from "../lib/transporters"
+import type { AdminRatesResponse, AdminRatesUpdateResponse, RatesChanged, RatesUpdate } from "../lib/transporters"
 import { TRANSPORTERS_KEY, base } from "./use-transporters"
 
-/** What `setRates` did, as the rates and import routes answer it. */
-export type RatesChanged = { created: number; updated: number; deleted: number }
+export type { RatesChanged, RatesUpdate }
 export const changedCount = (c: RatesChanged) => c.created + c.updated + c.deleted
 
 const ratesKey = (id: string) => [...TRANSPORTERS_KEY, id, "rates"]
@@ -15,13 +14,9 @@ const ratesKey = (id: string) => [...TRANSPORTERS_KEY, id, "rates"]
 export function useRates(id: string) {
   return useQuery({
     queryKey: ratesKey(id),
-    queryFn: () => sdk.client.fetch<{ rates: RateRow[] }>(`${base(id)}/rates`),
+    queryFn: () => sdk.client.fetch<AdminRatesResponse>(`${base(id)}/rates`),
   })
 }
-
-export type RatesUpdate =
-  | { rates: RateChange[] }
-  | { wilaya_codes: number[]; delivery_type: DeliveryType; price: number | null }
 
 /** One PUT for every changed cell (or one bulk price); the answer is the new matrix. */
 export function useSaveRates(id: string) {
@@ -29,7 +24,7 @@ export function useSaveRates(id: string) {
   const { t } = useTranslation()
   return useMutation({
     mutationFn: (body: RatesUpdate) =>
-      sdk.client.fetch<{ changed: RatesChanged; rates: RateRow[] }>(`${base(id)}/rates`, { method: "PUT", body }),
+      sdk.client.fetch<AdminRatesUpdateResponse>(`${base(id)}/rates`, { method: "PUT", body }),
     onSuccess: (data) => {
       client.setQueryData(ratesKey(id), { rates: data.rates })
       toast.success(t("dzTransporters.toast.ratesSaved", { count: changedCount(data.changed) }))

@@ -1,7 +1,8 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { reviewQuery, type AdminReview, type ReviewFilters } from "../lib/reviews"
+import type { AdminReviewsResponse } from "@shop/contracts/reviews"
+import { reviewQuery, type ReviewFilters } from "../lib/reviews"
 import { sdk } from "../lib/sdk"
 
 export const REVIEWS_KEY = ["dz-reviews"] as const
@@ -9,7 +10,7 @@ export const REVIEWS_KEY = ["dz-reviews"] as const
 export const useReviews = (filters: ReviewFilters, offset: number) =>
   useQuery({
     queryKey: [...REVIEWS_KEY, filters, offset],
-    queryFn: () => sdk.client.fetch<{ reviews: AdminReview[]; count: number }>("/admin/reviews", { query: reviewQuery(filters, offset) }),
+    queryFn: () => sdk.client.fetch<AdminReviewsResponse>("/admin/reviews", { query: reviewQuery(filters, offset) }),
     // the table stays while a new filter or page loads, instead of blinking to "Loading…" at each keystroke
     placeholderData: (previous) => previous,
   })

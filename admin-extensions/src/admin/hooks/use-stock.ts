@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { WarehouseStockResponse } from "@shop/contracts/expeditions"
 import { requestJson } from "../lib/api"
 
-export type StockLine = {
-  product_id: string
-  variant_id: string
-  product_title: string
-  variant_title: string | null
-  sku: string | null
-  stocked_quantity: number
-  reserved_quantity: number
-  available_quantity: number
-}
+export type { WarehouseStockLine as StockLine } from "@shop/contracts/expeditions"
 
 const KEY = ["dz-ops", "stock"] as const
 
@@ -20,7 +12,7 @@ export const useWarehouseStock = (warehouseId: string, q: string) =>
     queryKey: [...KEY, warehouseId, q],
     enabled: !!warehouseId,
     queryFn: () =>
-      requestJson<{ stock: StockLine[]; count: number }>(`/admin/warehouses/${warehouseId}/stock?${new URLSearchParams({ limit: "50", ...(q ? { q } : {}) })}`, { method: "GET" }),
+      requestJson<WarehouseStockResponse>(`/admin/warehouses/${warehouseId}/stock?${new URLSearchParams({ limit: "50", ...(q ? { q } : {}) })}`, { method: "GET" }),
     placeholderData: (previous) => previous,
   })
 

@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../lib/sdk"
-import type { Transporter, TransporterInput } from "../lib/transporters"
+import type { AdminTransporterResponse, AdminTransportersResponse, Transporter, TransporterInput } from "../lib/transporters"
 
 export const TRANSPORTERS_KEY = ["dz-transporters"] as const
 export const base = (id: string) => `/admin/transporters/${id}`
@@ -10,14 +10,14 @@ export const base = (id: string) => `/admin/transporters/${id}`
 export function useTransporters() {
   return useQuery({
     queryKey: [...TRANSPORTERS_KEY, "list"],
-    queryFn: () => sdk.client.fetch<{ transporters: Transporter[]; count: number }>("/admin/transporters", { query: { limit: 100 } }),
+    queryFn: () => sdk.client.fetch<AdminTransportersResponse>("/admin/transporters", { query: { limit: 100 } }),
   })
 }
 
 export function useTransporter(id: string) {
   return useQuery({
     queryKey: [...TRANSPORTERS_KEY, id],
-    queryFn: () => sdk.client.fetch<{ transporter: Transporter }>(base(id)),
+    queryFn: () => sdk.client.fetch<AdminTransporterResponse>(base(id)),
   })
 }
 
@@ -27,7 +27,7 @@ export function useSaveTransporter(id?: string) {
   const { t } = useTranslation()
   return useMutation({
     mutationFn: (body: Partial<TransporterInput>) =>
-      sdk.client.fetch<{ transporter: Transporter }>(id ? base(id) : "/admin/transporters", { method: "POST", body }),
+      sdk.client.fetch<AdminTransporterResponse>(id ? base(id) : "/admin/transporters", { method: "POST", body }),
     onSuccess: ({ transporter }) => {
       toast.success(t(id ? "dzTransporters.toast.updated" : "dzTransporters.toast.created", { name: transporter.name }))
       return client.invalidateQueries({ queryKey: TRANSPORTERS_KEY })

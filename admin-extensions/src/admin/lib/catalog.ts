@@ -1,28 +1,7 @@
-/** Shapes of the catalog plugin's admin API (plugins/catalog/src/api/admin). French is the base field. */
-export const EXTRA_LOCALES = ["en", "ar"] as const
-export type ExtraLocale = (typeof EXTRA_LOCALES)[number]
-export type Translations<K extends string> = Partial<Record<ExtraLocale, Partial<Record<K, string>>>> | null
-
-export type Brand = {
-  id: string
-  name: string
-  slug: string
-  logo_url: string | null
-  description: string | null
-  translations: Translations<"name" | "description">
-  active: boolean
-  lines?: BrandLine[]
-}
-export type BrandLine = { id: string; name: string; slug: string; logo_url: string | null; translations: Translations<"name">; brand_id: string }
-export type FeatureType = { id: string; code: string; label: string; translations: Translations<"label">; position: number; values?: FeatureValue[] }
-export type FeatureValue = { id: string; value: string; translations: Translations<"value">; position: number; feature_type_id: string }
-
-export type ProductCatalog = {
-  product_id: string
-  brand: Brand | null
-  brand_line: BrandLine | null
-  feature_values: (FeatureValue & { feature_type?: FeatureType })[]
-}
+/** Shapes of the catalog plugin's admin API: @shop/contracts/catalog. French is the base field. */
+import { EXTRA_LOCALES, type ExtraLocale, type Translations } from "@shop/contracts/catalog"
+export { EXTRA_LOCALES }
+export type { Brand, BrandLine, ExtraLocale, FeatureType, FeatureValue, ProductCatalog, Translations } from "@shop/contracts/catalog"
 
 /** A text in fr (base field) and its en/ar translations, as one form value. */
 export type Localized = { fr: string; en: string; ar: string }

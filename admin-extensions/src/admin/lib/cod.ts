@@ -1,11 +1,23 @@
 import { pad2 } from "./types"
 
-/** Shapes of the cod-checkout plugin's admin API (plugins/cod-checkout/src/api/admin/cod). */
-export const CONFIRMATION_STATUSES = ["to_confirm", "no_answer", "postponed", "confirmed", "cancelled"] as const
-export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number]
-export type Outcome = Exclude<ConfirmationStatus, "to_confirm">
-
-export type PlaceNames = { wilaya_name_fr: string; wilaya_name_ar: string; commune_name_fr: string; commune_name_ar: string } | null
+/** Shapes of the cod-checkout plugin's admin API: @shop/contracts/cod-admin. */
+import type { ConfirmationOutcome, ConfirmationStatus, PlaceNames } from "@shop/contracts/cod-admin"
+export { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
+export type {
+  AdminBlockedPhonesResponse,
+  AdminCodConfirmation as Confirmation,
+  AdminCodConfirmationResponse,
+  AdminCodConfirmationsResponse,
+  AdminCodLead as Lead,
+  AdminCodLeadsResponse,
+  BlockedPhone,
+  ConfirmationStatus,
+  EarlierOrder,
+  LeadItem,
+  PlaceNames,
+} from "@shop/contracts/cod-admin"
+export type { CommuneTransportersResponse, QuoteTransporter } from "@shop/contracts/transporters"
+export type Outcome = ConfirmationOutcome
 
 /** "16 Alger · Alger Centre" in the admin's language (Arabic names in Arabic), codes when the names are unknown. */
 export function placeLabel(lang: string | undefined, place: PlaceNames, wilaya: number | null, commune: number | null) {
@@ -16,66 +28,7 @@ export function placeLabel(lang: string | undefined, place: PlaceNames, wilaya: 
   return `${code} ${ar ? place.wilaya_name_ar : place.wilaya_name_fr} · ${ar ? place.commune_name_ar : place.commune_name_fr}`
 }
 
-export type EarlierOrder = {
-  order_id: string
-  display_id: number | null
-  confirmation_status: ConfirmationStatus
-  order_status: string | null
-  created_at: string
-}
-
-export type Confirmation = {
-  id: string
-  order_id: string
-  status: ConfirmationStatus
-  attempts: number
-  postponed_until: string | null
-  reason: string | null
-  first_name: string
-  last_name: string
-  phone: string
-  call_url: string
-  wilaya_code: number
-  commune_code: number
-  place: PlaceNames
-  transporter_id: string | null
-  delivery_type: string | null
-  created_at: string
-  order: { id: string; display_id: number; status: string; total: number; currency_code: string } | null
-  earlier_orders: EarlierOrder[]
-}
-
 export type QueueFilters = { status?: ConfirmationStatus; wilaya?: number; transporter_id?: string; from?: string; to?: string }
-
-export type LeadItem = { variant_id: string; quantity: number }
-
-export type Lead = {
-  id: string
-  cart_id: string
-  first_name: string
-  last_name: string
-  phone: string
-  call_url: string
-  email: string | null
-  address: string | null
-  wilaya_code: number | null
-  commune_code: number | null
-  place: PlaceNames
-  items: LeadItem[]
-  status: "open" | "converted"
-  order_id: string | null
-  created_at: string
-}
-
-export type BlockedPhone = { id: string; phone: string; reason: string | null; created_at: string }
-
-/** One delivery choice of a commune, as GET /admin/commune-quotes/:code gives it. */
-export type QuoteTransporter = {
-  id: string
-  name: string
-  code: string
-  delivery_types: { type: "home" | "stop_desk"; price: number; shipping_option_id: string; stop_desks?: { id: string; name: string; address: string; in_commune: boolean }[] }[]
-}
 
 /**
  * `from`/`to` of the queue filter are days picked in the operator's calendar: the whole day,

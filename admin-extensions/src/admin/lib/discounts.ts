@@ -1,30 +1,17 @@
 /**
  * Catalogue discounts and packs as the admin forms see them: the state shown in the list, the
  * checks made before sending (the same limits as plugins/catalog/src/api/validators.ts, so a
- * mistake shows beside its field without a round trip) and the bodies sent. No imports: the
- * unit test compiles this file alone.
+ * mistake shows beside its field without a round trip) and the bodies sent. Type imports only:
+ * the unit test compiles this file alone.
  */
 export const RULE_TYPES = ["product", "category", "brand", "all"] as const
 export type RuleType = (typeof RULE_TYPES)[number]
 export type ValueType = "percentage" | "fixed"
 type Texts = { fr: string; en: string; ar: string }
 
-export type Discount = {
-  id: string
-  rule_type: RuleType
-  target_ids: string[]
-  value_type: ValueType
-  value: number
-  starts_at: string | null
-  ends_at: string
-  banner_url: string | null
-  title: string
-  slogan: string | null
-  translations: { en?: { title?: string; slogan?: string }; ar?: { title?: string; slogan?: string } } | null
-  status: "active" | "ended"
-  product_ids?: string[] | null
-  variant_count?: number | null
-}
+/** `GET /admin/catalog-discounts`' rows: @shop/contracts/catalog (a type-only import: erased when the test compiles this file). */
+import type { CatalogDiscount } from "@shop/contracts/catalog"
+export type Discount = CatalogDiscount
 
 export type DiscountValues = {
   rule_type: RuleType

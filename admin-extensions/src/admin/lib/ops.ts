@@ -1,54 +1,7 @@
 import { ApiError } from "./api"
 
-export type Warehouse = { id: string; name: string; assigned_to_me: boolean }
-
-export type ExpeditionItem = {
-  id: string
-  variant_id: string
-  product_title: string
-  variant_title: string | null
-  sku: string | null
-  quantity: number
-  quantity_received: number
-  quantity_returned: number
-  quantity_in_transit: number
-}
-
-export type Expedition = {
-  id: string
-  status: string
-  source_location_id: string
-  destination_location_id: string
-  source_location_name?: string | null
-  destination_location_name?: string | null
-  created_at: string
-  items?: ExpeditionItem[]
-  item_count?: number
-  quantity?: number
-  quantity_received?: number
-}
-
-export type AvailableProduct = {
-  product_id: string
-  combination_id: string
-  product_name: string
-  combination_name: string | null
-  sku: string | null
-  available_stock: number
-  in_expedition: number
-}
-
-export type UnpaidOrder = { id: string; display_id: number | null; delivery_name: string | null; customer_full_name: string; total: number }
-
-export type Balance = {
-  transporter: { id: string; name: string }
-  delivered_total: number
-  paid_total: number
-  outstanding_total: number
-  outstanding_count: number
-  received_total: number
-  difference_total: number
-}
+export type { AvailableProduct, Expedition, ExpeditionItem, Warehouse } from "@shop/contracts/expeditions"
+export type { TransporterBalance as Balance, UnpaidOrder } from "@shop/contracts/transporter-payments"
 
 /**
  * `1 234,56 DA` (spec: spaces between thousands, a comma before the 2 decimals), inside a

@@ -1,22 +1,7 @@
-/** The moderation queue's shapes, as GET /admin/reviews answers them (plugins/reviews). */
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
-
-export type AdminReview = {
-  id: string
-  product_id: string
-  product_title: string | null
-  rating: number
-  text: string
-  name: string
-  email: string | null
-  phone: string | null
-  purchase_date: string | null
-  images: string[]
-  locale: string | null
-  status: ReviewStatus
-  created_at: string
-}
+/** The moderation queue's shapes, as GET /admin/reviews answers them: @shop/contracts/reviews. */
+import type { ReviewStatus } from "@shop/contracts/reviews"
+export { REVIEW_STATUSES } from "@shop/contracts/reviews"
+export type { AdminReview, ReviewStatus } from "@shop/contracts/reviews"
 
 export type ReviewFilters = { status?: ReviewStatus; product_id?: string; rating?: number; q?: string }
 export const PAGE_SIZE = 20

@@ -20,16 +20,16 @@ export type CheckedDelivery = {
   shipping_data: { stop_desk_id?: string }
   transporter_id: string
   delivery_type: string
-  shipping_price: number
 }
 
 type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<any[]> }
 
 /**
  * The checks that need the database: a deliverable wilaya, a deliverable commune of that wilaya,
- * a transporter shipping option the fulfillment provider prices for this address (the price it
- * returns is the one the cart will charge), the stop-desk a stop-desk option needs, and variants
- * that exist. Every failure names its field.
+ * a transporter's shipping option, the stop-desk a stop-desk option needs, and variants that exist.
+ * Every failure names its field. The delivery is priced once, by the cart (the transporters'
+ * fulfillment provider): an option it cannot price for this address fails the checkout with
+ * INVALID_DATA, which the route answers as a field error.
  */
 export async function checkDelivery(
   scope: MedusaContainer,
@@ -55,8 +55,7 @@ export async function checkDelivery(
   const known = new Set((variants as any[]).map((v) => v.id))
   form.items.forEach((item, i) => {
     if (!known.has(item.variant_id)) {
-      const field = form.items.length === 1 ? "variant_id" : `items.${i}.variant_id`
-      errors.push({ field, code: "unknown_variant", message: `variant ${item.variant_id} does not exist` })
+      errors.push({ field: `items.${i}.variant_id`, code: "unknown_variant", message: `variant ${item.variant_id} does not exist` })
     }
   })
 
@@ -87,22 +86,6 @@ export async function checkDelivery(
     metadata: { commune_code: form.commune },
   }
   const shipping_data = form.stop_desk_id ? { stop_desk_id: form.stop_desk_id } : {}
-  const [price] = await fulfillment.calculateShippingOptionsPrices([
-    {
-      id: option.id,
-      provider_id: option.provider_id,
-      optionData,
-      data: shipping_data,
-      context: { shipping_address } as any,
-    },
-  ])
-  const amount = price?.calculated_amount
-  if (amount === undefined || amount === null) {
-    return {
-      ok: false,
-      errors: [{ field: "transporter", code: "not_served", message: `this transporter does not deliver this way to ${commune.name_fr}` }],
-    }
-  }
   return {
     ok: true,
     delivery: {
@@ -111,7 +94,6 @@ export async function checkDelivery(
       shipping_data,
       transporter_id: optionData.transporter_id as string,
       delivery_type: deliveryType,
-      shipping_price: Number(amount),
     },
   }
 }

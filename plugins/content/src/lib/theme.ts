@@ -1,17 +1,7 @@
-/** Theme colour variables and their defaults (spec back-office §9). */
-export const THEME_DEFAULTS = {
-  brand: "#000000",
-  primary: "#820869",
-  secondary: "#180882",
-  warning: "#F54705",
-  danger: "#DC2107",
-  success: "#05BC77",
-  info: "#0A2FA8",
-  text: "#4f5d77",
-  heading: "#222222",
-  "grey-1": "#1a1a1a",
-} as const
-export type ThemeColor = keyof typeof THEME_DEFAULTS
+import { THEME_DEFAULTS, type ThemeColor } from "@shop/contracts/content"
+
+/** Theme colour variables and their defaults (spec back-office §9): the content contract's. */
+export { THEME_DEFAULTS, type ThemeColor }
 export const THEME_COLORS = Object.keys(THEME_DEFAULTS) as ThemeColor[]
 
 export const CUSTOM_CSS_MAX = 20 * 1024

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { EXPEDITION_MODULE } from "../modules/expedition"
 import type ExpeditionModuleService from "../modules/expedition/service"
 import { outstanding } from "../lib/rules"
+import type { WarehouseStockLine } from "@shop/contracts/expeditions"
 
 export const expeditionService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
 export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.actor_id ?? null
@@ -16,17 +17,7 @@ export async function requireLocations(req: AuthenticatedMedusaRequest, ids: Rec
   return new Map(found.map((l: any) => [l.id, l.name as string]))
 }
 
-export type StockRow = {
-  product_id: string
-  variant_id: string
-  inventory_item_id: string
-  product_title: string
-  variant_title: string | null
-  sku: string | null
-  stocked_quantity: number
-  reserved_quantity: number
-  available_quantity: number
-}
+export type StockRow = WarehouseStockLine & { inventory_item_id: string }
 
 /**
  * Variants stocked at a location with Medusa's own quantities, searchable by product title,

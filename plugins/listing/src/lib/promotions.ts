@@ -1,5 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Lang } from "./keys"
+import type { ListingPromotion } from "@shop/contracts/listing"
 
 /**
  * Running catalogue discounts (the catalog plugin's `catalog_discount` rows) read with SQL, as
@@ -9,17 +10,8 @@ import type { Lang } from "./keys"
  */
 const RUNNING = `deleted_at is null and status = 'active' and (starts_at is null or starts_at <= now()) and ends_at > now()`
 
-export type Promotion = {
-  id: string
-  title: string
-  slogan: string | null
-  banner_url: string | null
-  value_type: "percentage" | "fixed"
-  value: number
-  starts_at: string | null
-  ends_at: string
-  price_list_id: string | null
-}
+/** The contract's running discount, plus the price list it is kept as (never sent to the store). */
+export type Promotion = ListingPromotion & { price_list_id: string | null }
 
 /** French base texts, `translations: { en: { title, slogan }, ar: {...} }`; French fallback. */
 const text = (row: any, field: "title" | "slogan", lang: Lang): string | null => {

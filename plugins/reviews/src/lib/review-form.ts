@@ -1,4 +1,5 @@
-import { normalizeEmail, normalizePhone } from "@shop/cod-checkout/lib/normalize"
+import { normalizeEmail } from "@shop/shared/contact"
+import { normalizePhone } from "@shop/shared/phone"
 
 /**
  * Server-side rules of the review form (storefront spec §5 "Review submit"). The storefront mirrors

@@ -61,7 +61,7 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
     ...text,
     wilaya: delivery.wilaya === null ? "" : String(delivery.wilaya),
     commune: delivery.commune === null ? "" : String(delivery.commune),
-    transporter: delivery.chosen?.offer.shipping_option_id ?? "",
+    shipping_option_id: delivery.chosen?.offer.shipping_option_id ?? "",
   }
   const lines: OrderLine[] =
     mode === "cart"
@@ -79,7 +79,7 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
     address: t("checkout.address"),
     wilaya: t("checkout.wilaya"),
     commune: t("checkout.commune"),
-    transporter: t("checkout.transporter"),
+    shipping_option_id: t("checkout.transporter"),
     quantity: t("form.quantity"),
   }
   const live: FieldErrors = formProblems(values)
@@ -88,7 +88,7 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
     if (!problem) return null
     if (problem === "required") return t("form.required", { field: label[field] })
     // Only the server finds these invalid (a commune not in the wilaya, an option it cannot price).
-    return field === "address" || field === "wilaya" || field === "commune" || field === "transporter"
+    return field === "address" || field === "wilaya" || field === "commune" || field === "shipping_option_id"
       ? t("form.invalid", { field: label[field] })
       : t(`form.validation.${field}`)
   }
@@ -175,7 +175,7 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
           delivery={delivery}
           keep={keep}
           form={FORM_ID}
-          errors={{ wilaya: message("wilaya"), commune: message("commune"), transporter: message("transporter") }}
+          errors={{ wilaya: message("wilaya"), commune: message("commune"), transporter: message("shipping_option_id") }}
         />
         {field("address", { autoComplete: "street-address", hint: t("checkout.address_hint"), className: "sm:col-span-2" })}
         {mode !== "cart" && <QuantityField value={quantity} onChange={setQuantity} form={FORM_ID} error={message("quantity")} />}

@@ -1,4 +1,4 @@
-import { parseLeadForm, parseOrderForm } from "../order-form"
+import { invalidDataBody, parseLeadForm, parseOrderForm } from "../order-form"
 
 const valid = {
   firstname: "Zoé",
@@ -8,8 +8,7 @@ const valid = {
   wilaya: 16,
   commune: 1601,
   shipping_option_id: "so_123",
-  variant_id: "variant_1",
-  quantity: 2,
+  items: [{ variant_id: "variant_1", quantity: 2 }],
 }
 const fields = (body: unknown) => {
   const r = parseOrderForm(body)
@@ -17,12 +16,13 @@ const fields = (body: unknown) => {
 }
 
 describe("parseOrderForm", () => {
-  it("normalizes a Buy-now order", () => {
+  it("normalizes an order into the names the cart and the confirmation use", () => {
     const r = parseOrderForm({ ...valid, email: "", cart_id: "cart_1732350000000_42" })
     expect(r).toEqual({
       ok: true,
       data: expect.objectContaining({
         first_name: "Zoé",
+        last_name: "Benali",
         phone: "0661234567",
         email: undefined,
         items: [{ variant_id: "variant_1", quantity: 2 }],
@@ -30,28 +30,32 @@ describe("parseOrderForm", () => {
       }),
     })
   })
-  it("merges the same variant from a cart", () => {
-    const { variant_id, quantity, ...rest } = valid
-    const r = parseOrderForm({ ...rest, items: [{ variant_id: "v", quantity: 1 }, { variant_id: "v", quantity: 2 }] })
+  it("merges the same variant, whose total must still respect the cap", () => {
+    const r = parseOrderForm({ ...valid, items: [{ variant_id: "v", quantity: 1 }, { variant_id: "v", quantity: 2 }] })
     expect(r.ok && r.data.items).toEqual([{ variant_id: "v", quantity: 3 }])
+    const over = parseOrderForm({ ...valid, items: [{ variant_id: "v", quantity: 60 }, { variant_id: "v", quantity: 60 }] })
+    expect(!over.ok && over.errors).toEqual([expect.objectContaining({ field: "items", code: "too_big" })])
   })
   it("names every bad field", () => {
     expect(fields({ ...valid, firstname: "Al", phone: "661234567", email: "x@y" }).sort()).toEqual(["email", "firstname", "phone"])
-    expect(fields({ ...valid, quantity: 0 })).toEqual(["quantity"])
-    expect(fields({ ...valid, quantity: 101 })).toEqual(["quantity"])
-    expect(fields({ ...valid, quantity: 1.5 })).toEqual(["quantity"])
+    expect(fields({ ...valid, items: [{ variant_id: "v", quantity: 0 }] })).toEqual(["items.0.quantity"])
+    expect(fields({ ...valid, items: [{ variant_id: "v", quantity: 1.5 }] })).toEqual(["items.0.quantity"])
     expect(fields({ ...valid, wilaya: 70 })).toEqual(["wilaya"])
     expect(fields({ ...valid, address: "  " })).toEqual(["address"])
-    expect(fields({ ...valid, variant_id: undefined })).toEqual(["variant_id"])
-    expect(fields({ ...valid, items: [{ variant_id: "v", quantity: 1 }] })).toEqual(["items"])
+    expect(fields({ ...valid, items: [] })).toEqual(["items"])
+  })
+  it("takes one line shape only: items", () => {
+    const { items, ...rest } = valid
+    expect(fields({ ...rest, variant_id: "v", quantity: 1 }).sort()).toEqual(["items", "quantity", "variant_id"])
   })
   it("refuses any price sent by the client", () => {
     const r = parseOrderForm({ ...valid, unit_price: 1 })
-    expect(r.ok).toBe(false)
-    expect(!r.ok && r.errors[0]).toMatchObject({ field: "unit_price", code: "unknown_field" })
-    expect(fields({ ...valid, variant_id: undefined, quantity: undefined, ...{ items: [{ variant_id: "v", quantity: 1, price: 5 }] } })).toEqual([
-      "items.0.price",
-    ])
+    expect(!r.ok && r.errors).toEqual([expect.objectContaining({ field: "unit_price", code: "unknown_field" })])
+    expect(fields({ ...valid, items: [{ variant_id: "v", quantity: 1, price: 5 }] })).toEqual(["items.0.price"])
+  })
+  it("answers 400 with the first message and every field", () => {
+    const r = parseOrderForm({ ...valid, phone: "12" })
+    expect(!r.ok && invalidDataBody(r.errors)).toEqual({ type: "invalid_data", message: expect.stringMatching(/^Invalid phone: /), errors: [expect.objectContaining({ field: "phone", code: "invalid_phone" })] })
   })
 })
 

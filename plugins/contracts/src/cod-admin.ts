@@ -1,0 +1,71 @@
+/**
+ * Cash-on-delivery back-office (cod-checkout plugin): what `/admin/cod/confirmations`,
+ * `/admin/cod/leads` and `/admin/cod/blocked-phones` answer. The lead's order body
+ * (`POST /admin/cod/leads/:id/order`) is the store's order form: `./cod-order`.
+ */
+
+export const CONFIRMATION_STATUSES = ["to_confirm", "no_answer", "postponed", "confirmed", "cancelled"] as const
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number]
+/** What a call can end with (the body of `POST /admin/cod/confirmations/:order_id`). */
+export type ConfirmationOutcome = Exclude<ConfirmationStatus, "to_confirm">
+
+/** French and Arabic names of a buyer's place; null when the commune code is unknown. */
+export type PlaceNames = { wilaya_name_fr: string; wilaya_name_ar: string; commune_name_fr: string; commune_name_ar: string } | null
+
+export type EarlierOrder = {
+  order_id: string
+  display_id: number | null
+  confirmation_status: ConfirmationStatus
+  order_status: string | null
+  created_at: string
+}
+
+export type AdminCodConfirmation = {
+  id: string
+  order_id: string
+  status: ConfirmationStatus
+  attempts: number
+  postponed_until: string | null
+  reason: string | null
+  first_name: string
+  last_name: string
+  phone: string
+  /** `tel:` link of the buyer's phone. */
+  call_url: string
+  wilaya_code: number
+  commune_code: number
+  place: PlaceNames
+  transporter_id: string | null
+  delivery_type: string | null
+  created_at: string
+  order: { id: string; display_id: number; status: string; total: number; currency_code: string } | null
+  earlier_orders: EarlierOrder[]
+}
+
+export type AdminCodConfirmationsResponse = { confirmations: AdminCodConfirmation[]; count: number }
+export type AdminCodConfirmationResponse = { confirmation: AdminCodConfirmation }
+
+export type LeadItem = { variant_id: string; quantity: number }
+
+export type AdminCodLead = {
+  id: string
+  cart_id: string
+  first_name: string
+  last_name: string
+  phone: string
+  call_url: string
+  email: string | null
+  address: string | null
+  wilaya_code: number | null
+  commune_code: number | null
+  place: PlaceNames
+  items: LeadItem[]
+  status: "open" | "converted"
+  order_id: string | null
+  created_at: string
+}
+
+export type AdminCodLeadsResponse = { leads: AdminCodLead[]; count: number }
+
+export type BlockedPhone = { id: string; phone: string; reason: string | null; created_at: string }
+export type AdminBlockedPhonesResponse = { blocked_phones: BlockedPhone[]; count: number }

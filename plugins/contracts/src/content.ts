@@ -1,0 +1,89 @@
+/**
+ * Content (content plugin) as the store reads it: page blocks with their resolved data, menus, blog,
+ * shop settings and theme (decision 0017). Product cards inside blocks are the listing's.
+ */
+import type { ListingProductCard } from "./listing"
+
+export type BlockImage = { url: string; alt: string }
+export type Responsive = { mobile: number; tablet: number; desktop: number }
+export type BlogPostCard = {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  thumbnail_url: string | null
+  published_at: string
+  categories: { slug: string; name: string }[]
+  path: string
+}
+export type BlogPost = BlogPostCard & { body_html: string; meta_description: string | null }
+export type BlogCategory = { id: string; slug: string; name: string; description: string; thumbnail_url: string | null; path: string }
+export type CategoryTile = { id: string; handle: string; name: string; image_url: string | null; path: string }
+export type BrandTile = { id: string; slug: string; name: string; logo_url: string | null; path: string }
+export type DiscountDeal = {
+  id: string
+  title: string
+  slogan: string | null
+  banner_url: string | null
+  ends_at: string | null
+  value_type: string
+  value: number
+  path: string
+  products: ListingProductCard[]
+}
+export type BlockData = {
+  products?: ListingProductCard[]
+  categories?: CategoryTile[]
+  brands?: BrandTile[]
+  brand_lines?: (BrandTile & { brand_slug: string })[]
+  discounts?: DiscountDeal[]
+  posts?: BlogPostCard[]
+  post?: BlogPostCard | null
+  blog_categories?: BlogCategory[]
+}
+export type Block = {
+  id: string
+  type: string
+  position: number
+  title: string | null
+  show_title: boolean
+  html: string | null
+  link: string | null
+  size: string | null
+  container_class: string | null
+  wrapper_class: string | null
+  bg_color: string | null
+  images: BlockImage[]
+  number: number | null
+  responsive: Responsive | null
+  ends_at: string | null
+  data: BlockData
+}
+/** `GET /store/content/pages/:page` (the blocks of a page, in order). */
+export type ContentPage = { page: string; blocks: Block[] }
+export type MenuItem = { id: string; type: string; label: string; path: string; children: MenuItem[] }
+/** Theme colour variables and their defaults (back-office spec §9): what a shop without a choice shows. */
+export const THEME_DEFAULTS = {
+  brand: "#000000",
+  primary: "#820869",
+  secondary: "#180882",
+  warning: "#F54705",
+  danger: "#DC2107",
+  success: "#05BC77",
+  info: "#0A2FA8",
+  text: "#4f5d77",
+  heading: "#222222",
+  "grey-1": "#1a1a1a",
+} as const
+export type ThemeColor = keyof typeof THEME_DEFAULTS
+export type ThemeColors = Record<ThemeColor, string>
+export type ShopSettings = {
+  settings: {
+    shop_name: string
+    logo_url: string | null
+    contact_phone: string | null
+    active_add_to_cart: boolean
+    social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
+  }
+  theme: { colors: ThemeColors; custom_css: string }
+}

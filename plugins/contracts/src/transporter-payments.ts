@@ -1,0 +1,15 @@
+/** Cash remitted by couriers (transporter-payments plugin): what `/admin/transporter-payments...` answers. */
+
+/** A delivered order a courier has not paid yet. */
+export type UnpaidOrder = { id: string; display_id: number | null; delivery_name: string | null; customer_full_name: string; total: number }
+
+/** A courier's account: delivered, paid, outstanding and the difference between received and expected. */
+export type TransporterBalance = {
+  transporter: { id: string; name: string }
+  delivered_total: number
+  paid_total: number
+  outstanding_total: number
+  outstanding_count: number
+  received_total: number
+  difference_total: number
+}

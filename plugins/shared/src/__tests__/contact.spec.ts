@@ -1,0 +1,38 @@
+import { cleanEmail, normalizeEmail, normalizeName } from "../contact"
+
+describe("normalizeName", () => {
+  it("accepts letters of any script and spaces, trimmed", () => {
+    expect(normalizeName("محمد أمين")).toBe("محمد أمين")
+    expect(normalizeName("  Zoé  Benali ")).toBe("Zoé Benali")
+    expect(normalizeName("Zoe\u0301")).toBe("Zoé")
+    expect(normalizeName("Amokrane")).toBe("Amokrane")
+  })
+  it("refuses short, long, digits and punctuation", () => {
+    expect(normalizeName("Al")).toBeNull()
+    expect(normalizeName("  Al  ")).toBeNull()
+    expect(normalizeName("A".repeat(21))).toBeNull()
+    expect(normalizeName("Ali3")).toBeNull()
+    expect(normalizeName("Jean-Luc")).toBeNull()
+    expect(normalizeName("<script>")).toBeNull()
+    expect(normalizeName(42)).toBeNull()
+  })
+})
+
+describe("normalizeEmail", () => {
+  it("is optional", () => {
+    expect(normalizeEmail(undefined)).toBeUndefined()
+    expect(normalizeEmail(null)).toBeUndefined()
+    expect(normalizeEmail("  ")).toBeUndefined()
+  })
+  it("drops the characters the spec drops, then lowercases a well-formed address", () => {
+    expect(cleanEmail(" zo é@x.dz ")).toBe("zo@x.dz")
+    expect(normalizeEmail("Zoe@Example.DZ ")).toBe("zoe@example.dz")
+    expect(normalizeEmail("zoe example@x.dz")).toBe("zoeexample@x.dz")
+  })
+  it("refuses a malformed address or a non-string", () => {
+    expect(normalizeEmail("zoe@example")).toBeNull()
+    expect(normalizeEmail("zoe@@x.dz")).toBeNull()
+    expect(normalizeEmail(`${"a".repeat(250)}@x.dz`)).toBeNull()
+    expect(normalizeEmail(5)).toBeNull()
+  })
+})
