@@ -45,8 +45,7 @@ export function orderBody(values: FormValues, extras: OrderExtras): Record<strin
 
 /** The form field a contract error belongs to; null for one the buyer cannot fix (a header, an unknown key). */
 export function formFieldOf(field: string): FormField | null {
-  // `transporter`: the backend's name for an option the cart could not price at this address.
-  if (field === "stop_desk_id" || field === "transporter") return "shipping_option_id"
+  if (field === "stop_desk_id") return "shipping_option_id"
   if (field === "items" || field.startsWith("items.")) return "quantity"
   return (FORM_FIELDS as readonly string[]).includes(field) ? (field as FormField) : null
 }

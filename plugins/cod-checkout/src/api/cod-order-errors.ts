@@ -48,7 +48,7 @@ export async function replyCodOrderError(req: MedusaRequest, res: MedusaResponse
   }
   // What the checks before cannot foresee, e.g. the rate table changed in between: the delivery.
   if (errorFields(e).type === MedusaError.Types.INVALID_DATA) {
-    return reply(res, 400, invalidDataBody([{ field: "transporter", code: "invalid", message: errorFields(e).message ?? "invalid delivery" }]))
+    return reply(res, 400, invalidDataBody([{ field: "shipping_option_id", code: "invalid", message: errorFields(e).message ?? "invalid delivery" }]))
   }
   throw e
 }
