@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { GEO_MODULE } from "../modules/geo"
 import type GeoModuleService from "../modules/geo/service"
-import { likePattern } from "../lib/normalize"
+import { likePattern } from "@shop/shared/text"
 import { WilayaCodeParam } from "./validators"
 
 export const geoService = (req: MedusaRequest) => req.scope.resolve<GeoModuleService>(GEO_MODULE)

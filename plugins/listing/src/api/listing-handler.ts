@@ -4,7 +4,8 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { langOf, splitKey, type Lang } from "../lib/keys"
 import { CONTEXTS, GetStoreListingSchema, selection, type ListingContext } from "../lib/params"
 import { card } from "../lib/cards"
-import { cacheState, cachedListing, cachingOf, secondsUntil } from "../lib/listing-cache"
+import { cacheState, cachingOf, secondsUntil } from "@shop/shared/answer-cache"
+import { cachedListing } from "../lib/listing-cache"
 import { runListing, type FacetRow } from "../lib/listing-query"
 import { categoryTexts, pick, resolveContext } from "./listing-context"
 
