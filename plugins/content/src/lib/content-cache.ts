@@ -1,7 +1,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { cachedAnswer, secondsUntil, versionOf, type Caching, type Scope } from "@shop/shared/answer-cache"
-import { LISTING_MODULE } from "./listing"
+import { cachedAnswer, secondsUntil, type Caching, type Scope } from "@shop/shared/answer-cache"
+import { LISTING_MODULE, type Listing } from "./listing"
 
 /**
  * Store content answers (pages of blocks, menus) cached like listings (Medusa's caching module,
@@ -12,11 +12,13 @@ import { LISTING_MODULE } from "./listing"
  * catalogue change that touches no listed product (an empty category renamed).
  */
 export async function contentVersion(scope: Scope): Promise<string | null> {
+  if (!scope.hasRegistration(LISTING_MODULE)) return null
   const pg = scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  // the listing's version through its module service (its public door), read alongside ours
-  const [{ rows }, l] = await Promise.all([pg.raw(`select version from content_state where id = 1`), versionOf(scope, LISTING_MODULE)()])
-  const c = rows[0]?.version
-  return c == null || l == null ? null : `${c}.${l}`
+  // the listing's version as its module service writes it, read in the same statement as ours
+  const listing = scope.resolve<Listing>(LISTING_MODULE).versionQuery()
+  const { rows } = await pg.raw(`select (select version from content_state where id = 1) as c, (${listing}) as l`)
+  const r = rows[0]
+  return r?.c == null || r?.l == null ? null : `${r.c}.${r.l}`
 }
 
 export const cachedContent = <T>(caching: Caching | null, scope: Scope, parts: Record<string, unknown>, compute: () => Promise<{ body: T; ttl?: number }>) =>

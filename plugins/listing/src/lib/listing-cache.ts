@@ -7,8 +7,11 @@ import { answerCacheKey, cachedAnswer, type Caching } from "@shop/shared/answer-
  * (`bumpListingVersion`), so the next request reads a new version and misses. Other plugins read
  * the version through the listing module's service (`version()`), never this file.
  */
+/** The statement reading the version (one row, one column), also offered as a sub-query (`versionQuery`). */
+export const LISTING_VERSION_SQL = `select version from listing_state where id = 1`
+
 export async function listingVersion(pg: Knex): Promise<string | null> {
-  const { rows } = await pg.raw(`select version from listing_state where id = 1`)
+  const { rows } = await pg.raw(LISTING_VERSION_SQL)
   return rows[0] ? String(rows[0].version) : null
 }
 
