@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, eventually, runSeed, storeHeaders } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
-import listingCatchUp from "@shop/listing/jobs/listing-catch-up"
+import { LISTING_MODULE, type ListingModuleService } from "@shop/listing/modules/listing"
 
 jest.setTimeout(300 * 1000)
 
@@ -217,7 +217,7 @@ medusaIntegrationTestRunner({
 
       // a sale whose end date is moved to the past no longer counts once the minute job has run
       await ok(api.post(`/admin/price-lists/${f.sale.id}`, { ends_at: new Date(Date.now() - 60000).toISOString() }, admin))
-      await listingCatchUp(getContainer())
+      await getContainer().resolve<ListingModuleService>(LISTING_MODULE).catchUp()
       await eventually(
         () => listing("category/tech?sort=price_desc"),
         (d) => expect(d.products[0]).toMatchObject({ handle: f.tvC.handle, price: { amount: 3000, original_amount: null } })

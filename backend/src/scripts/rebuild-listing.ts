@@ -1,6 +1,6 @@
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { indexProducts } from "@shop/listing/lib/indexer"
+import { LISTING_MODULE, type ListingModuleService } from "@shop/listing/modules/listing"
 
 /**
  * Rewrites every row of the listing read model from the products; returns how many were written.
@@ -12,7 +12,7 @@ import { indexProducts } from "@shop/listing/lib/indexer"
 export async function rebuildListing(container: MedusaContainer) {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   await pg.raw("analyze")
-  const n = await indexProducts(pg)
+  const n = await container.resolve<ListingModuleService>(LISTING_MODULE).reindex()
   await pg.raw("analyze listing_product")
   return n
 }

@@ -2,7 +2,7 @@ import type { MedusaRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { GEO_MODULE } from "../modules/geo"
 import type GeoModuleService from "../modules/geo/service"
-import { likePattern } from "../lib/normalize"
+import { likePattern } from "@shop/shared/text"
 import { WilayaCodeParam } from "./validators"
 
 export const geoService = (req: MedusaRequest) => req.scope.resolve<GeoModuleService>(GEO_MODULE)

@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
-import { cacheState, cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
+import { cacheState, cachedAnswer, cachingOf, versionOf } from "@shop/shared/answer-cache"
 import { groupFeatures } from "../lib/features"
 import { IMAGE_SIZE_NAMES, isNewProduct } from "../lib/image-sizes"
 import { localizedText, type Locale } from "../lib/localize"
@@ -12,6 +12,13 @@ export const TRANSLATION_CODES: Record<Locale, string | undefined> = { fr: undef
 export const SHOP_CURRENCY = "dzd"
 
 export const channelIds = (req: MedusaRequest): string[] => (req as any).publishable_key_context?.sales_channel_ids ?? []
+
+/**
+ * The listing read model's version, read through its module service (registered as "listing"; the
+ * listing depends on the catalogue, never the other way: no import of it here). No listing module,
+ * no version: answers are then computed, not cached.
+ */
+export const listingVersion = (req: MedusaRequest) => versionOf(req.scope, "listing")
 
 /** The DZD region whose prices the storefront shows and the checkout charges. */
 export async function shopRegionId(req: MedusaRequest): Promise<string | undefined> {
@@ -115,7 +122,7 @@ async function secondsUntilPriceChange(pg: Knex, variantIds: string[]): Promise<
 async function productPageGraph(req: MedusaRequest, key: { id: string } | { handle: string }, locale: Locale) {
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const caching = cachingOf(req.scope)
-  const { body, hit } = await cachedAnswer(caching, "product-page", () => listingVersion(pg), { key, locale, channels: channelIds(req) }, async () => {
+  const { body, hit } = await cachedAnswer(caching, "product-page", listingVersion(req), { key, locale, channels: channelIds(req) }, async () => {
     const product = (await graphProducts(req, key, locale, true))[0] ?? null
     return { body: product as any, ttl: product ? await secondsUntilPriceChange(pg, (product.variants ?? []).filter(Boolean).map((v: any) => v.id)) : undefined }
   })

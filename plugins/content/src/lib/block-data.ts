@@ -1,9 +1,9 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { productCards, type CardFrag } from "@shop/listing/lib/cards"
-import { publicPromotion, runningPromotions } from "@shop/listing/lib/promotions"
+import type { CardFrag } from "@shop/listing/modules/listing"
 import { blogCategoryOut, postCards } from "./blog-read"
 import { DEFAULT_NUMBER, type BlockType } from "./block-types"
 import { pick, type Lang } from "./i18n"
+import type { Listing } from "./listing"
 import { paths } from "./paths"
 
 export type BlockConfig = {
@@ -20,7 +20,7 @@ export type BlockConfig = {
   blog_category_id?: string
 }
 
-export type ReadCtx = { pg: Knex; lang: Lang; salesChannelIds: string[] }
+export type ReadCtx = { pg: Knex; lang: Lang; salesChannelIds: string[]; listing: Listing }
 
 const f = (sql: string, ...b: unknown[]): CardFrag => ({ sql, b })
 const nonEmpty = (a?: string[]) => (Array.isArray(a) && a.length ? a : null)
@@ -105,13 +105,14 @@ async function brandLines(ctx: ReadCtx, c: BlockConfig, limit: number) {
 
 /** Running catalogue discounts with their discounted products (one card query per discount). */
 async function discounts(ctx: ReadCtx, c: BlockConfig, limit: number) {
-  const running = await runningPromotions(ctx.pg, ctx.lang, { ids: nonEmpty(c.discount_ids) ?? undefined, limit: 10 })
+  const running = await ctx.listing.runningPromotions(ctx.lang, { ids: nonEmpty(c.discount_ids) ?? undefined, limit: 10 })
   return Promise.all(
-    running.map(async (d) => ({
-      ...publicPromotion(d),
+    // the price list stays internal: buyers see the discount, not how it is priced
+    running.map(async ({ price_list_id, ...d }) => ({
+      ...d,
       path: paths.promotion(d.id),
-      products: d.price_list_id
-        ? await productCards(ctx.pg, { lang: ctx.lang, salesChannelIds: ctx.salesChannelIds, limit, where: f("lp.sale_price_list_ids @> array[?]::text[]", d.price_list_id) })
+      products: price_list_id
+        ? await ctx.listing.productCards({ lang: ctx.lang, salesChannelIds: ctx.salesChannelIds, limit, where: f("lp.sale_price_list_ids @> array[?]::text[]", price_list_id) })
         : [],
     }))
   )
@@ -127,7 +128,7 @@ export async function blockData(ctx: ReadCtx, type: BlockType, config: BlockConf
   const c = config ?? {}
   const limit = number && number > 0 ? number : DEFAULT_NUMBER
   const pq = productQuery(type, c)
-  if (pq) return { products: await productCards(ctx.pg, { lang: ctx.lang, salesChannelIds: ctx.salesChannelIds, limit, ...pq }) }
+  if (pq) return { products: await ctx.listing.productCards({ lang: ctx.lang, salesChannelIds: ctx.salesChannelIds, limit, ...pq }) }
   switch (type) {
     case "collection_products":
     case "category_products_carousel":

@@ -1,5 +1,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { cachedAnswer, secondsUntil, type Caching } from "@shop/listing/lib/listing-cache"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { cachedAnswer, secondsUntil, type Caching, type Scope } from "@shop/shared/answer-cache"
+import { LISTING_MODULE, type Listing } from "./listing"
 
 /**
  * Store content answers (pages of blocks, menus) cached like listings (Medusa's caching module,
@@ -9,14 +11,18 @@ import { cachedAnswer, secondsUntil, type Caching } from "@shop/listing/lib/list
  * the TTL, 60 s: the clock (a block or a discount ending, a scheduled blog post) and a
  * catalogue change that touches no listed product (an empty category renamed).
  */
-export async function contentVersion(pg: Knex): Promise<string | null> {
-  const { rows } = await pg.raw(`select (select version from content_state where id = 1) as c, (select version from listing_state where id = 1) as l`)
+export async function contentVersion(scope: Scope): Promise<string | null> {
+  if (!scope.hasRegistration(LISTING_MODULE)) return null
+  const pg = scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  // the listing's version as its module service writes it, read in the same statement as ours
+  const listing = scope.resolve<Listing>(LISTING_MODULE).versionQuery()
+  const { rows } = await pg.raw(`select (select version from content_state where id = 1) as c, (${listing}) as l`)
   const r = rows[0]
   return r?.c == null || r?.l == null ? null : `${r.c}.${r.l}`
 }
 
-export const cachedContent = <T>(caching: Caching | null, pg: Knex, parts: Record<string, unknown>, compute: () => Promise<{ body: T; ttl?: number }>) =>
-  cachedAnswer(caching, "content", () => contentVersion(pg), parts, compute)
+export const cachedContent = <T>(caching: Caching | null, scope: Scope, parts: Record<string, unknown>, compute: () => Promise<{ body: T; ttl?: number }>) =>
+  cachedAnswer(caching, "content", () => contentVersion(scope), parts, compute)
 
 /** Seconds until the first date in an answer (`starts_at`, `ends_at` at any depth) still ahead. */
 export function secondsUntilChange(body: unknown): number | undefined {

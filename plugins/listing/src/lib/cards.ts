@@ -3,8 +3,9 @@ import type { Lang } from "./keys"
 import { discountPercent, promotionBadge } from "./pricing"
 
 /**
- * The product card of the store listings, shared with other plugins (content blocks) so a card
- * is the same wherever it is shown. Reads only the `listing_product` read model.
+ * The product card of the store listings, offered to other plugins (content blocks) through the
+ * listing module's service so a card is the same wherever it is shown. Reads only the
+ * `listing_product` read model.
  */
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 

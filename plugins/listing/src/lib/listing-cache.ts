@@ -1,26 +1,17 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { Modules } from "@medusajs/framework/utils"
+import { answerCacheKey, cachedAnswer, type Caching } from "@shop/shared/answer-cache"
 
 /**
- * Listing answers cached in Medusa's caching module (Redis when REDIS_URL is set, shared by every
- * server process; without it nothing is cached). An entry's key carries the listing version read
- * before the answer was computed; the indexer raises the version after it commits a write
- * (`bumpListingVersion`), so the next request reads a new version and misses. An entry can hold a
- * newer answer than its version, never an older one. The TTL bounds what the version does not
- * follow: the clock (a promotion ending, the "new" listing's window). An answer with `ttl: 0` is
- * not stored. `cachedAnswer` is the same mechanism for other store answers built on the listing
- * (the content plugin's pages and menus, keyed by their own version as well).
+ * Listing answers cached under the listing version (the mechanism is `@shop/shared/answer-cache`).
+ * The indexer raises the version after it commits a write to `listing_product`
+ * (`bumpListingVersion`), so the next request reads a new version and misses. Other plugins read
+ * the version through the listing module's service (`version()`), never this file.
  */
-export const LISTING_CACHE_TTL_SECONDS = 60
-const TAG = "dz-listing"
-
-export type Caching = {
-  get(o: { key: string }): Promise<any>
-  set(o: { key: string; data: unknown; ttl?: number; tags?: string[] }): Promise<void>
-}
+/** The statement reading the version (one row, one column), also offered as a sub-query (`versionQuery`). */
+export const LISTING_VERSION_SQL = `select version from listing_state where id = 1`
 
 export async function listingVersion(pg: Knex): Promise<string | null> {
-  const { rows } = await pg.raw(`select version from listing_state where id = 1`)
+  const { rows } = await pg.raw(LISTING_VERSION_SQL)
   return rows[0] ? String(rows[0].version) : null
 }
 
@@ -29,72 +20,8 @@ export async function bumpListingVersion(pg: Knex) {
   await pg.raw(`update listing_state set version = version + 1, updated_at = now() where id = 1`)
 }
 
-/** A stable key: the same query in another parameter order is the same entry. */
-export function answerCacheKey(namespace: string, version: string, parts: Record<string, unknown>) {
-  const norm = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(norm).map(String).sort() : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, norm(x)])) : v
-  return `dz:${namespace}:${version}:${JSON.stringify(norm(parts))}`
-}
 export const listingCacheKey = (version: string, parts: Record<string, unknown>) => answerCacheKey("listing", version, parts)
-
-/**
- * The cached answer for `parts`, else `compute()` stored for `ttl` seconds. Without a caching
- * module, or when the cache fails, the answer is computed (a cache is never a reason to fail).
- * `version()` reads what the answer depends on (null: do not cache); it is read before computing,
- * so an entry never holds an answer older than its key's version.
- */
-export async function cachedAnswer<T>(
-  caching: Caching | null,
-  namespace: string,
-  version: () => Promise<string | null>,
-  parts: Record<string, unknown>,
-  compute: () => Promise<{ body: T; ttl?: number }>
-): Promise<{ body: T; hit: boolean }> {
-  if (!caching) return { body: (await compute()).body, hit: false }
-  const v = await version()
-  if (v === null) return { body: (await compute()).body, hit: false }
-  const key = answerCacheKey(namespace, v, parts)
-  const cached = await caching.get({ key }).catch(() => null)
-  if (cached != null) return { body: cached as T, hit: true }
-  // requests for the same missing entry arriving together in this process wait for one computation
-  // (after a version change, a busy listing would otherwise be computed once per waiting request)
-  const pending = inFlight.get(key)
-  if (pending) return { body: (await pending) as T, hit: false }
-  const work = (async () => {
-    const { body, ttl } = await compute()
-    if (ttl !== 0) {
-      const seconds = Math.max(1, Math.min(LISTING_CACHE_TTL_SECONDS, Math.floor(ttl ?? LISTING_CACHE_TTL_SECONDS)))
-      await caching.set({ key, data: body, ttl: seconds, tags: [TAG] }).catch(() => undefined)
-    }
-    return body
-  })()
-  inFlight.set(key, work)
-  try {
-    return { body: await work, hit: false }
-  } finally {
-    inFlight.delete(key)
-  }
-}
 
 /** A listing answer, cached under the listing version. */
 export const cachedListing = <T>(caching: Caching | null, pg: Knex, parts: Record<string, unknown>, compute: () => Promise<{ body: T; ttl?: number }>) =>
   cachedAnswer(caching, "listing", () => listingVersion(pg), parts, compute)
-
-/** The caching module of a request's container, when one is registered (with Redis). */
-export const cachingOf = (scope: { hasRegistration(key: string): boolean; resolve<T>(key: string): T }): Caching | null =>
-  scope.hasRegistration(Modules.CACHING) ? scope.resolve<Caching>(Modules.CACHING) : null
-
-/** What a cache header says of an answer: from the cache, computed and stored, or no cache at all. */
-export const cacheState = (caching: Caching | null, hit: boolean) => (hit ? "hit" : caching ? "miss" : "off")
-
-/** Seconds until the first of these dates still ahead (when an answer shown until then changes), if any. */
-export const secondsUntil = (dates: (string | Date | null | undefined)[]) => {
-  const left = dates
-    .filter((d): d is string | Date => !!d)
-    .map((d) => ((d instanceof Date ? d.getTime() : Date.parse(d)) - Date.now()) / 1000)
-    .filter((s) => s > 0)
-  return left.length ? Math.min(...left) : undefined
-}
-
-/** Computations under way in this process, by cache key; emptied as each one settles. */
-const inFlight = new Map<string, Promise<unknown>>()

@@ -23,11 +23,13 @@ const text = (row: any, field: "title" | "slogan", lang: Lang): string | null =>
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
+export type PromotionQuery = { ids?: string[]; exclude?: string; limit?: number }
+
 /**
  * Running discounts in the visitor's language, the one ending soonest first. `ids` restricts to
  * those (order kept by end date), `exclude` leaves one out (the page being shown).
  */
-export async function runningPromotions(pg: Knex, lang: Lang, opts: { ids?: string[]; exclude?: string; limit?: number } = {}): Promise<Promotion[]> {
+export async function runningPromotions(pg: Knex, lang: Lang, opts: PromotionQuery = {}): Promise<Promotion[]> {
   const where: string[] = [RUNNING]
   const b: unknown[] = []
   if (opts.ids) {

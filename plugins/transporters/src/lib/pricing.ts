@@ -1,4 +1,4 @@
-import { fold } from "@shop/algeria-geo/workflows"
+import { fold } from "@shop/shared/text"
 import type TransporterModuleService from "../modules/transporter/service"
 import { quoteTransporter, type TransporterQuote } from "./quote"
 

@@ -2,7 +2,7 @@ import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework
 import type { Context } from "@medusajs/framework/types"
 import { Commune } from "./models/commune"
 import { Wilaya } from "./models/wilaya"
-import { searchKey } from "../../lib/normalize"
+import { searchKey } from "@shop/shared/text"
 
 export type WilayaSeed = {
   code: number

@@ -5,3 +5,7 @@ export const LISTING_MODULE = "listing"
 
 export default Module(LISTING_MODULE, { service: ListingModuleService })
 export { ListingModuleService }
+/** Shapes of the service's methods, for the plugins that call it. */
+export type { CardFrag, CardQuery } from "../../lib/cards"
+export type { Lang } from "../../lib/keys"
+export type { Promotion, PromotionQuery } from "../../lib/promotions"

@@ -1,10 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { cacheState, cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
+import { cacheState, cachedAnswer, cachingOf } from "@shop/shared/answer-cache"
 import { parseOrThrow, storeLocale } from "../../../../helpers"
-import { CROSS_SELL_LIMIT, channelIds, crossSelling } from "../../../../store-products"
+import { CROSS_SELL_LIMIT, channelIds, crossSelling, listingVersion } from "../../../../store-products"
 
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(24).default(CROSS_SELL_LIMIT) })
 
@@ -21,9 +19,8 @@ const Query = z.object({ limit: z.coerce.number().int().min(1).max(24).default(C
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const locale = storeLocale(req)
   const { limit } = parseOrThrow(Query, { limit: req.query.limit }, "query")
-  const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const caching = cachingOf(req.scope)
-  const { body, hit } = await cachedAnswer(caching, "cross-selling", () => listingVersion(pg), { id: req.params.id, locale, limit, channels: channelIds(req) }, async () => ({
+  const { body, hit } = await cachedAnswer(caching, "cross-selling", listingVersion(req), { id: req.params.id, locale, limit, channels: channelIds(req) }, async () => ({
     body: await crossSelling(req, req.params.id, locale, limit),
   }))
   res.setHeader("x-product-cache", cacheState(caching, hit))

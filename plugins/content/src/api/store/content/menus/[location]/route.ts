@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cacheState, cachingOf } from "@shop/listing/lib/listing-cache"
+import { cacheState, cachingOf } from "@shop/shared/answer-cache"
 import { MENU_LOCATIONS } from "../../../../../lib/block-types"
 import { cachedContent } from "../../../../../lib/content-cache"
 import { storeMenu } from "../../../../../lib/menu-read"
@@ -12,7 +12,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const lang = storeLang(req)
   const pg = pgOf(req)
   const caching = cachingOf(req.scope)
-  const { body: items, hit } = await cachedContent(caching, pg, { kind: "menu", location, lang }, async () => ({ body: await storeMenu(pg, location, lang) }))
+  const { body: items, hit } = await cachedContent(caching, req.scope, { kind: "menu", location, lang }, async () => ({ body: await storeMenu(pg, location, lang) }))
   res.setHeader("x-content-cache", cacheState(caching, hit))
   res.json({ menu: { location, items }, locale: lang })
 }

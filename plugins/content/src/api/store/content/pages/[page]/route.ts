@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cacheState, cachingOf } from "@shop/listing/lib/listing-cache"
+import { cacheState, cachingOf } from "@shop/shared/answer-cache"
 import { blockData, type BlockConfig } from "../../../../../lib/block-data"
 import { storeBlock } from "../../../../../lib/block-out"
 import type { BlockType } from "../../../../../lib/block-types"
 import { cachedContent, secondsUntilChange } from "../../../../../lib/content-cache"
+import { listingOf } from "../../../../../lib/listing"
 import { channelIds, contentService, invalid, PAGE_KEY, pgOf, storeLang } from "../../../../helpers"
 
 /** Blocks read from orders, which no cache version follows: their data is read on every request. */
@@ -18,9 +19,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (!PAGE_KEY.test(page)) throw invalid("page", "letters a-z, digits and dashes only")
   const lang = storeLang(req)
   const pg = pgOf(req)
-  const ctx = { pg, lang, salesChannelIds: channelIds(req) }
+  const ctx = { pg, lang, salesChannelIds: channelIds(req), listing: listingOf(req.scope) }
   const caching = cachingOf(req.scope)
-  const { body, hit } = await cachedContent<Cached>(caching, pg, { kind: "page", page, lang, channels: ctx.salesChannelIds }, async () => {
+  const { body, hit } = await cachedContent<Cached>(caching, req.scope, { kind: "page", page, lang, channels: ctx.salesChannelIds }, async () => {
     const rows = await contentService(req).listContentBlocks({ page, active: true }, { order: { position: "ASC", created_at: "ASC" }, take: null })
     const live: Live[] = []
     // blocks resolve in parallel: the page costs the slowest block, not their sum

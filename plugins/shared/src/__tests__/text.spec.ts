@@ -1,4 +1,4 @@
-import { fold, likePattern, searchKey } from "../normalize"
+import { fold, likePattern, searchKey } from "../text"
 
 describe("place-name folding", () => {
   it("ignores French accents and case", () => {

@@ -1,16 +1,8 @@
 /**
- * Folds a French or Arabic place name into a search key, so that a buyer who
- * types "bejaia", "Béjaïa", "بجاية" or "بجايه" finds the same commune:
- * accents and Arabic diacritics go, alef/hamza/ya/ta-marbuta variants are unified.
+ * Text folding for search: a French or Arabic name folds into a key, so that a buyer who types
+ * "bejaia", "Béjaïa", "بجاية" or "بجايه" finds the same commune: accents and Arabic diacritics go,
+ * alef/hamza/ya/ta-marbuta variants are unified.
  */
-export function searchKey(...parts: Array<string | null | undefined>): string {
-  return parts
-    .filter((p): p is string => !!p)
-    .map(fold)
-    .join(" ")
-    .trim()
-}
-
 export function fold(text: string): string {
   return text
     .normalize("NFD")
@@ -27,7 +19,16 @@ export function fold(text: string): string {
     .trim()
 }
 
-/** Escapes LIKE wildcards so user input matches literally. */
+/** Several names folded into one search key (missing parts skipped). */
+export function searchKey(...parts: Array<string | null | undefined>): string {
+  return parts
+    .filter((p): p is string => !!p)
+    .map(fold)
+    .join(" ")
+    .trim()
+}
+
+/** A LIKE pattern matching the folded query anywhere, its wildcards escaped so user input matches literally. */
 export function likePattern(query: string): string {
   return `%${fold(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
