@@ -29,10 +29,8 @@ import {
   PostAdminUpdateContentBlockSchema,
   PutAdminMenuSchema,
 } from "./validators"
+import multer from "multer"
 
-// multer ships with Medusa (its own /admin/uploads uses it); no types are installed for it
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const multer = require("multer")
 /** Files are kept in memory up to 5× the limit so the route can name the file that is too large (413). */
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES * 5, files: 20 } }).array("files")
 

@@ -107,7 +107,7 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
   REQUIRED.forEach((c) => {
     if (!header.includes(c)) errors.push(problem(1, c, "missing_column"))
   })
-  new Set(header).size !== header.length && errors.push(problem(1, null, "duplicate_column"))
+  if (new Set(header).size !== header.length) errors.push(problem(1, null, "duplicate_column"))
   if (errors.length) return { ok: false, errors }
 
   const rows: CsvRate[] = []
