@@ -19,7 +19,12 @@ const backendOnly = process.argv.find((a) => a.startsWith("--backend="))?.slice(
 // TEST_SLOT=n moves every port and database name, so two checkouts can test side by side.
 const SLOT = Number(process.env.TEST_SLOT || 0)
 const slotted = (name) => (SLOT ? `${name}_${SLOT}` : name)
-const LOGS = path.join(ROOT, "artifacts/test-logs")
+// TEST_LOGS_DIR moves the logs (the embedded second pass below writes into a folder of the first's).
+const LOGS = process.env.TEST_LOGS_DIR ? path.resolve(process.env.TEST_LOGS_DIR) : path.join(ROOT, "artifacts/test-logs")
+// --embedded-backend: after everything else, the backend specs run again the way a fresh clone runs
+// them, with neither DATABASE_URL nor REDIS_URL (embedded PostgreSQL, Medusa's in-memory modules).
+// CI passes it (.ci/run) so that path cannot break unseen; the last line counts both passes.
+const embeddedBackend = process.argv.includes("--embedded-backend")
 rmSync(LOGS, { recursive: true, force: true })
 mkdirSync(LOGS, { recursive: true })
 const log = (m) => console.log(`[test] ${m}`)
@@ -189,8 +194,35 @@ async function e2e(baseEnv) {
   serverLog.end()
 }
 
+/**
+ * The backend specs again, in a child `npm test` process with DATABASE_URL and REDIS_URL removed: the
+ * newcomer's path, whole (embedded PostgreSQL on its own port, in-memory event bus, workflow engine,
+ * locking, no answer cache). Its suites are counted here as `embedded/<suite>`.
+ */
+async function embeddedBackendPass() {
+  if (!process.env.DATABASE_URL && !process.env.REDIS_URL) return log("--embedded-backend: this run already had neither DATABASE_URL nor REDIS_URL")
+  const dir = path.join(LOGS, "embedded")
+  const env = { ...process.env, TEST_LOGS_DIR: dir }
+  delete env.DATABASE_URL
+  delete env.REDIS_URL
+  const args = [path.join(ROOT, "scripts/test.mjs"), "--only=backend", ...(backendOnly ? [`--backend=${backendOnly.join(",")}`] : [])]
+  log("backend specs again with neither DATABASE_URL nor REDIS_URL (embedded PostgreSQL, in-memory modules)")
+  const t = Date.now()
+  const out = await runLogged("embedded", process.execPath, args, { cwd: ROOT, env })
+  // its own progress and failure tails, without its summary line (the combined one ends this run)
+  const lines = out.trimEnd().split("\n")
+  if (/^\d+ passed, \d+ failed$/.test(lines.at(-1) ?? "")) lines.pop()
+  for (const l of lines) if (l.trim()) console.log(`[embedded] ${l}`)
+  const file = path.join(dir, "summary.json")
+  const child = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).results : [{ name: "harness", passed: 0, failed: 1 }]
+  for (const r of child) results.push({ ...r, name: `embedded/${r.name}` })
+  log(`embedded backend pass: ${child.reduce((n, r) => n + r.passed, 0)} passed, ${child.reduce((n, r) => n + r.failed, 0)} failed in ${((Date.now() - t) / 60000).toFixed(1)} min`)
+}
+if (embeddedBackend) await embeddedBackendPass()
+
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 if (failed) exitCode = 1
+writeFileSync(path.join(LOGS, "summary.json"), JSON.stringify({ results, passed, failed }, null, 2))
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(exitCode)

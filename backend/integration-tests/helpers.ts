@@ -50,6 +50,15 @@ export async function expectStaffOnly(api: any, routes: string[][]) {
   }
 }
 
+/**
+ * What the answer cache promises in the mode the specs run in. With REDIS_URL the app loads Medusa's
+ * caching module (medusa-config.ts), and the `x-*-cache` header of a cached read says "miss", then
+ * "hit" once stored. Without it (the newcomer's `npm test`: in-memory modules) there is no shared
+ * cache: every read is computed and says "off", and must still give the same, fresh answer.
+ */
+export const cacheOn = () => !!process.env.REDIS_URL
+export const cacheHeader = (withRedis: "hit" | "miss") => (cacheOn() ? withRedis : "off")
+
 /** Polls until `check` passes: what subscribers refresh (the listing, caches) changes a moment after the write. */
 // `read` may return `any` (the test runner's `api` is untyped): `T | Promise<T>` keeps `check`'s argument typed.
 export async function eventually<T>(read: () => T | Promise<T>, check: (v: Awaited<T>) => void, ms = 15000): Promise<Awaited<T>> {

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { endExpiredDiscounts, refreshActiveDiscounts } from "@shop/catalog/workflows"
-import { adminHeaders, attempt, eventually, listingSettled, runSeed } from "../helpers"
+import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 import { saveTranslations, seedLocales, translationRows } from "../../src/scripts/seed/catalog-locales"
 
@@ -133,10 +133,13 @@ medusaIntegrationTestRunner({
         expect(after.price).toEqual({ amount: 6500, old_amount: null, currency_code: "dzd" })
         expect(after.promotion).toBeNull()
         expect((await promo("fr")).status).toBe(404)
-        expect(await endExpiredDiscounts(getContainer())).toEqual([discount.id])
+        // The minute job (end-catalog-discounts, at every hh:mm:00) runs in this app too, in both modes,
+        // and calls the same function: when a minute turned since the end date it has ended the
+        // discount already and this call finds nothing left (or the job may still be drafting its list).
+        expect([[discount.id], []]).toContainEqual(await endExpiredDiscounts(getContainer()))
         expect((await api.get(`/admin/catalog-discounts/${discount.id}`, admin)).data.discount).toMatchObject({ status: "ended", running: false })
-        const [drafted] = await getContainer().resolve(Modules.PRICING).listPriceLists({ id: [discount.price_list_id] })
-        expect(drafted.status).toBe("draft")
+        const priceList = async () => (await getContainer().resolve(Modules.PRICING).listPriceLists({ id: [discount.price_list_id] }))[0]
+        await eventually(priceList, (drafted) => expect(drafted.status).toBe("draft"), 5000)
         const later = await cod.order(form(p.variant_id, yal.id))
         expect(later.data.order.items[0].unit_price).toBe(6500)
       })
@@ -244,14 +247,14 @@ medusaIntegrationTestRunner({
     })
 
     describe("store product page", () => {
-      it("serves the costly part from the shared cache: stock is read on every request, an admin change shows once re-indexed", async () => {
+      it("serves the costly part from the shared cache (with Redis; computed each time without): stock is read on every request, an admin change shows once re-indexed", async () => {
         await listingSettled(getContainer().resolve("__pg_connection__"))
         const p = await cod.product(admin, { title: "Cafetière Atlas", price: 8000, stock: 5 })
         const read = () => api.get(`/store/products/${p.product.id}/page`, store())
         const first = await read()
         expect(first.data.product.combinations[0]).toMatchObject({ quantity: 5, price: { amount: 8000 } })
         // (the product's own creation events may still move the listing version for a moment: each move is a miss)
-        await eventually(read, (r) => expect(r.headers["x-product-cache"]).toBe("hit"))
+        await eventually(read, (r) => expect(r.headers["x-product-cache"]).toBe(cacheHeader("hit")))
         // stock is never cached: an order shows at once
         const yal = await cod.option("yalidine", "home")
         expect((await cod.order(form(p.variant_id, yal.id, { quantity: 2 }))).status).toBe(201)
@@ -358,7 +361,7 @@ medusaIntegrationTestRunner({
         expect((await attempt(api.get(`/store/products/${tv}/cross-selling?limit=0`, store()))).status).toBe(400)
         // kept in the shared cache; a curated list edited in the admin shows once the product is re-indexed
         const read = () => api.get(`/store/products/${tv}/cross-selling?locale=fr`, store())
-        await eventually(read, (r) => expect(r.headers["x-product-cache"]).toBe("hit"))
+        await eventually(read, (r) => expect(r.headers["x-product-cache"]).toBe(cacheHeader("hit")))
         await post(`/admin/products/${tv}/catalog`, { related_product_ids: [] })
         await eventually(read, (r) => expect(r.data.related_products).toEqual([]))
       })

@@ -9,14 +9,22 @@ export const errorFields = (e: unknown) =>
  * PostgreSQL serialization failure or deadlock): the failed run was compensated, so it is safe to run again.
  */
 export const isTransientConflict = (e: unknown) => {
-  const { type, code, name } = errorFields(e)
+  const { type, code, name, message } = errorFields(e)
   return (
     type === MedusaError.Types.CONFLICT ||
     code === "40001" ||
     code === "40P01" ||
-    /QueryRunnerAlreadyReleased|TransactionAlreadyStarted|TransactionNotStarted/.test(name ?? "")
+    /QueryRunnerAlreadyReleased|TransactionAlreadyStarted|TransactionNotStarted/.test(name ?? "") ||
+    isLockTimeout(message)
   )
 }
+
+/**
+ * Another checkout held the stock's lock too long (reserve-inventory-step waits 5 s). The Redis
+ * locking provider throws this as a CONFLICT; Medusa's in-memory and PostgreSQL providers (no
+ * REDIS_URL) throw a bare Error with the same message, which would otherwise end as a 500.
+ */
+export const isLockTimeout = (message?: string) => /^Timed-out acquiring lock|^Failed to acquire lock/.test(message ?? "")
 
 /**
  * Runs a workflow again (up to 3 times, short jittered pause) when it lost a race, so a buyer gets
@@ -28,7 +36,9 @@ export async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3):
     try {
       return await run()
     } catch (e) {
-      if (attempt >= attempts || !isTransientConflict(e)) throw e
+      if (!isTransientConflict(e)) throw e
+      // out of attempts: the same 409 conflict whichever locking provider timed out
+      if (attempt >= attempts) throw isLockTimeout(errorFields(e).message) ? new MedusaError(MedusaError.Types.CONFLICT, errorFields(e).message!) : e
       await new Promise((r) => setTimeout(r, 40 * attempt + Math.floor(Math.random() * 60)))
     }
   }
