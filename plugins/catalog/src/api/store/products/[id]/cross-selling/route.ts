@@ -1,12 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { z } from "@medusajs/framework/zod"
 import { cacheState, cachedAnswer, cachingOf, listingVersion } from "@shop/listing/lib/listing-cache"
-import { parseOrThrow, storeLocale } from "../../../../helpers"
-import { CROSS_SELL_LIMIT, channelIds, crossSelling } from "../../../../store-products"
-
-const Query = z.object({ limit: z.coerce.number().int().min(1).max(24).default(CROSS_SELL_LIMIT) })
+import { storeLocale } from "../../../../helpers"
+import { channelIds, crossSelling } from "../../../../store-products"
+import type { StoreGetCrossSellingType } from "../../validators"
 
 /**
  * Cross-selling lists of a product (storefront spec §7): `related_products` (curated in the
@@ -18,9 +16,9 @@ const Query = z.object({ limit: z.coerce.number().int().min(1).max(24).default(C
  * moves when a listed product changes (stock running out included, through its re-index), and
  * for 60 s at most (a curated list edited, the "new" window).
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, StoreGetCrossSellingType>, res: MedusaResponse) {
   const locale = storeLocale(req)
-  const { limit } = parseOrThrow(Query, { limit: req.query.limit }, "query")
+  const { limit } = req.validatedQuery
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const caching = cachingOf(req.scope)
   const { body, hit } = await cachedAnswer(caching, "cross-selling", () => listingVersion(pg), { id: req.params.id, locale, limit, channels: channelIds(req) }, async () => ({
