@@ -1,6 +1,12 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
-import { endExpiredDiscounts, refreshActiveDiscounts } from "@shop/catalog/workflows"
+import {
+  CATALOG_MODULE,
+  createCatalogDiscountWorkflow,
+  endCatalogDiscountsWorkflow,
+  setProductPackWorkflow,
+  syncCatalogDiscountPriceListWorkflow,
+} from "@shop/catalog/workflows"
 import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 import { saveTranslations, seedLocales, translationRows } from "../../src/scripts/seed/catalog-locales"
@@ -9,6 +15,19 @@ jest.setTimeout(300 * 1000)
 
 type Headers = { headers: Record<string, string> }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Failures injected through the workflows' own hooks (they run last, inside the workflow's
+ * rollback): the product ids or discount titles listed here make the hook throw.
+ */
+const failing = new Set<string>()
+setProductPackWorkflow.hooks.packSet(async ({ product_id }) => {
+  if (failing.has(product_id)) throw new Error("label printer down")
+})
+createCatalogDiscountWorkflow.hooks.catalogDiscountCreated(async ({ discount }, { container }) => {
+  const [d] = await container.resolve<any>(CATALOG_MODULE).listCatalogDiscounts({ id: discount.id }, { select: ["title"] })
+  if (failing.has(d?.title)) throw new Error("newsletter API down")
+})
 
 /** A square SVG picture, uploaded through the file module like an admin upload. */
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#2a6"/><circle cx="300" cy="200" r="120" fill="#fff"/></svg>`
@@ -134,9 +153,9 @@ medusaIntegrationTestRunner({
         expect(after.promotion).toBeNull()
         expect((await promo("fr")).status).toBe(404)
         // The minute job (end-catalog-discounts, at every hh:mm:00) runs in this app too, in both modes,
-        // and calls the same function: when a minute turned since the end date it has ended the
+        // and runs the same workflow: when a minute turned since the end date it has ended the
         // discount already and this call finds nothing left (or the job may still be drafting its list).
-        expect([[discount.id], []]).toContainEqual(await endExpiredDiscounts(getContainer()))
+        expect([[discount.id], []]).toContainEqual((await endCatalogDiscountsWorkflow(getContainer()).run({ input: {} })).result)
         expect((await api.get(`/admin/catalog-discounts/${discount.id}`, admin)).data.discount).toMatchObject({ status: "ended", running: false })
         const priceList = async () => (await getContainer().resolve(Modules.PRICING).listPriceLists({ id: [discount.price_list_id] }))[0]
         await eventually(priceList, (drafted) => expect(drafted.status).toBe("draft"), 5000)
@@ -159,7 +178,9 @@ medusaIntegrationTestRunner({
 
         // a product given the brand later gets the discount at the next refresh
         await post(`/admin/products/${b.product.id}/catalog`, { brand_id: brand.id })
-        await refreshActiveDiscounts(getContainer())
+        for (const d of await getContainer().resolve<any>(CATALOG_MODULE).listCatalogDiscounts({ status: "active" })) {
+          await syncCatalogDiscountPriceListWorkflow(getContainer()).run({ input: { id: d.id } })
+        }
         expect((await page(b.product.id)).price).toMatchObject({ amount: 27500, old_amount: 30000 })
 
         // changing the rule recomputes the prices
@@ -174,6 +195,32 @@ medusaIntegrationTestRunner({
         expect(del.status).toBe(200)
         expect((await page(b.product.id)).price).toMatchObject({ amount: 30000, old_amount: null })
         expect(await getContainer().resolve(Modules.PRICING).listPriceLists({})).toHaveLength(0)
+      })
+      it("leaves no discount row and no price list when the workflow fails after the price list was made", async () => {
+        const p = await cod.product(admin, { title: "Tapis", price: 8000 })
+        failing.add("Promo ratée")
+        try {
+          const { errors } = await createCatalogDiscountWorkflow(getContainer()).run({
+            input: { rule_type: "product", target_ids: [p.product.id], value_type: "percentage", value: 30, ends_at: inDays(3), title: "Promo ratée" },
+            throwOnError: false,
+          })
+          expect(errors[0]?.error?.message).toBe("newsletter API down")
+        } finally {
+          failing.delete("Promo ratée")
+        }
+        const catalog = getContainer().resolve<any>(CATALOG_MODULE)
+        expect(await catalog.listCatalogDiscounts({}, { withDeleted: true })).toHaveLength(0)
+        expect(await getContainer().resolve(Modules.PRICING).listPriceLists({}, { withDeleted: true })).toHaveLength(0)
+        expect((await page(p.product.id)).price).toMatchObject({ amount: 8000, old_amount: null })
+
+        // an update whose new rule names a missing target changes neither the row nor the list
+        const ok = await post("/admin/catalog-discounts", { rule_type: "product", target_ids: [p.product.id], value_type: "percentage", value: 30, ends_at: inDays(3), title: "Promo" })
+        expect(ok.status).toBe(201)
+        const bad = await post(`/admin/catalog-discounts/${ok.data.discount.id}`, { target_ids: [p.product.id, "prod_nope"], value: 50 })
+        expect(bad.status).toBe(400)
+        expect(bad.data.message).toContain("target_ids")
+        expect((await api.get(`/admin/catalog-discounts/${ok.data.discount.id}`, admin)).data.discount).toMatchObject({ value: 30, target_ids: [p.product.id] })
+        expect((await page(p.product.id)).price).toMatchObject({ amount: 5600, old_amount: 8000 })
       })
     })
 
@@ -243,6 +290,38 @@ medusaIntegrationTestRunner({
         expect(alone.pack).toBeNull()
         expect(alone.combinations[0]).toMatchObject({ available: false, quantity: 0 })
         expect(await cod.level(tee.inventory_item_id, tee.location_id)).toEqual({ stocked: 3, reserved: 0 })
+      })
+
+      it("leaves the product as it was when setting its pack fails half-way: no pack rows, its stock and links back", async () => {
+        const honey = await cod.product(admin, { title: "Miel de jujubier", price: 4500, stock: 5 })
+        const box = await cod.product(admin, { title: "Coffret raté", price: 5000, stock: 6 })
+        const links = async () =>
+          (await cod.query().graph({ entity: "product_variant_inventory_items", fields: ["inventory_item_id", "required_quantity"], filters: { variant_id: box.variant_id } })).data
+            .map((l: any) => [l.inventory_item_id, l.required_quantity])
+        const packRows = async () => (await getContainer().resolve<any>(CATALOG_MODULE).listPacks({ product_id: box.product.id }, { withDeleted: true })).length
+        const strict = { product_id: box.product.id, mode: "strict" as const, items: [{ product_id: honey.product.id, quantity: 2 }] }
+        const run = async (input: any) => {
+          failing.add(box.product.id)
+          try {
+            return (await setProductPackWorkflow(getContainer()).run({ input, throwOnError: false })).errors
+          } finally {
+            failing.delete(box.product.id)
+          }
+        }
+
+        // a plain product made a strict pack: the kit links, the dropped own stock and the pack rows are all undone
+        expect((await run(strict))[0]?.error?.message).toBe("label printer down")
+        expect(await packRows()).toBe(0)
+        expect(await links()).toEqual([[box.inventory_item_id, 1]])
+        expect(await getContainer().resolve(Modules.INVENTORY).listInventoryItems({ id: [box.inventory_item_id] })).toHaveLength(1)
+        expect((await page(box.product.id)).combinations[0]).toMatchObject({ available: true, quantity: 6 })
+
+        // a flexible pack made strict: the flexible pack is back as it was
+        expect((await post(`/admin/products/${box.product.id}/pack`, { mode: "flexible", items: [{ product_id: honey.product.id, quantity: 3 }] })).status).toBe(200)
+        expect((await run(strict))[0]?.error?.message).toBe("label printer down")
+        expect((await api.get(`/admin/products/${box.product.id}/pack`, admin)).data.pack).toMatchObject({ mode: "flexible", items: [{ product_id: honey.product.id, variant_id: null, quantity: 3 }] })
+        expect(await links()).toEqual([[box.inventory_item_id, 1]])
+        expect(await cod.level(honey.inventory_item_id, honey.location_id)).toEqual({ stocked: 5, reserved: 0 })
       })
     })
 

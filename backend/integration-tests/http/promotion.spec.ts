@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { endExpiredDiscounts } from "@shop/catalog/workflows"
+import { endCatalogDiscountsWorkflow } from "@shop/catalog/workflows"
 import { adminHeaders, attempt, eventually, runSeed, storeHeaders } from "../helpers"
 
 jest.setTimeout(300 * 1000)
@@ -141,7 +141,7 @@ medusaIntegrationTestRunner({
       await sleep(Math.max(0, new Date(brief.ends_at).getTime() - Date.now()) + 500)
       expect((await promotion(brief.id)).status).toBe(404)
       expect((await promotion(winter.id)).data.context.others.map((o: any) => o.id)).toEqual([week.id])
-      await endExpiredDiscounts(getContainer())
+      await endCatalogDiscountsWorkflow(getContainer()).run({ input: {} })
       expect((await promotion(brief.id)).status).toBe(404)
 
       // a bare sale price list is still a promotion page while it runs, and not once it has ended

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { generateImageSizes, setProductCatalogWorkflow } from "@shop/catalog/workflows"
+import { generateImageSizesWorkflow, setProductCatalogWorkflow } from "@shop/catalog/workflows"
 import { combinations, flattenCategories, valueText, variantPrice, variantSku, type CatalogData, type ProductData } from "./catalog-data"
 import { uploadProductImages } from "./catalog-images"
 import { saveTranslations, translationRows, type TranslationRow } from "./catalog-locales"
@@ -96,7 +96,7 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
     todo.map((p) => ({ handle: p.handle, title: p.title.fr, brand: brandName.get(p.brand) ?? "", ...visuals.get(p.category)! }))
   )
   // sized before the products exist, so the product subscriber finds nothing left to do
-  const image_sizes = await generateImageSizes(container, [...images.values()].flat())
+  const { result: image_sizes } = await generateImageSizesWorkflow(container).run({ input: { urls: [...images.values()].flat() } })
   await createProductsWorkflow(container).run({
     input: { products: todo.map((p) => productInput(data, p, refs, images.get(p.handle)!)) as any },
   })

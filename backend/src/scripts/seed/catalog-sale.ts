@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { CATALOG_MODULE, syncDiscountPriceList } from "@shop/catalog/workflows"
+import { CATALOG_MODULE, createCatalogDiscountWorkflow } from "@shop/catalog/workflows"
 import { readFileSync } from "fs"
 import path from "path"
 import type { CatalogData, SaleData } from "./catalog-data"
@@ -37,7 +37,7 @@ async function seedOneSale(container: MedusaContainer, sale: SaleData, dir: stri
   const [adopted] = await pricing.listPriceLists({ title: sale.title } as any)
 
   const now = Date.now()
-  const created = await catalog.createCatalogDiscounts({
+  await createCatalogDiscountWorkflow(container).run({ input: {
     rule_type: "category",
     target_ids: [category.id],
     value_type: sale.value_type,
@@ -49,9 +49,7 @@ async function seedOneSale(container: MedusaContainer, sale: SaleData, dir: stri
     slogan: sale.description,
     translations: sale.translations ?? null,
     price_list_id: adopted?.id ?? null,
-    status: "active",
-  })
-  await syncDiscountPriceList(container, created)
+  } })
   return { price_lists: adopted ? 0 : 1, discounts: 1 }
 }
 

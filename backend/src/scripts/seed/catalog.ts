@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { generateProductImageSizes } from "@shop/catalog/workflows"
+import { generateImageSizesWorkflow } from "@shop/catalog/workflows"
 import { loadCatalogData, CATALOG_DATA_DIR } from "./catalog-data"
 import { seedBrandsAndFeatures } from "./catalog-brands"
 import { seedLocales } from "./catalog-locales"
@@ -41,7 +41,7 @@ export async function seedCatalog(
   const sale = await seedSales(container, data, dir)
   const packs = await seedPacks(container, data, new Set(data.products.map((p) => p.handle).filter((h) => !before.has(h))))
   // the spec's picture sizes of every product picture still without them (quick when none are missing)
-  const leftover_sizes = await generateProductImageSizes(container)
+  const { result: leftover_sizes } = await generateImageSizesWorkflow(container).run({ input: {} })
 
   const inserted = {
     ...locales,

@@ -1,25 +1,15 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { isRunning } from "../lib/discount"
-import { missingTargets } from "../lib/discount-sync"
+import { defaultAdminDiscountFields } from "./admin/catalog-discounts/query-config"
 import { localized, normalizeTranslations, type Locale } from "../lib/localize"
 import { catalogService, notFound } from "./helpers"
 
-export const DISCOUNT_FIELDS = [
-  "id", "rule_type", "target_ids", "value_type", "value", "starts_at", "ends_at", "banner_url", "title", "slogan",
-  "translations", "status", "price_list_id", "variant_count", "product_ids", "created_at", "updated_at",
-]
+export { defaultAdminDiscountFields as DISCOUNT_FIELDS } from "./admin/catalog-discounts/query-config"
 
 export async function findDiscount(req: MedusaRequest, id = req.params.id) {
-  const [d] = await catalogService(req).listCatalogDiscounts({ id }, { select: DISCOUNT_FIELDS })
+  const [d] = await catalogService(req).listCatalogDiscounts({ id }, { select: defaultAdminDiscountFields })
   if (!d) throw notFound("Discount", id)
   return d as any
-}
-
-/** 400 naming `target_ids` when a targeted product, category or brand does not exist. */
-export async function assertTargets(req: MedusaRequest, rule: any, ids: string[]) {
-  const missing = await missingTargets(req.scope, rule, ids)
-  if (missing.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid target_ids: no ${rule} ${missing.join(", ")}`)
 }
 
 export const discountTranslations = (t: any) => normalizeTranslations(t)

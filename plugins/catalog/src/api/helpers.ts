@@ -1,24 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import type { ZodTypeAny, z } from "@medusajs/framework/zod"
 import { CATALOG_MODULE } from "../modules/catalog"
 import type CatalogModuleService from "../modules/catalog/service"
 import { resolveLocale, type Locale } from "../lib/localize"
 import { slugify } from "@shop/shared/slug"
+import { defaultAdminBrandFields, defaultAdminBrandLineFields } from "./admin/brands/query-config"
+import { defaultAdminFeatureTypeFields, defaultAdminFeatureValueFields } from "./admin/feature-types/query-config"
 
 export const catalogService = (req: MedusaRequest) => req.scope.resolve<CatalogModuleService>(CATALOG_MODULE)
 export const queryOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.QUERY)
-
-/** Parses a query or params object, answering 400 with the offending field named. */
-export function parseOrThrow<S extends ZodTypeAny>(schema: S, input: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const field = issue.path.length ? issue.path.join(".") : what
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid ${field}: ${issue.message}`)
-  }
-  return result.data
-}
 
 /** `%q%` for `$ilike`, with the user's `%`, `_` and `\` matched literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -52,31 +42,35 @@ export function slugFor(explicit: string | undefined, name: string, field: strin
 /** Logos are optional: the storefront draws its default when `has_logo` is false. */
 export const logoOf = (row: { logo_url?: string | null }) => ({ logo_url: row.logo_url ?? null, has_logo: !!row.logo_url })
 
-export const BRAND_FIELDS = ["id", "name", "slug", "logo_url", "description", "translations", "active", "created_at", "updated_at"]
-export const LINE_FIELDS = ["id", "name", "slug", "logo_url", "translations", "brand_id", "created_at", "updated_at"]
-export const TYPE_FIELDS = ["id", "code", "label", "translations", "position", "created_at", "updated_at"]
-export const VALUE_FIELDS = ["id", "value", "translations", "position", "feature_type_id", "created_at", "updated_at"]
+export {
+  defaultAdminBrandFields as BRAND_FIELDS,
+  defaultAdminBrandLineFields as LINE_FIELDS,
+} from "./admin/brands/query-config"
+export {
+  defaultAdminFeatureTypeFields as TYPE_FIELDS,
+  defaultAdminFeatureValueFields as VALUE_FIELDS,
+} from "./admin/feature-types/query-config"
 
 export async function findBrand(req: MedusaRequest, id = req.params.id) {
-  const [brand] = await catalogService(req).listBrands({ id }, { select: BRAND_FIELDS })
+  const [brand] = await catalogService(req).listBrands({ id }, { select: defaultAdminBrandFields })
   if (!brand) throw notFound("Brand", id)
   return brand
 }
 
 export async function findBrandLine(req: MedusaRequest, id = req.params.id) {
-  const [line] = await catalogService(req).listBrandLines({ id }, { select: LINE_FIELDS })
+  const [line] = await catalogService(req).listBrandLines({ id }, { select: defaultAdminBrandLineFields })
   if (!line) throw notFound("Brand line", id)
   return line
 }
 
 export async function findFeatureType(req: MedusaRequest, id = req.params.id) {
-  const [type] = await catalogService(req).listFeatureTypes({ id }, { select: TYPE_FIELDS })
+  const [type] = await catalogService(req).listFeatureTypes({ id }, { select: defaultAdminFeatureTypeFields })
   if (!type) throw notFound("Feature type", id)
   return type
 }
 
 export async function findFeatureValue(req: MedusaRequest, id = req.params.id) {
-  const [value] = await catalogService(req).listFeatureValues({ id }, { select: VALUE_FIELDS })
+  const [value] = await catalogService(req).listFeatureValues({ id }, { select: defaultAdminFeatureValueFields })
   if (!value) throw notFound("Feature value", id)
   return value
 }

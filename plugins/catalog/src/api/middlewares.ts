@@ -1,38 +1,18 @@
-import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
-import {
-  PostAdminCreateBrandLineSchema,
-  PostAdminCreateBrandSchema,
-  PostAdminCreateDiscountSchema,
-  PostAdminProductPackSchema,
-  PostAdminUpdateDiscountSchema,
-  PostAdminCreateFeatureTypeSchema,
-  PostAdminCreateFeatureValueSchema,
-  PostAdminProductCatalogSchema,
-  PostAdminUpdateBrandLineSchema,
-  PostAdminUpdateBrandSchema,
-  PostAdminUpdateFeatureTypeSchema,
-  PostAdminUpdateFeatureValueSchema,
-} from "./validators"
-
-const post = (matcher: string, schema: Parameters<typeof validateAndTransformBody>[0]) => ({
-  matcher,
-  method: "POST" as const,
-  middlewares: [validateAndTransformBody(schema)],
-})
+import { defineMiddlewares } from "@medusajs/framework/http"
+import { adminBrandRoutesMiddlewares } from "./admin/brands/middlewares"
+import { adminCatalogDiscountRoutesMiddlewares } from "./admin/catalog-discounts/middlewares"
+import { adminFeatureTypeRoutesMiddlewares } from "./admin/feature-types/middlewares"
+import { adminProductCatalogRoutesMiddlewares } from "./admin/products/middlewares"
+import { storeBrandRoutesMiddlewares } from "./store/brands/middlewares"
+import { storeProductCatalogRoutesMiddlewares } from "./store/products/middlewares"
 
 export default defineMiddlewares({
   routes: [
-    post("/admin/brands", PostAdminCreateBrandSchema),
-    post("/admin/brands/:id", PostAdminUpdateBrandSchema),
-    post("/admin/brands/:id/lines", PostAdminCreateBrandLineSchema),
-    post("/admin/brand-lines/:id", PostAdminUpdateBrandLineSchema),
-    post("/admin/feature-types", PostAdminCreateFeatureTypeSchema),
-    post("/admin/feature-types/:id", PostAdminUpdateFeatureTypeSchema),
-    post("/admin/feature-types/:id/values", PostAdminCreateFeatureValueSchema),
-    post("/admin/feature-values/:id", PostAdminUpdateFeatureValueSchema),
-    post("/admin/products/:id/catalog", PostAdminProductCatalogSchema),
-    post("/admin/products/:id/pack", PostAdminProductPackSchema),
-    post("/admin/catalog-discounts", PostAdminCreateDiscountSchema as any),
-    post("/admin/catalog-discounts/:id", PostAdminUpdateDiscountSchema),
+    ...adminBrandRoutesMiddlewares,
+    ...adminFeatureTypeRoutesMiddlewares,
+    ...adminProductCatalogRoutesMiddlewares,
+    ...adminCatalogDiscountRoutesMiddlewares,
+    ...storeBrandRoutesMiddlewares,
+    ...storeProductCatalogRoutesMiddlewares,
   ],
 })

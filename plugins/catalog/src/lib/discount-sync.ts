@@ -1,17 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, PriceListStatus, PriceListType } from "@medusajs/framework/utils"
-import {
-  batchPriceListPricesWorkflow,
-  createPriceListsWorkflow,
-  deletePriceListsWorkflow,
-  updatePriceListsWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, Modules, PriceListStatus } from "@medusajs/framework/utils"
 import { catalogOf as catalog } from "./catalog-service"
 import { saleAmount, type DiscountRuleType, type DiscountValueType } from "./discount"
 
 export const DISCOUNT_CURRENCY = "dzd"
 
-type Discount = {
+export type Discount = {
   id: string
   rule_type: DiscountRuleType
   target_ids: string[] | unknown
@@ -105,88 +99,18 @@ export async function computeDiscountPrices(container: MedusaContainer, d: Disco
   return { prices, product_ids: [...products] }
 }
 
-/**
- * Makes the discount's Medusa sale price list match the discount: dates, title, status and one
- * price per targeted variant. Creates the list the first time. The list's `ends_at` is the
- * discount's, so pricing stops by itself at the end date.
- */
-export async function syncDiscountPriceList(container: MedusaContainer, d: Discount) {
-  const { prices, product_ids } = await computeDiscountPrices(container, d)
-  const listFields = {
-    title: d.title,
-    description: d.slogan || d.title,
-    starts_at: iso(d.starts_at),
-    ends_at: iso(d.ends_at),
-    status: d.status === "active" ? PriceListStatus.ACTIVE : PriceListStatus.DRAFT,
-  }
-  let priceListId = d.price_list_id ?? null
-  const pricing = container.resolve(Modules.PRICING)
-  const [existing] = priceListId ? await pricing.listPriceLists({ id: [priceListId] }) : []
-  if (!existing) {
-    const { result } = await createPriceListsWorkflow(container).run({
-      input: {
-        price_lists_data: [
-          {
-            ...listFields,
-            type: PriceListType.SALE,
-            prices: prices.map((p) => ({ ...p, currency_code: DISCOUNT_CURRENCY })),
-          },
-        ],
-      } as any, // the workflow reads `price_lists_data`; its exported input type still says `price_lists`
-    })
-    priceListId = (result as any)[0].id
-  } else {
-    await updatePriceListsWorkflow(container).run({ input: { price_lists_data: [{ id: existing.id, ...listFields }] } as any })
-    const current = await pricing.listPrices({ price_list_id: [existing.id] } as any, { select: ["id"], take: null })
-    await batchPriceListPricesWorkflow(container).run({
-      input: {
-        data: {
-          id: existing.id,
-          create: prices.map((p) => ({ ...p, currency_code: DISCOUNT_CURRENCY })),
-          update: [],
-          delete: current.map((p: any) => p.id),
-        },
-      },
-    })
-  }
-  await catalog(container).updateCatalogDiscounts({
-    id: d.id,
-    price_list_id: priceListId,
-    variant_count: prices.length,
-    product_ids,
-  } as any)
-  return { price_list_id: priceListId!, variant_count: prices.length, product_ids }
-}
+/** The fields of the discount's sale price list: its dates are the discount's, so pricing stops by itself at the end. */
+export const priceListFields = (d: Discount) => ({
+  title: d.title,
+  description: d.slogan || d.title,
+  starts_at: iso(d.starts_at),
+  ends_at: iso(d.ends_at),
+  status: d.status === "active" ? PriceListStatus.ACTIVE : PriceListStatus.DRAFT,
+})
 
-/** Deletes the discount and its price list. */
-export async function deleteDiscount(container: MedusaContainer, d: Discount) {
-  if (d.price_list_id) {
-    const [list] = await container.resolve(Modules.PRICING).listPriceLists({ id: [d.price_list_id] })
-    if (list) await deletePriceListsWorkflow(container).run({ input: { ids: [list.id] } })
-  }
-  await catalog(container).deleteCatalogDiscounts(d.id)
-}
-
-/**
- * Ends every active discount whose end date has passed: status `ended` and its price list back
- * to draft (pricing already ignores it after `ends_at`; this makes it explicit for the admin).
- */
-export async function endExpiredDiscounts(container: MedusaContainer, now = new Date()) {
-  const service = catalog(container)
-  const expired = await service.listCatalogDiscounts({ status: "active", ends_at: { $lte: now } } as any, { take: null })
-  for (const d of expired) {
-    await service.updateCatalogDiscounts({ id: d.id, status: "ended" })
-    if (d.price_list_id) {
-      const [list] = await container.resolve(Modules.PRICING).listPriceLists({ id: [d.price_list_id] })
-      if (list) await updatePriceListsWorkflow(container).run({ input: { price_lists_data: [{ id: list.id, status: PriceListStatus.DRAFT }] } as any })
-    }
-  }
-  return expired.map((d) => d.id)
-}
-
-/** Recomputes every active discount (new products in a category or brand, changed base prices). */
-export async function refreshActiveDiscounts(container: MedusaContainer) {
-  const active = await catalog(container).listCatalogDiscounts({ status: "active" }, { take: null })
-  for (const d of active) await syncDiscountPriceList(container, d as any)
-  return active.length
+/** Which of the given price lists still exist (a merchant may have deleted one in Medusa's own screens). */
+export async function existingPriceListIds(container: MedusaContainer, ids: Array<string | null | undefined>) {
+  const wanted = ids.filter((id): id is string => !!id)
+  if (!wanted.length) return [] as string[]
+  return (await container.resolve(Modules.PRICING).listPriceLists({ id: wanted }, { select: ["id"] })).map((l) => l.id)
 }

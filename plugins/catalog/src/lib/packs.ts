@@ -1,6 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { batchLinksWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { catalogOf as catalog } from "./catalog-service"
 
 export type PackInput = {
@@ -79,78 +78,75 @@ async function kitLinks(container: MedusaContainer, packVariantId: string, items
   return [...required].map(([id, qty]) => link(packVariantId, id, qty))
 }
 
-/** Creates or replaces the product's pack; a strict pack becomes an inventory kit of its parts. */
-export async function setPack(container: MedusaContainer, productId: string, input: PackInput) {
-  const { items, packVariantId } = await plan(container, productId, input)
-  const service = catalog(container)
-  const [existing] = await service.listPacks({ product_id: productId }, { relations: ["items"] })
+export type PackLink = ReturnType<typeof link>
 
-  if (packVariantId) {
-    const current = await variantInventory(container, [packVariantId])
-    const wanted = input.mode === "strict" ? await kitLinks(container, packVariantId, items) : []
-    if (input.mode === "strict" || existing?.mode === "strict") {
-      await batchLinksWorkflow(container).run({
-        input: {
-          create: input.mode === "strict" ? wanted : [],
-          update: [],
-          delete: current.map((c) => link(c.variant_id, c.inventory_item_id)),
-        } as any,
-      })
-      await dropOrphanItems(container, packVariantId, current.map((c) => c.inventory_item_id), wanted)
-      if (input.mode === "strict") {
-        await updateProductVariantsWorkflow(container).run({ input: { selector: { id: packVariantId }, update: { manage_inventory: true } } })
-      } else {
-        await giveOwnStock(container, packVariantId)
-      }
-    }
+/**
+ * Everything setting the pack will change, read and checked up front: the pack's rows, the pack
+ * variant's inventory links to drop and to create (a strict pack's kit, or its own stock again
+ * when it stops being strict), and the inventory items nothing uses any more. Writes nothing.
+ */
+export async function planPack(container: MedusaContainer, productId: string, input: PackInput) {
+  const { items, packVariantId } = await plan(container, productId, input)
+  const [existing] = await catalog(container).listPacks({ product_id: productId }, { select: ["id", "mode"] })
+  const relink = !!packVariantId && (input.mode === "strict" || existing?.mode === "strict")
+  const current = relink ? await variantInventory(container, [packVariantId!]) : []
+  const create = relink && input.mode === "strict" ? await kitLinks(container, packVariantId!, items) : []
+  return {
+    product_id: productId,
+    mode: input.mode,
+    items,
+    pack_variant_id: packVariantId ?? null,
+    dismiss: current.map((c) => link(c.variant_id, c.inventory_item_id)),
+    create,
+    /** A strict pack turning flexible: its variant gets its own (empty) inventory item back. */
+    own_stock: relink && input.mode !== "strict" ? await ownStockOf(container, packVariantId!) : null,
+    orphan_item_ids: relink ? await orphanItems(container, packVariantId!, current.map((c) => c.inventory_item_id), create) : [],
   }
-  if (existing) await service.deletePacks(existing.id)
-  const pack = await service.createPacks({ product_id: productId, mode: input.mode, items } as any)
-  return pack
 }
+
+/** What removing the product's pack changes: a strict pack's variant loses its kit and gets its own stock back. */
+export async function planPackRemoval(container: MedusaContainer, productId: string) {
+  const [existing] = await catalog(container).listPacks({ product_id: productId }, { select: ["id", "mode"] })
+  if (!existing) return { pack_id: null, pack_variant_id: null, dismiss: [] as PackLink[], own_stock: null }
+  let variantId: string | null = null
+  if (existing.mode === "strict") {
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["variants.id"], filters: { id: productId } })
+    variantId = (data[0] as any)?.variants?.[0]?.id ?? null
+  }
+  const current = variantId ? await variantInventory(container, [variantId]) : []
+  return {
+    pack_id: existing.id,
+    pack_variant_id: variantId,
+    dismiss: current.map((c) => link(c.variant_id, c.inventory_item_id)),
+    own_stock: variantId ? await ownStockOf(container, variantId) : null,
+  }
+}
+
+/** The link of a variant to its own inventory item (created by the workflow), one unit each. */
+export const ownStockLink = (variantId: string, inventoryItemId: string) => link(variantId, inventoryItemId, 1)
 
 /**
  * The pack's own inventory item (created with the product) is no longer linked to anything once
  * the pack is a kit: it is deleted so the merchant's stock pages show only real goods.
  */
-async function dropOrphanItems(container: MedusaContainer, packVariantId: string, itemIds: string[], kept: Array<Record<string, any>>) {
+async function orphanItems(container: MedusaContainer, packVariantId: string, itemIds: string[], kept: PackLink[]) {
   const keep = new Set(kept.map((l) => l[Modules.INVENTORY].inventory_item_id))
   const candidates = itemIds.filter((id) => !keep.has(id))
-  if (!candidates.length) return
+  if (!candidates.length) return []
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "product_variant_inventory_items",
     fields: ["inventory_item_id", "variant_id"],
     filters: { inventory_item_id: candidates },
   })
-  // the pack variant's own (just dismissed) link does not count
+  // the pack variant's own (about to be dismissed) link does not count
   const stillUsed = new Set((data as any[]).filter((l) => l.variant_id !== packVariantId).map((l) => l.inventory_item_id))
-  const orphans = candidates.filter((id) => !stillUsed.has(id))
-  if (orphans.length) await container.resolve(Modules.INVENTORY).softDeleteInventoryItems(orphans)
+  return candidates.filter((id) => !stillUsed.has(id))
 }
 
-/** A pack variant leaving kit mode gets its own (empty) inventory item: out of stock until stocked. */
-async function giveOwnStock(container: MedusaContainer, variantId: string) {
+/** The inventory item a variant leaving kit mode gets: out of stock until stocked. */
+async function ownStockOf(container: MedusaContainer, variantId: string) {
   const [variant] = await container.resolve(Modules.PRODUCT).listProductVariants({ id: variantId }, { select: ["id", "sku", "title"] })
-  const [item] = await container.resolve(Modules.INVENTORY).createInventoryItems([{ sku: variant.sku ?? undefined, title: variant.title }])
-  await batchLinksWorkflow(container).run({ input: { create: [link(variantId, item.id, 1)], update: [], delete: [] } as any })
-}
-
-/** Removes the product's pack (a strict pack's variant gets its own empty stock back). */
-export async function removePack(container: MedusaContainer, productId: string) {
-  const service = catalog(container)
-  const [existing] = await service.listPacks({ product_id: productId })
-  if (!existing) return false
-  if (existing.mode === "strict") {
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["variants.id"], filters: { id: productId } })
-    const variantId = (data[0] as any)?.variants?.[0]?.id
-    if (variantId) {
-      const current = await variantInventory(container, [variantId])
-      await batchLinksWorkflow(container).run({ input: { create: [], update: [], delete: current.map((c) => link(c.variant_id, c.inventory_item_id)) } as any })
-      await giveOwnStock(container, variantId)
-    }
-  }
-  await service.deletePacks(existing.id)
-  return true
+  return { variant_id: variantId, sku: variant?.sku ?? undefined, title: variant?.title ?? undefined }
 }
 
 /** The pack as stored: mode and items in order, or null. */

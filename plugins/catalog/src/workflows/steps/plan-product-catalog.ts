@@ -12,9 +12,18 @@ export type SetProductCatalogInput = {
   brand_line_id?: string | null
   /** The complete set of feature values; omitted keeps the current ones. */
   feature_value_ids?: string[]
+  /** The complete ordered list of curated related products; omitted keeps them. */
+  related_product_ids?: string[]
+  /** The "featured" flag (`metadata.featured`); omitted keeps it. */
+  featured?: boolean
 }
 
-export type ProductCatalogPlan = { dismiss: LinkDefinition[]; create: LinkDefinition[] }
+export type ProductCatalogPlan = {
+  dismiss: LinkDefinition[]
+  create: LinkDefinition[]
+  /** The product's metadata as read, for the "featured" update (metadata is replaced whole). */
+  metadata: Record<string, unknown> | null
+}
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 const one = (v: any): string | null => (Array.isArray(v) ? v[0]?.id : v?.id) ?? null
@@ -37,7 +46,7 @@ export const planProductCatalogStep = createStep(
     const catalog = container.resolve<CatalogModuleService>(CATALOG_MODULE)
     const { data } = await query.graph({
       entity: "product",
-      fields: ["id", "brand.id", "brand_line.id", "feature_values.id"],
+      fields: ["id", "metadata", "brand.id", "brand_line.id", "feature_values.id"],
       filters: { id: input.product_id },
     })
     const product = data[0] as any
@@ -70,7 +79,7 @@ export const planProductCatalogStep = createStep(
     }
 
     const id = product.id as string
-    const plan: ProductCatalogPlan = { dismiss: [], create: [] }
+    const plan: ProductCatalogPlan = { dismiss: [], create: [], metadata: product.metadata ?? null }
     const swap = (field: string, from: string | null, to: string | null) => {
       if (from === to) return
       if (from) plan.dismiss.push(link(id, field, from))

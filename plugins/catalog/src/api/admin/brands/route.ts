@@ -1,14 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../lib/localize"
-import { GetAdminListSchema, type PostAdminCreateBrandSchemaType } from "../../validators"
-import { BRAND_FIELDS, brandSlugClash, replyConflict, catalogService, findBrand, likePattern, parseOrThrow, slugFor } from "../../helpers"
+import { brandSlugClash, replyConflict, catalogService, findBrand, likePattern, slugFor } from "../../helpers"
+import type { GetAdminBrandsType, PostAdminCreateBrandType } from "./validators"
 
 /** Brands, by name; `q` searches the name and the slug. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { q, limit, offset } = parseOrThrow(GetAdminListSchema, req.query, "query")
+export async function GET(req: MedusaRequest<unknown, GetAdminBrandsType>, res: MedusaResponse) {
+  const { q, limit, offset } = req.validatedQuery
   const filters = q ? { $or: [{ name: { $ilike: likePattern(q) } }, { slug: { $ilike: likePattern(q) } }] } : {}
   const [brands, count] = await catalogService(req).listAndCountBrands(filters, {
-    select: BRAND_FIELDS,
+    select: req.queryConfig.fields,
     order: { name: "ASC" },
     take: limit,
     skip: offset,
@@ -17,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** Creates a brand; without a slug one is made from the French name. */
-export async function POST(req: MedusaRequest<PostAdminCreateBrandSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminCreateBrandType>, res: MedusaResponse) {
   const body = req.validatedBody
   const slug = slugFor(body.slug, body.name, "slug")
   const clash = await brandSlugClash(req, slug)

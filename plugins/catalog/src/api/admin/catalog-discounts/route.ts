@@ -1,17 +1,17 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { syncDiscountPriceList } from "../../../lib/discount-sync"
-import { adminDiscount, assertTargets, discountTranslations, DISCOUNT_FIELDS, findDiscount } from "../../discounts"
-import { catalogService, likePattern, parseOrThrow } from "../../helpers"
-import { GetAdminDiscountsSchema, type PostAdminCreateDiscountSchemaType } from "../../validators"
+import { createCatalogDiscountWorkflow } from "../../../workflows/create-catalog-discount"
+import { adminDiscount, discountTranslations, findDiscount } from "../../discounts"
+import { catalogService, likePattern } from "../../helpers"
+import type { GetAdminDiscountsType, PostAdminCreateDiscountType } from "./validators"
 
 /** Catalogue discounts, newest first; `?status=active|ended&q=` (title). */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { q, status, limit, offset } = parseOrThrow(GetAdminDiscountsSchema, req.query, "query")
+export async function GET(req: MedusaRequest<unknown, GetAdminDiscountsType>, res: MedusaResponse) {
+  const { q, status, limit, offset } = req.validatedQuery
   const filters: Record<string, unknown> = {}
   if (status) filters.status = status
   if (q) filters.title = { $ilike: likePattern(q) }
   const [rows, count] = await catalogService(req).listAndCountCatalogDiscounts(filters, {
-    select: DISCOUNT_FIELDS,
+    select: req.queryConfig.fields,
     order: { created_at: "DESC" },
     take: limit,
     skip: offset,
@@ -23,23 +23,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
  * Creates a discount and its Medusa sale price list (prices computed from the targeted
  * variants' base prices). 400 names the field; nothing is kept when the price list fails.
  */
-export async function POST(req: MedusaRequest<PostAdminCreateDiscountSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminCreateDiscountType>, res: MedusaResponse) {
   const body = req.validatedBody
-  await assertTargets(req, body.rule_type, body.target_ids)
-  const service = catalogService(req)
-  const created = await service.createCatalogDiscounts({
-    ...body,
-    starts_at: body.starts_at ?? null,
-    banner_url: body.banner_url ?? null,
-    slogan: body.slogan ?? null,
-    translations: discountTranslations(body.translations) as any,
-    status: "active",
-  } as any)
-  try {
-    await syncDiscountPriceList(req.scope, created as any)
-  } catch (e) {
-    await service.deleteCatalogDiscounts(created.id)
-    throw e
-  }
-  res.status(201).json({ discount: adminDiscount(await findDiscount(req, created.id)) })
+  const { result } = await createCatalogDiscountWorkflow(req.scope).run({
+    input: { ...body, translations: discountTranslations(body.translations) },
+  })
+  res.status(201).json({ discount: adminDiscount(await findDiscount(req, result.id)) })
 }

@@ -1,14 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../lib/localize"
-import { GetAdminListSchema, type PostAdminCreateFeatureTypeSchemaType } from "../../validators"
-import { TYPE_FIELDS, replyConflict, typeCodeClash, catalogService, findFeatureType, likePattern, parseOrThrow, slugFor } from "../../helpers"
+import { replyConflict, typeCodeClash, catalogService, findFeatureType, likePattern, slugFor } from "../../helpers"
+import type { GetAdminFeatureTypesType, PostAdminCreateFeatureTypeType } from "./validators"
 
 /** Feature types in merchant order; `q` searches the label and the code. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { q, limit, offset } = parseOrThrow(GetAdminListSchema, req.query, "query")
+export async function GET(req: MedusaRequest<unknown, GetAdminFeatureTypesType>, res: MedusaResponse) {
+  const { q, limit, offset } = req.validatedQuery
   const filters = q ? { $or: [{ label: { $ilike: likePattern(q) } }, { code: { $ilike: likePattern(q) } }] } : {}
   const [feature_types, count] = await catalogService(req).listAndCountFeatureTypes(filters, {
-    select: TYPE_FIELDS,
+    select: req.queryConfig.fields,
     order: { position: "ASC", label: "ASC" },
     take: limit,
     skip: offset,
@@ -17,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** Creates a feature type; without a code one is made from the French label. */
-export async function POST(req: MedusaRequest<PostAdminCreateFeatureTypeSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminCreateFeatureTypeType>, res: MedusaResponse) {
   const body = req.validatedBody
   const code = slugFor(body.code, body.label, "code")
   const clash = await typeCodeClash(req, code)

@@ -1,13 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { localized, localizedText } from "../../../lib/localize"
 import { catalogService, logoOf, storeLocale } from "../../helpers"
+import type { StoreGetBrandsType } from "./validators"
 
 /** Active brands in `?locale=fr|en|ar` (French fallback), sorted by their shown name. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, StoreGetBrandsType>, res: MedusaResponse) {
   const locale = storeLocale(req)
   const brands = await catalogService(req).listBrands(
     { active: true },
-    { select: ["id", "name", "slug", "logo_url", "description", "translations"], take: null }
+    { select: req.queryConfig.fields, take: null }
   )
   const shown = brands
     .map((b) => ({

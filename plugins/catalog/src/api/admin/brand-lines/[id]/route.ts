@@ -1,13 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../lib/localize"
-import type { PostAdminUpdateBrandLineSchemaType } from "../../../validators"
+import type { PostAdminUpdateBrandLineType } from "../../brands/validators"
 import { catalogService, lineSlugClash, replyConflict, findBrandLine, queryOf } from "../../../helpers"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json({ brand_line: await findBrandLine(req) })
 }
 
-export async function POST(req: MedusaRequest<PostAdminUpdateBrandLineSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminUpdateBrandLineType>, res: MedusaResponse) {
   const line = await findBrandLine(req)
   const { translations, ...rest } = req.validatedBody
   const clash = rest.slug && rest.slug !== line.slug ? await lineSlugClash(req, line.brand_id, rest.slug, line.id) : null

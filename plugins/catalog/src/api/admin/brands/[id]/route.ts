@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../lib/localize"
-import type { PostAdminUpdateBrandSchemaType } from "../../../validators"
+import type { PostAdminUpdateBrandType } from "../validators"
 import { LINE_FIELDS, brandSlugClash, catalogService, replyConflict, findBrand, productsUsingBrand } from "../../../helpers"
 
 async function brandWithLines(req: MedusaRequest, id: string) {
@@ -14,7 +14,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** Updates a brand; `translations`, when sent, replaces the stored ones. */
-export async function POST(req: MedusaRequest<PostAdminUpdateBrandSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminUpdateBrandType>, res: MedusaResponse) {
   const brand = await findBrand(req)
   const body = req.validatedBody
   const clash = body.slug && body.slug !== brand.slug ? await brandSlugClash(req, body.slug, brand.id) : null

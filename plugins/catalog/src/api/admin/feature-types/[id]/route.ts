@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../lib/localize"
 import { deleteFeaturesWorkflow } from "../../../../workflows/delete-features"
-import type { PostAdminUpdateFeatureTypeSchemaType } from "../../../validators"
+import type { PostAdminUpdateFeatureTypeType } from "../validators"
 import { VALUE_FIELDS, replyConflict, typeCodeClash, catalogService, findFeatureType } from "../../../helpers"
 
 async function typeWithValues(req: MedusaRequest, id: string) {
@@ -18,7 +18,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** Updates a feature type; `translations`, when sent, replaces the stored ones. */
-export async function POST(req: MedusaRequest<PostAdminUpdateFeatureTypeSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminUpdateFeatureTypeType>, res: MedusaResponse) {
   const type = await findFeatureType(req)
   const { translations, ...rest } = req.validatedBody
   const clash = rest.code && rest.code !== type.code ? await typeCodeClash(req, rest.code, type.id) : null

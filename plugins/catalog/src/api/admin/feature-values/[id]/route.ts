@@ -1,14 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../lib/localize"
 import { deleteFeaturesWorkflow } from "../../../../workflows/delete-features"
-import type { PostAdminUpdateFeatureValueSchemaType } from "../../../validators"
+import type { PostAdminUpdateFeatureValueType } from "../../feature-types/validators"
 import { catalogService, findFeatureValue } from "../../../helpers"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json({ feature_value: await findFeatureValue(req) })
 }
 
-export async function POST(req: MedusaRequest<PostAdminUpdateFeatureValueSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminUpdateFeatureValueType>, res: MedusaResponse) {
   const value = await findFeatureValue(req)
   const { translations, ...rest } = req.validatedBody
   await catalogService(req).updateFeatureValues({

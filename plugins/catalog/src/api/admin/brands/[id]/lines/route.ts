@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../../lib/localize"
-import type { PostAdminCreateBrandLineSchemaType } from "../../../../validators"
+import type { PostAdminCreateBrandLineType } from "../../validators"
 import { LINE_FIELDS, lineSlugClash, replyConflict, catalogService, findBrand, findBrandLine, slugFor } from "../../../../helpers"
 
 /** The lines of a brand, by name. */
@@ -11,7 +11,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /** Adds a line to a brand; its slug must be free within the brand. */
-export async function POST(req: MedusaRequest<PostAdminCreateBrandLineSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminCreateBrandLineType>, res: MedusaResponse) {
   const brand = await findBrand(req)
   const body = req.validatedBody
   const slug = slugFor(body.slug, body.name, "slug")

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { normalizeTranslations } from "../../../../../lib/localize"
-import type { PostAdminCreateFeatureValueSchemaType } from "../../../../validators"
+import type { PostAdminCreateFeatureValueType } from "../../validators"
 import { VALUE_FIELDS, catalogService, findFeatureType, findFeatureValue } from "../../../../helpers"
 
 /** The values of a feature type in merchant order. */
@@ -13,7 +13,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json({ feature_values: values, count: values.length })
 }
 
-export async function POST(req: MedusaRequest<PostAdminCreateFeatureValueSchemaType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<PostAdminCreateFeatureValueType>, res: MedusaResponse) {
   const type = await findFeatureType(req)
   const body = req.validatedBody
   const created = await catalogService(req).createFeatureValues({

@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { relatedProductIds, setFeatured, setRelatedProducts } from "../../../../../lib/related"
+import { relatedProductIds } from "../../../../../lib/related"
 import { setProductCatalogWorkflow } from "../../../../../workflows/set-product-catalog"
-import type { PostAdminProductCatalogSchemaType } from "../../../../validators"
 import { adminProductCatalog } from "../../../../product-catalog"
+import type { PostAdminProductCatalogType } from "../../validators"
 
 async function view(req: MedusaRequest) {
   const catalog = await adminProductCatalog(req, req.params.id)
@@ -17,14 +17,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /**
- * Sets the product's brand, line and features. An omitted field is kept; `null` clears;
- * `feature_value_ids` and `related_product_ids` are complete new sets. Changing the brand without
- * naming a line clears the line, which belonged to the old brand.
+ * Sets the product's brand, line, features, related products and "featured" flag in one
+ * workflow. An omitted field is kept; `null` clears; `feature_value_ids` and
+ * `related_product_ids` are complete new sets. Changing the brand without naming a line clears
+ * the line, which belonged to the old brand.
  */
-export async function POST(req: MedusaRequest<PostAdminProductCatalogSchemaType>, res: MedusaResponse) {
-  const { related_product_ids, featured, ...links } = req.validatedBody
-  await setProductCatalogWorkflow(req.scope).run({ input: { ...links, product_id: req.params.id } })
-  if (related_product_ids) await setRelatedProducts(req.scope, req.params.id, related_product_ids)
-  if (featured !== undefined) await setFeatured(req.scope, req.params.id, featured)
+export async function POST(req: MedusaRequest<PostAdminProductCatalogType>, res: MedusaResponse) {
+  await setProductCatalogWorkflow(req.scope).run({ input: { ...req.validatedBody, product_id: req.params.id } })
   res.json({ catalog: await view(req) })
 }

@@ -1,10 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
 import { cacheState, cachedAnswer, cachingOf } from "@shop/shared/answer-cache"
-import { parseOrThrow, storeLocale } from "../../../../helpers"
-import { CROSS_SELL_LIMIT, channelIds, crossSelling, listingVersion } from "../../../../store-products"
-
-const Query = z.object({ limit: z.coerce.number().int().min(1).max(24).default(CROSS_SELL_LIMIT) })
+import { storeLocale } from "../../../../helpers"
+import { channelIds, crossSelling, listingVersion } from "../../../../store-products"
+import type { StoreGetCrossSellingType } from "../../validators"
 
 /**
  * Cross-selling lists of a product (storefront spec §7): `related_products` (curated in the
@@ -16,9 +14,9 @@ const Query = z.object({ limit: z.coerce.number().int().min(1).max(24).default(C
  * moves when a listed product changes (stock running out included, through its re-index), and
  * for 60 s at most (a curated list edited, the "new" window).
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, StoreGetCrossSellingType>, res: MedusaResponse) {
   const locale = storeLocale(req)
-  const { limit } = parseOrThrow(Query, { limit: req.query.limit }, "query")
+  const { limit } = req.validatedQuery
   const caching = cachingOf(req.scope)
   const { body, hit } = await cachedAnswer(caching, "cross-selling", listingVersion(req), { id: req.params.id, locale, limit, channels: channelIds(req) }, async () => ({
     body: await crossSelling(req, req.params.id, locale, limit),
