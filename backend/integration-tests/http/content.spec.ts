@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, cacheHeader, eventually, expectStaffOnly, listingSettled, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed, storeHeaders } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 
 jest.setTimeout(600 * 1000)

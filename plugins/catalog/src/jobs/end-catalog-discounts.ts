@@ -3,8 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { endCatalogDiscountsWorkflow } from "../workflows/end-catalog-discounts"
 
 /** Every minute: discounts past their end date are marked ended and their sale price list drafted. */
-export default async function endCatalogDiscounts(scope: MedusaContainer) {
-  const { result: ended } = await endCatalogDiscountsWorkflow(scope).run({ input: {} })
+export default async function endCatalogDiscounts(container: MedusaContainer) {
+  const { result: ended } = await endCatalogDiscountsWorkflow(container).run({ input: {} })
   if (ended.length) scope.resolve(ContainerRegistrationKeys.LOGGER).info(`catalog: ended discounts ${ended.join(", ")}`)
 }
 

@@ -7,9 +7,9 @@ import { syncCatalogDiscountPriceListWorkflow } from "../workflows/sync-catalog-
  * brand (or a changed base price) gets its sale price within the hour. One workflow per discount:
  * a discount that fails to sync leaves the others synced.
  */
-export default async function refreshCatalogDiscounts(scope: MedusaContainer) {
+export default async function refreshCatalogDiscounts(container: MedusaContainer) {
   const active = await catalogOf(scope).listCatalogDiscounts({ status: "active" }, { select: ["id"], take: null })
-  for (const d of active) await syncCatalogDiscountPriceListWorkflow(scope).run({ input: { id: d.id } })
+  for (const d of active) await syncCatalogDiscountPriceListWorkflow(container).run({ input: { id: d.id } })
 }
 
 export const config = { name: "refresh-catalog-discounts", schedule: "17 * * * *" }
