@@ -5,7 +5,7 @@ import { endCatalogDiscountsWorkflow } from "../workflows/end-catalog-discounts"
 /** Every minute: discounts past their end date are marked ended and their sale price list drafted. */
 export default async function endCatalogDiscounts(container: MedusaContainer) {
   const { result: ended } = await endCatalogDiscountsWorkflow(container).run({ input: {} })
-  if (ended.length) scope.resolve(ContainerRegistrationKeys.LOGGER).info(`catalog: ended discounts ${ended.join(", ")}`)
+  if (ended.length) container.resolve(ContainerRegistrationKeys.LOGGER).info(`catalog: ended discounts ${ended.join(", ")}`)
 }
 
 export const config = { name: "end-catalog-discounts", schedule: "* * * * *" }

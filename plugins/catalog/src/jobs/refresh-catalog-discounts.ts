@@ -8,7 +8,7 @@ import { syncCatalogDiscountPriceListWorkflow } from "../workflows/sync-catalog-
  * a discount that fails to sync leaves the others synced.
  */
 export default async function refreshCatalogDiscounts(container: MedusaContainer) {
-  const active = await catalogOf(scope).listCatalogDiscounts({ status: "active" }, { select: ["id"], take: null })
+  const active = await catalogOf(container).listCatalogDiscounts({ status: "active" }, { select: ["id"], take: null })
   for (const d of active) await syncCatalogDiscountPriceListWorkflow(container).run({ input: { id: d.id } })
 }
 
