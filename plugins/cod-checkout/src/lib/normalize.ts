@@ -1,7 +1,4 @@
-// The phone, name and e-mail rules live in @shop/shared (the storefront and the reviews use the same);
-// re-exported here for the routes and workflows that import them from this plugin.
-export { MOBILE_PATTERN, normalizePhone } from "@shop/shared/phone"
-export { NAME_MAX, NAME_MIN, normalizeEmail, normalizeName } from "@shop/shared/contact"
+// The phone, name and e-mail rules live in @shop/shared/{phone,contact} (the storefront and the reviews use the same).
 
 /**
  * The address Medusa records when the buyer gives no email (Medusa wants one to complete a cart).

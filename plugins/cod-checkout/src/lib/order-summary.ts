@@ -1,18 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { StoreCodOrder } from "@shop/contracts/cod-order"
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
 
-export type CodOrderSummary = {
-  id: string
-  display_id: number
-  created_at: string
-  currency_code: string
-  item_total: number
-  shipping_total: number
-  total: number
-  items: { title: string; variant_id: string; quantity: number; unit_price: number }[]
-}
+/** The thank-you page's order: the contract's answer type. */
+export type CodOrderSummary = StoreCodOrder
 
 /**
  * What the thank-you page shows: a cash-on-delivery order as Medusa priced it, or null for any

@@ -1,4 +1,5 @@
-import { isSyntheticEmail, normalizePhone, syntheticEmail } from "../normalize"
+import { normalizePhone } from "@shop/shared/phone"
+import { isSyntheticEmail, syntheticEmail } from "../normalize"
 import { bodyHash } from "../body-hash"
 import { codSettings } from "../settings"
 

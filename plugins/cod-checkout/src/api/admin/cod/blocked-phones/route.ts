@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { normalizePhone } from "../../../../lib/normalize"
+import { normalizePhone } from "@shop/shared/phone"
 import { codService, reply } from "../../../helpers"
 import type { PostAdminCodBlockedPhone } from "../../../validators"
 
