@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { Carousel } from "~/components/carousel"
-import { ProductCard } from "~/components/listing/product-card"
+import { ProductCard } from "~/features/listing/components/product-card"
 import { localizePath } from "~/lib/locale"
 import { BlockFrame } from "./block-frame"
 import { Countdown } from "./countdown"

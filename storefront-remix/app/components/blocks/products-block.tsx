@@ -2,7 +2,7 @@ import type { CSSProperties } from "react"
 import { useTranslation } from "react-i18next"
 import { itemsPerView } from "~/lib/carousel"
 import { Carousel } from "~/components/carousel"
-import { ProductCard } from "~/components/listing/product-card"
+import { ProductCard } from "~/features/listing/components/product-card"
 import { BlockFrame } from "./block-frame"
 import type { BlockProps } from "./types"
 

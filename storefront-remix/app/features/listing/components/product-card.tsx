@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { PromotionValue } from "~/components/promotion/promotion-value"
-import type { ProductCard as Card } from "~/lib/listing"
+import type { ProductCard as Card } from "~/features/listing/listing"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { useShopSettings } from "~/lib/use-shop-settings"

@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node"
 import i18next from "~/i18next.server"
-import { CACHE } from "./cache"
-import { requireLocale } from "./lang.server"
+import { CACHE } from "~/lib/cache"
+import { requireLocale } from "~/lib/lang.server"
 import { backendQuery, type Listing } from "./listing"
-import { getListing, MedusaError } from "./medusa.server"
-import { notFound } from "./not-found.server"
-import { promotionCacheControl } from "./promotion"
+import { getListing, MedusaError } from "~/lib/medusa.server"
+import { notFound } from "~/lib/not-found.server"
+import { promotionCacheControl } from "~/lib/promotion"
 
 export type ListingLoaderData = {
   locale: ReturnType<typeof requireLocale>

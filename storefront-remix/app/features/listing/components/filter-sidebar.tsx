@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { clampPrice, type FacetOption, type Listing } from "~/lib/listing"
+import { clampPrice, type FacetOption, type Listing } from "~/features/listing/listing"
 
 type Props = { listing: Listing; search: URLSearchParams; brandFacet: boolean }
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import { pageWindow, withChange } from "~/lib/listing"
+import { pageWindow, withChange } from "~/features/listing/listing"
 
 /** Previous, at most 7 numbers (current centred and disabled), next. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {

@@ -1,4 +1,4 @@
-import type { Locale } from "./locale"
+import type { Locale } from "~/lib/locale"
 
 /** Spec §9: page sizes, default page size, sorts and the pagination window. */
 export const PAGE_SIZES = [12, 24, 50, 100, 200] as const

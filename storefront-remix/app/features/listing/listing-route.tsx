@@ -1,9 +1,9 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
-import { ListingPage } from "~/components/listing/listing-page"
-import { CACHE } from "./cache"
-import { stripLocale } from "./locale"
-import { alternateLinks } from "./seo"
+import { ListingPage } from "~/features/listing/components/listing-page"
+import { CACHE } from "~/lib/cache"
+import { stripLocale } from "~/lib/locale"
+import { alternateLinks } from "~/lib/seo"
 import type { ListingLoaderData } from "./listing-loader.server"
 
 /** What every listing route file exports besides its loader. */

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { FILTER_PARAMS, PAGE_SIZES, SORTS, withChange, type Listing } from "~/lib/listing"
+import { FILTER_PARAMS, PAGE_SIZES, SORTS, withChange, type Listing } from "~/features/listing/listing"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { FilterSidebar } from "./filter-sidebar"
