@@ -2,7 +2,7 @@ import type { ListingPromotion, PromotionListingContext } from "@shop/contracts/
 import { CACHE } from "./cache"
 import type { Locale } from "./locale"
 import { formatPrice } from "./money"
-import { promotionLabel } from "./product-page"
+import { promotionLabel } from "~/features/product/product-page"
 
 /** A running catalogue discount, and the listing context of a promotion page: @shop/contracts/listing. */
 export type Promotion = ListingPromotion

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { StorePageProduct } from "./product-page"
+import type { StorePageProduct } from "~/features/product/product-page"
 import { alternateLinks, breadcrumbJsonLd, jsonLdText, productJsonLd, seoMeta } from "./seo"
 import { buildRobots, buildSitemap } from "./seo-sitemap"
 

@@ -1,7 +1,7 @@
 // What search engines read: canonical address, language alternates, Open Graph and JSON-LD.
 // Public URLs are built from the request's origin, so every deployment advertises its own host.
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "./locale"
-import type { StorePageProduct } from "./product-page"
+import type { StorePageProduct } from "~/features/product/product-page"
 
 type MetaDescriptor = Record<string, string>
 

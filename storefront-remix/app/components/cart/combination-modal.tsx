@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { parseQuantityInput, SHOW_COMBINATION_EVENT } from "~/lib/cart"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import { cartLineFor, valueAvailable, variantFor, type ProductView } from "~/lib/product"
+import { cartLineFor, valueAvailable, variantFor, type ProductView } from "~/features/product/product"
 import { addToBrowserCart } from "~/lib/use-browser-cart"
 
 type Options = ProductView & { defaultVariantId: string | null }

@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/locale"
 import { CURRENCY_LABEL, formatAmount, NBSP } from "~/lib/money"
-import { promotionLabel } from "~/lib/product-page"
+import { promotionLabel } from "~/features/product/product-page"
 
 /**
  * A promotion's value as every badge shows it (product card, product page, promotion header and

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import type { ProductView } from "~/lib/product"
+import type { ProductView } from "./product"
 
 /** The chosen combination of a product page (from `?variant=` at first), and whether it can be ordered. */
 export function useVariantChoice(product: ProductView, initialId: string | null) {

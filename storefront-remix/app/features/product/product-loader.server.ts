@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import i18next from "~/i18next.server"
-import { requireLocale } from "./lang.server"
-import type { Locale } from "./locale"
-import { medusa } from "./medusa.server"
-import { notFound } from "./not-found.server"
-import { loadOrderForm } from "./order-form-loader.server"
+import { requireLocale } from "~/lib/lang.server"
+import type { Locale } from "~/lib/locale"
+import { medusa } from "~/lib/medusa.server"
+import { notFound } from "~/lib/not-found.server"
+import { loadOrderForm } from "~/lib/order-form-loader.server"
 import { defaultVariant, type ProductView } from "./product"
 import { getProductPage } from "./product-page.server"
 import { toProductPageView } from "./product-page"
-import { htmlToText, sanitizeHtml } from "./sanitize-html"
+import { htmlToText, sanitizeHtml } from "~/lib/sanitize-html"
 
 /**
  * A published product by handle in the visitor's language, or a 404 Response (thrown). Read from

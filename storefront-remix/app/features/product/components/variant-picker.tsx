@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import { valueAvailable, variantFor, type ProductView, type VariantView } from "~/lib/product"
+import { valueAvailable, variantFor, type ProductView, type VariantView } from "~/features/product/product"
 
 type Props = { product: ProductView; selected: VariantView | null; onSelect: (variant: VariantView) => void; query: Record<string, string> }
 

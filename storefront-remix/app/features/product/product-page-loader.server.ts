@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node"
 import i18next from "~/i18next.server"
-import { requireLocale } from "./lang.server"
-import { localizePath } from "./locale"
-import { medusa } from "./medusa.server"
-import { notFound } from "./not-found.server"
-import { loadOrderForm } from "./order-form-loader.server"
+import { requireLocale } from "~/lib/lang.server"
+import { localizePath } from "~/lib/locale"
+import { medusa } from "~/lib/medusa.server"
+import { notFound } from "~/lib/not-found.server"
+import { loadOrderForm } from "~/lib/order-form-loader.server"
 import { toProductPageView } from "./product-page"
 import { getProductPage } from "./product-page.server"
-import { htmlToText, sanitizeHtml } from "./sanitize-html"
-import { productSeo } from "./seo"
+import { htmlToText, sanitizeHtml } from "~/lib/sanitize-html"
+import { productSeo } from "~/lib/seo"
 
 /** Everything the product page renders: the product, its chosen combination, SEO data, the order form. */
 export async function loadProductPage({ params, request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { localizePath, type Locale } from "~/lib/locale"
-import type { ProductPageView } from "~/lib/product-page"
+import type { ProductPageView } from "~/features/product/product-page"
 
 /** What a pack holds: each part with its quantity, picture and (strict packs) fixed combination. */
 export function PackContents({ locale, pack, category }: { locale: Locale; pack: NonNullable<ProductPageView["pack"]>; category: string }) {

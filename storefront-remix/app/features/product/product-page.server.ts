@@ -1,6 +1,6 @@
 // Store calls of the product page, the cross-selling blocks and the cart's price refresh.
-import { createStoreGet, MedusaError } from "./medusa.server"
-import type { Locale } from "./locale"
+import { createStoreGet, MedusaError } from "~/lib/medusa.server"
+import type { Locale } from "~/lib/locale"
 import type { CrossSellingResponse, StorePageProduct, StoreProductPageResponse } from "@shop/contracts/catalog"
 
 const get = createStoreGet()

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { GalleryImage } from "~/lib/product-page"
+import type { GalleryImage } from "~/features/product/product-page"
 
 const LARGE = 800
 const THUMB = 120

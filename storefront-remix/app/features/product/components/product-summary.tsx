@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import type { ProductView, VariantView } from "~/lib/product"
+import type { ProductView, VariantView } from "~/features/product/product"
 
 /** Picture, name and price of the chosen combination (sizes fixed so nothing moves while loading). */
 export function ProductSummary({ locale, product, variant }: { locale: Locale; product: ProductView; variant: VariantView | null }) {

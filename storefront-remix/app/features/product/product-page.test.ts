@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { valueAvailable, variantFor } from "./product"
 import { toProductPageView, type StorePageProduct } from "./product-page"
-import { sanitizeHtml } from "./sanitize-html"
+import { sanitizeHtml } from "~/lib/sanitize-html"
 
 const combo = (id: string, size: string, color: string, available = true) => ({
   id, title: `${size} / ${color}`, sku: id, is_default: false, available, quantity: available ? 2 : 0, promotion: null,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { localizePath, type Locale } from "~/lib/locale"
 import { showCombinationModal } from "~/components/cart/combination-modal"
 import { formatPrice } from "~/lib/money"
-import type { CrossSellCard, CrossSelling as Lists } from "~/lib/product-page.server"
+import type { CrossSellCard, CrossSelling as Lists } from "~/features/product/product-page.server"
 
 const EMPTY: Lists = { related_products: [], same_brand: [], same_category: [], new_products: [] }
 const BLOCKS = [
