@@ -21,7 +21,7 @@ import { cartLineFor } from "~/features/product/product"
 import type { PageVariant } from "~/features/product/product-page"
 import { loadProductPage } from "~/features/product/product-page-loader.server"
 import { jsonLdText } from "~/lib/seo"
-import { addToBrowserCart } from "~/lib/use-browser-cart"
+import { addToBrowserCart } from "~/features/cart/use-browser-cart"
 import { useShopSettings } from "~/lib/use-shop-settings"
 
 export async function loader(args: LoaderFunctionArgs) {

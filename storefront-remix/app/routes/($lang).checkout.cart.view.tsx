@@ -8,7 +8,7 @@ import { medusa } from "~/lib/medusa.server"
 import { codOrderAction } from "~/lib/order-action.server"
 import { skipRevalidationAfterPost } from "~/lib/order-form"
 import { loadOrderForm, orderFormHeaders } from "~/lib/order-form-loader.server"
-import { useBrowserCart } from "~/lib/use-browser-cart"
+import { useBrowserCart } from "~/features/cart/use-browser-cart"
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)

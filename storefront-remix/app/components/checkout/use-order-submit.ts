@@ -4,7 +4,7 @@ import type { PlacedOrder } from "~/lib/cod-order.server"
 import { remainingSeconds } from "~/lib/cooldown"
 import type { OrderActionData } from "~/lib/order-action.server"
 import type { FieldErrors } from "~/lib/order-form"
-import { CART_KEY } from "~/lib/use-browser-cart"
+import { CART_KEY } from "~/features/cart/use-browser-cart"
 import { useCooldown } from "~/lib/use-cooldown"
 import { forgetCartId } from "~/lib/use-lead"
 

@@ -2,7 +2,7 @@
 // route, lib/product-loader.server.ts). Prices are display only: the backend prices the order from
 // its catalogue.
 
-import { addToCart, type StoredCartLine } from "~/lib/cart"
+import { addToCart, type StoredCartLine } from "~/features/cart/cart"
 
 // The cart rules live in ./cart; re-exported for the callers that import them from here.
 export { addToCart, type StoredCartLine }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { localizePath, type Locale } from "~/lib/locale"
-import { showCombinationModal } from "~/components/cart/combination-modal"
+import { showCombinationModal } from "~/features/cart/components/combination-modal"
 import { formatPrice } from "~/lib/money"
 import type { CrossSellCard, CrossSelling as Lists } from "~/features/product/product-page.server"
 

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import { cartTotal, type StoredCartLine } from "~/lib/cart"
+import { cartTotal, type StoredCartLine } from "~/features/cart/cart"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import { useCart } from "~/lib/use-browser-cart"
+import { useCart } from "~/features/cart/use-browser-cart"
 
 /** Current prices of the lines' variants from the server (display; orders are priced by the backend anyway). */
 function useRefreshedPrices(open: boolean, lines: StoredCartLine[], apply: (p: Record<string, number | null>) => void) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { parseQuantityInput, SHOW_COMBINATION_EVENT } from "~/lib/cart"
+import { parseQuantityInput, SHOW_COMBINATION_EVENT } from "~/features/cart/cart"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { cartLineFor, valueAvailable, variantFor, type ProductView } from "~/features/product/product"
-import { addToBrowserCart } from "~/lib/use-browser-cart"
+import { addToBrowserCart } from "~/features/cart/use-browser-cart"
 
 type Options = ProductView & { defaultVariantId: string | null }
 

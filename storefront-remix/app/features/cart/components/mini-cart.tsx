@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { CART_ADD_EVENT, itemCount } from "~/lib/cart"
+import { CART_ADD_EVENT, itemCount } from "~/features/cart/cart"
 import type { Locale } from "~/lib/locale"
-import { useCart } from "~/lib/use-browser-cart"
+import { useCart } from "~/features/cart/use-browser-cart"
 import { CartModal } from "./cart-modal"
 import { CombinationModal } from "./combination-modal"
 
