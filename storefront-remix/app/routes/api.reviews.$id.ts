@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
 import { csrfToken, verifyCsrf } from "~/lib/csrf.server"
 import { MedusaError } from "~/lib/medusa.server"
-import { forwardedFor } from "~/lib/order-action.server"
+import { forwardedFor } from "~/features/checkout/order-action.server"
 import { IMAGE_MAX_BYTES, reviewProblems, type ReviewPostResult, type ReviewsPage } from "~/lib/review-form"
 import { listReviews, submitReview } from "~/lib/reviews.server"
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import type { CommuneState } from "~/lib/commune-state"
 import { communeLabel } from "~/lib/geo"
 import type { Locale } from "~/lib/locale"
-import { controlClass, labelClass, noscriptButtonClass, placeholderClass, problemClass, retryClass } from "./field-styles"
+import { controlClass, labelClass, noscriptButtonClass, placeholderClass, problemClass, retryClass } from "~/features/checkout/components/field-styles"
 
 type Props = {
   locale: Locale

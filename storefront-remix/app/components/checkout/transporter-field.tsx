@@ -3,7 +3,7 @@ import type { Locale } from "~/lib/locale"
 import type { TransporterState } from "~/lib/transporter-state"
 import type { Chosen } from "~/lib/transporters"
 import { ChosenTransporter } from "./chosen-transporter"
-import { labelClass, placeholderClass, problemClass, retryClass } from "./field-styles"
+import { labelClass, placeholderClass, problemClass, retryClass } from "~/features/checkout/components/field-styles"
 import { TransporterList } from "./transporter-list"
 
 type Props = {

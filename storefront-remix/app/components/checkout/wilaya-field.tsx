@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { wilayaLabel, type WilayaOption } from "~/lib/geo"
 import type { Locale } from "~/lib/locale"
-import { controlClass, labelClass, noscriptButtonClass, problemClass, retryClass } from "./field-styles"
+import { controlClass, labelClass, noscriptButtonClass, problemClass, retryClass } from "~/features/checkout/components/field-styles"
 
 type Props = {
   locale: Locale

@@ -10,7 +10,7 @@ import {
   setQuantity,
   type StoredCartLine,
 } from "./cart"
-import { parseCartLines, type CartLine } from "~/lib/order-summary"
+import { parseCartLines, type CartLine } from "~/features/checkout/order-summary"
 
 export { CART_KEY }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { MAX_QUANTITY } from "~/lib/order-form"
+import { MAX_QUANTITY } from "~/features/checkout/order-form"
 import { controlClass, errorClass, labelClass } from "./field-styles"
 
 type Props = { value: number; onChange: (n: number) => void; form?: string; error?: string | null }

@@ -2,12 +2,12 @@
 // no-JavaScript path), the visitor's CSRF token and a fresh Idempotency-Key for the first attempt.
 import type { HeadersFunction } from "@remix-run/node"
 import { randomUUID } from "node:crypto"
-import { CACHE } from "./cache"
-import { csrfToken } from "./csrf.server"
-import { loadDeliveryQuery } from "./delivery-loader.server"
-import { toWilayaOption } from "./geo"
-import { loadWilayas } from "./geo-loaders.server"
-import type { MedusaClient } from "./medusa.server"
+import { CACHE } from "~/lib/cache"
+import { csrfToken } from "~/lib/csrf.server"
+import { loadDeliveryQuery } from "~/lib/delivery-loader.server"
+import { toWilayaOption } from "~/lib/geo"
+import { loadWilayas } from "~/lib/geo-loaders.server"
+import type { MedusaClient } from "~/lib/medusa.server"
 
 export async function loadOrderForm(client: MedusaClient, request: Request) {
   const [wilayas, delivery, csrf] = await Promise.all([

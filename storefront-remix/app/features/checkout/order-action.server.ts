@@ -1,12 +1,12 @@
 // The action of every page with the order form (product page, cart checkout, landing page): CSRF,
 // the same checks as the browser, then POST /store/cod-orders with the buyer's address and language.
 import { data, type ActionFunctionArgs } from "@remix-run/node"
-import { CACHE } from "./cache"
+import { CACHE } from "~/lib/cache"
 import { orderOutcome, type OrderOutcome } from "./cod-order.server"
-import { verifyCsrf } from "./csrf.server"
-import { requireLocale } from "./lang.server"
-import { storeLocale } from "./locale"
-import { medusa, MedusaError } from "./medusa.server"
+import { verifyCsrf } from "~/lib/csrf.server"
+import { requireLocale } from "~/lib/lang.server"
+import { storeLocale } from "~/lib/locale"
+import { medusa, MedusaError } from "~/lib/medusa.server"
 import { checkOrder, FORM_FIELDS, formErrors, formFieldOf, postedLines, type FormValues } from "./order-form"
 
 export type OrderActionData = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import type { OrderSummary as Summary } from "~/lib/order-summary"
+import type { OrderSummary as Summary } from "~/features/checkout/order-summary"
 import { AmountRow } from "./amount-row"
 
 type Props = {

@@ -1,7 +1,7 @@
 // The backend's answer to POST /store/cod-orders turned into what the form shows. Server-only: the
 // browser never calls the backend (DESIGN.md). The body and the answers are @shop/contracts/cod-order's.
 import type { FieldError, PostStoreCodOrderResponse, StoreCodOrder } from "@shop/contracts/cod-order"
-import type { StoreAnswer } from "./medusa.server"
+import type { StoreAnswer } from "~/lib/medusa.server"
 import { formErrors, type FieldErrors } from "./order-form"
 
 /** What the thank-you overview shows: the order as the backend priced it. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import type { PlacedOrder } from "~/lib/cod-order.server"
+import type { PlacedOrder } from "~/features/checkout/cod-order.server"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { AmountRow } from "./amount-row"

@@ -3,8 +3,8 @@
 // cod-form-contract.spec.ts posts to the real backend, get the same field errors here: from the
 // form's own check, and from the page action a form post reaches (before any call to the backend).
 import { describe, expect, it } from "vitest"
-import { COD_FORM_CASES, sortedErrors, validBody, type CodFormBody } from "../../../plugins/contracts/src/__tests__/cod-order-cases"
-import { csrfToken } from "./csrf.server"
+import { COD_FORM_CASES, sortedErrors, validBody, type CodFormBody } from "../../../../plugins/contracts/src/__tests__/cod-order-cases"
+import { csrfToken } from "~/lib/csrf.server"
 import { codOrderAction } from "./order-action.server"
 import { checkOrder, FORM_FIELDS, formErrors, formFieldOf, type FormValues } from "./order-form"
 

@@ -1,12 +1,12 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react"
 import { useEffect, useState } from "react"
-import type { PlacedOrder } from "~/lib/cod-order.server"
-import { remainingSeconds } from "~/lib/cooldown"
-import type { OrderActionData } from "~/lib/order-action.server"
-import type { FieldErrors } from "~/lib/order-form"
+import type { PlacedOrder } from "./cod-order.server"
+import { remainingSeconds } from "./cooldown"
+import type { OrderActionData } from "./order-action.server"
+import type { FieldErrors } from "./order-form"
 import { CART_KEY } from "~/features/cart/use-browser-cart"
-import { useCooldown } from "~/lib/use-cooldown"
-import { forgetCartId } from "~/lib/use-lead"
+import { useCooldown } from "./use-cooldown"
+import { forgetCartId } from "./use-lead"
 
 /** The last order of this page, kept so a reload during the cooldown shows its overview again. */
 const LAST_PURCHASE_KEY = "lastPurchase"
