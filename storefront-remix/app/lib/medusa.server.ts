@@ -1,7 +1,7 @@
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
 import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
 import type { GetStoreCodOrderResponse, PostStoreCodLead, PostStoreCodOrder, StoreCodOrder } from "@shop/contracts/cod-order"
-import type { Commune, Wilaya } from "./geo"
+import type { Commune, Wilaya } from "~/features/geo/geo"
 import type { Listing } from "~/features/listing/listing"
 import type { Transporter } from "./transporters"
 

@@ -1,4 +1,4 @@
-import { settle, type Loaded } from "./geo-loaders.server"
+import { settle, type Loaded } from "~/features/geo/geo-loaders.server"
 import type { MedusaClient } from "./medusa.server"
 import { toTransporter, type Transporter, type TransportProblem } from "./transporters"
 

@@ -1,14 +1,14 @@
 import { useFetcher } from "@remix-run/react"
 import { useState } from "react"
-import { communeState } from "~/lib/commune-state"
+import { communeState } from "~/features/geo/commune-state"
 import type { DeliveryQuery } from "~/lib/delivery-loader.server"
-import type { WilayaOption } from "~/lib/geo"
+import type { WilayaOption } from "~/features/geo/geo"
 import type { Locale } from "~/lib/locale"
 import type { CommunesPayload } from "~/routes/api.communes.$wilaya"
-import { CommuneField } from "./commune-field"
+import { CommuneField } from "~/features/geo/components/commune-field"
 import { TransporterField } from "./transporter-field"
 import { useDeliveryChoice } from "./use-delivery-choice"
-import { WilayaField } from "./wilaya-field"
+import { WilayaField } from "~/features/geo/components/wilaya-field"
 
 /**
  * Wilaya -> commune -> transporter (decisions 0004, 0005): the state of the order form's delivery.

@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto"
 import { CACHE } from "~/lib/cache"
 import { csrfToken } from "~/lib/csrf.server"
 import { loadDeliveryQuery } from "~/lib/delivery-loader.server"
-import { toWilayaOption } from "~/lib/geo"
-import { loadWilayas } from "~/lib/geo-loaders.server"
+import { toWilayaOption } from "~/features/geo/geo"
+import { loadWilayas } from "~/features/geo/geo-loaders.server"
 import type { MedusaClient } from "~/lib/medusa.server"
 
 export async function loadOrderForm(client: MedusaClient, request: Request) {

@@ -4,11 +4,11 @@ import { createInstance } from "i18next"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { I18nextProvider, initReactI18next } from "react-i18next"
 import i18n from "~/i18n"
-import type { CommuneState } from "~/lib/commune-state"
+import type { CommuneState } from "~/features/geo/commune-state"
 import type { Locale } from "~/lib/locale"
 import { resources } from "~/lib/locale-resources.server"
 import { CommuneField } from "./commune-field"
-import { withReportNamespaces } from "../../lib/i18n-instance"
+import { withReportNamespaces } from "~/lib/i18n-instance"
 
 async function renderField(locale: Locale, state: CommuneState, onRetry = () => {}) {
   const instance = createInstance()

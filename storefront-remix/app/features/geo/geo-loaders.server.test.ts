@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { loadCommunes, loadWilayas } from "./geo-loaders.server"
-import { MedusaError, type MedusaClient } from "./medusa.server"
+import { MedusaError, type MedusaClient } from "~/lib/medusa.server"
 
 function client(listCommunes: MedusaClient["listCommunes"], listWilayas: MedusaClient["listWilayas"] = async () => []) {
   return { listCommunes, listWilayas, listTransporters: async () => [] } satisfies MedusaClient

@@ -1,5 +1,5 @@
 import type { Commune, GeoProblem, Wilaya } from "./geo"
-import { MedusaError, type MedusaClient } from "./medusa.server"
+import { MedusaError, type MedusaClient } from "~/lib/medusa.server"
 
 export type Loaded<T, P extends string = GeoProblem> = { ok: true; value: T } | { ok: false; problem: P }
 

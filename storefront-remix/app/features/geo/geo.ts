@@ -1,4 +1,4 @@
-import type { Locale } from "./locale"
+import type { Locale } from "~/lib/locale"
 
 import type { StoreCommune, StoreWilaya } from "@shop/contracts/geo"
 
