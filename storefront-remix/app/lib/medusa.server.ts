@@ -3,7 +3,7 @@ import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
 import type { GetStoreCodOrderResponse, PostStoreCodLead, PostStoreCodOrder, StoreCodOrder } from "@shop/contracts/cod-order"
 import type { Commune, Wilaya } from "~/features/geo/geo"
 import type { Listing } from "~/features/listing/listing"
-import type { Transporter } from "./transporters"
+import type { Transporter } from "~/features/delivery/transporters"
 
 /** A store call that did not give the expected answer; `status` is 0 when the backend was unreachable. */
 export class MedusaError extends Error {

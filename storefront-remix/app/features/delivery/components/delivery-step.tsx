@@ -1,13 +1,13 @@
 import { useFetcher } from "@remix-run/react"
 import { useState } from "react"
 import { communeState } from "~/features/geo/commune-state"
-import type { DeliveryQuery } from "~/lib/delivery-loader.server"
+import type { DeliveryQuery } from "~/features/delivery/delivery-loader.server"
 import type { WilayaOption } from "~/features/geo/geo"
 import type { Locale } from "~/lib/locale"
 import type { CommunesPayload } from "~/routes/api.communes.$wilaya"
 import { CommuneField } from "~/features/geo/components/commune-field"
 import { TransporterField } from "./transporter-field"
-import { useDeliveryChoice } from "./use-delivery-choice"
+import { useDeliveryChoice } from "~/features/delivery/use-delivery-choice"
 import { WilayaField } from "~/features/geo/components/wilaya-field"
 
 /**

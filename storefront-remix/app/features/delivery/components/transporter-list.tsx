@@ -1,5 +1,5 @@
 import type { Locale } from "~/lib/locale"
-import type { Transporter } from "~/lib/transporters"
+import type { Transporter } from "~/features/delivery/transporters"
 import { DeliveryOfferRow } from "./delivery-offer"
 import { TransporterLogo } from "./transporter-logo"
 

@@ -1,7 +1,7 @@
 import type { CommunesSource } from "~/features/geo/commune-state"
 import { parseWilayaCode, toCommuneOption } from "~/features/geo/geo"
 import { loadCommunes } from "~/features/geo/geo-loaders.server"
-import type { MedusaClient } from "./medusa.server"
+import type { MedusaClient } from "~/lib/medusa.server"
 import { loadTransporters } from "./transporter-loaders.server"
 import type { TransportersSource } from "./transporter-state"
 import { parseCommuneCode } from "./transporters"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { MedusaError, type MedusaClient } from "./medusa.server"
+import { MedusaError, type MedusaClient } from "~/lib/medusa.server"
 import { loadTransporters } from "./transporter-loaders.server"
 
 const client = (listTransporters: MedusaClient["listTransporters"]) =>

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react"
 import { useState } from "react"
-import { transporterState, type TransportersSource } from "~/lib/transporter-state"
-import { resolveChoice } from "~/lib/transporters"
+import { transporterState, type TransportersSource } from "./transporter-state"
+import { resolveChoice } from "./transporters"
 import type { TransportersPayload } from "~/routes/api.transporters.$commune"
 
 export type Pick = { option: string; desk: string | null }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import type { DeliveryOffer } from "~/lib/transporters"
+import type { DeliveryOffer } from "~/features/delivery/transporters"
 import { controlClass } from "~/features/checkout/components/field-styles"
 import { GetForm } from "~/features/checkout/components/get-form"
 

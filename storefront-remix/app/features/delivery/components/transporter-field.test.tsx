@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import i18n from "~/i18n"
 import type { Locale } from "~/lib/locale"
 import { resources } from "~/lib/locale-resources.server"
-import type { TransporterState } from "~/lib/transporter-state"
-import { resolveChoice, type Transporter } from "~/lib/transporters"
-import { withReportNamespaces } from "../../lib/i18n-instance"
+import type { TransporterState } from "~/features/delivery/transporter-state"
+import { resolveChoice, type Transporter } from "~/features/delivery/transporters"
+import { withReportNamespaces } from "~/lib/i18n-instance"
 import { TransporterField } from "./transporter-field"
 
 const yalidine: Transporter = {

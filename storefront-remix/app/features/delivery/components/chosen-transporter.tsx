@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import { choiceOf, type Chosen } from "~/lib/transporters"
+import { choiceOf, type Chosen } from "~/features/delivery/transporters"
 import { GetForm } from "~/features/checkout/components/get-form"
 import { TransporterLogo } from "./transporter-logo"
 

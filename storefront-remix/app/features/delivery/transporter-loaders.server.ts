@@ -1,5 +1,5 @@
 import { settle, type Loaded } from "~/features/geo/geo-loaders.server"
-import type { MedusaClient } from "./medusa.server"
+import type { MedusaClient } from "~/lib/medusa.server"
 import { toTransporter, type Transporter, type TransportProblem } from "./transporters"
 
 /** A commune's transporters as the page shows them; a 404 (commune not delivered) reads "not served". */
