@@ -22,7 +22,7 @@ import type { PageVariant } from "~/features/product/product-page"
 import { loadProductPage } from "~/features/product/product-page-loader.server"
 import { jsonLdText } from "~/lib/seo"
 import { addToBrowserCart } from "~/features/cart/use-browser-cart"
-import { useShopSettings } from "~/lib/use-shop-settings"
+import { useShopSettings } from "~/features/content/use-shop-settings"
 
 export async function loader(args: LoaderFunctionArgs) {
   const { headers, page } = await loadProductPage(args)

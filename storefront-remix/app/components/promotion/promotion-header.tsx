@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Countdown } from "~/components/blocks/countdown"
+import { Countdown } from "~/features/content/blocks/countdown"
 import type { Locale } from "~/lib/locale"
 import type { PromotionContext } from "~/lib/promotion"
 import { PromotionValue } from "./promotion-value"

@@ -4,7 +4,7 @@ import { PromotionValue } from "~/components/promotion/promotion-value"
 import type { ProductCard as Card } from "~/features/listing/listing"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import { useShopSettings } from "~/lib/use-shop-settings"
+import { useShopSettings } from "~/features/content/use-shop-settings"
 
 /** Product card: first image, second on hover, name, main category, brand, prices, badge. */
 export function ProductCard({ product: p, locale }: { product: Card; locale: Locale }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react"
-import type { LocalMenuItem } from "~/lib/menu"
+import type { LocalMenuItem } from "~/features/content/menu"
 
 /** A menu entry: a client-side link inside the shop, a plain one (new tab, noopener) outside. */
 export function MenuLink({ item, className, testId }: { item: LocalMenuItem; className?: string; testId?: string }) {

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import type { LocalMenuItem } from "~/lib/menu"
+import type { LocalMenuItem } from "~/features/content/menu"
 import { MenuLink } from "./menu-link"
 
 const linkClass = "block flex-1 px-3 py-2 font-medium text-slate-800"

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import type { BlogCategory, BlogPostCard } from "~/lib/content"
+import type { BlogCategory, BlogPostCard } from "~/features/content/content"
 import { localizePath, type Locale } from "~/lib/locale"
 import { BlogCard } from "./blog-card"
 

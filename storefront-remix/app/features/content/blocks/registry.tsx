@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import type { Block } from "~/lib/content"
+import type { Block } from "~/features/content/content"
 import type { Locale } from "~/lib/locale"
 import { BannerBlock, BannerCarouselBlock } from "./banner-block"
 import { BlogCategoriesBlock, BlogPostCardBlock, BlogPostsBlock } from "./blog-blocks"

@@ -1,4 +1,4 @@
-import type { Block } from "~/lib/content"
+import type { Block } from "~/features/content/content"
 import type { Locale } from "~/lib/locale"
 
 /** What every block component receives; `first` is true for the page's first picture-bearing block (not lazy). */

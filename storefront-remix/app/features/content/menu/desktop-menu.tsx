@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import type { LocalMenuItem } from "~/lib/menu"
+import type { LocalMenuItem } from "~/features/content/menu"
 import { MenuLink } from "./menu-link"
 
 const linkClass = "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-theme-primary"

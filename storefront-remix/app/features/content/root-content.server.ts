@@ -1,7 +1,7 @@
 import { FALLBACK_SETTINGS, getMenu, getShopSettings } from "./content.server"
-import type { Locale } from "./locale"
+import type { Locale } from "~/lib/locale"
 import { localizeMenu } from "./menu"
-import { safeCustomCss, themeCss } from "./theme"
+import { safeCustomCss, themeCss } from "~/lib/theme"
 import type { RootContent } from "./use-shop-settings"
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { CAROUSELS, itemsPerView, slickSettings, viewFor } from "./carousel"
+import { CAROUSELS, itemsPerView, slickSettings, viewFor } from "~/lib/carousel"
 import { countdownParts, pad2 } from "./countdown"
 import { localHref, localizeMenu, truncate } from "./menu"
-import { DEFAULT_THEME, safeCustomCss, themeCss } from "./theme"
+import { DEFAULT_THEME, safeCustomCss, themeCss } from "~/lib/theme"
 
 describe("carousel items per view and timings (spec §9)", () => {
   it("uses the spec's numbers per breakpoint", () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { Block } from "~/lib/content"
+import type { Block } from "~/features/content/content"
 import { isDarkColor, isSafeColor } from "~/lib/theme"
 
 /** The common box of a block: staff classes, background colour, optional title. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react"
-import type { BlogPostCard } from "~/lib/content"
+import type { BlogPostCard } from "~/features/content/content"
 import { localizePath, type Locale } from "~/lib/locale"
-import { truncate } from "~/lib/menu"
+import { truncate } from "~/features/content/menu"
 
 export function formatDate(iso: string, locale: Locale) {
   const d = new Date(iso)

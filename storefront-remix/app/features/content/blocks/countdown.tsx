@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { countdownParts, pad2 } from "~/lib/countdown"
+import { countdownParts, pad2 } from "~/features/content/countdown"
 
 /** A deal's countdown, ticking each second; empty once the deal has ended (spec §4). */
 export function Countdown({ endsAt }: { endsAt: string | null }) {

@@ -1,6 +1,6 @@
 import type { MenuItem } from "./content"
-import { localizePath, type Locale } from "./locale"
-import { safeUrl } from "./sanitize-html"
+import { localizePath, type Locale } from "~/lib/locale"
+import { safeUrl } from "~/lib/sanitize-html"
 
 export type LocalMenuItem = { id: string; label: string; href: string; external: boolean; children: LocalMenuItem[] }
 

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import { BlogCard } from "~/components/blog/blog-card"
+import { BlogCard } from "~/features/content/blog/blog-card"
 import { Carousel } from "~/components/carousel"
 import { localizePath } from "~/lib/locale"
-import { truncate } from "~/lib/menu"
+import { truncate } from "~/features/content/menu"
 import { BlockFrame } from "./block-frame"
 import type { BlockProps } from "./types"
 

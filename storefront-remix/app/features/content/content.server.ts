@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPost, BlogPostCard, ContentPage, MenuItem, ShopSettings } from "./content"
-import { createStoreGet, MedusaError } from "./medusa.server"
-import type { Locale } from "./locale"
-import { DEFAULT_THEME } from "./theme"
+import { createStoreGet, MedusaError } from "~/lib/medusa.server"
+import type { Locale } from "~/lib/locale"
+import { DEFAULT_THEME } from "~/lib/theme"
 
 // The content store routes (decision 0017). Texts come resolved for `locale` (French fallback).
 const get = <T>(path: string, locale: Locale, query: Record<string, string> = {}) => createStoreGet()<T>(path, { ...query, locale })
