@@ -3,8 +3,8 @@ import { CACHE } from "~/lib/cache"
 import { csrfToken, verifyCsrf } from "~/lib/csrf.server"
 import { MedusaError } from "~/lib/medusa.server"
 import { forwardedFor } from "~/features/checkout/order-action.server"
-import { IMAGE_MAX_BYTES, reviewProblems, type ReviewPostResult, type ReviewsPage } from "~/lib/review-form"
-import { listReviews, submitReview } from "~/lib/reviews.server"
+import { IMAGE_MAX_BYTES, reviewProblems, type ReviewPostResult, type ReviewsPage } from "~/features/reviews/review-form"
+import { listReviews, submitReview } from "~/features/reviews/reviews.server"
 
 const PRODUCT_ID = /^prod_[A-Za-z0-9]{1,60}$/
 

@@ -2,7 +2,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import type { ProductPageView } from "~/features/product/product-page"
-import { ReviewsSection } from "~/components/product/reviews-section"
+import { ReviewsSection } from "~/features/reviews/components/reviews-section"
 import { RICH_TEXT } from "~/features/product/rich-text"
 
 type Tab = "description" | "features" | "reviews"

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { controlClass, errorClass, labelClass } from "~/features/checkout/components/field-styles"
-import { algiersToday, onlyMissing, reviewProblems, type ReviewErrors, type ReviewPostResult } from "~/lib/review-form"
+import { algiersToday, onlyMissing, reviewProblems, type ReviewErrors, type ReviewPostResult } from "~/features/reviews/review-form"
 import { ReviewField } from "./review-field"
 
 type Props = { productId: string; locale: "fr" | "en" | "ar"; csrf: string | null; onSent: () => void }

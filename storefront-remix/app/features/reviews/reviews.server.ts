@@ -1,7 +1,7 @@
 // Reviews between the browser and the backend: the list (approved only) and the submit, which goes
 // out with the publishable key and the buyer's address so the backend's per-client limit is real.
-import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
-import { createStoreGet, MedusaError } from "./medusa.server"
+import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "~/lib/env.server"
+import { createStoreGet, MedusaError } from "~/lib/medusa.server"
 import type { StoreReviewsResponse } from "@shop/contracts/reviews"
 import type { ReviewPostResult } from "./review-form"
 import { serverErrors } from "./review-form"

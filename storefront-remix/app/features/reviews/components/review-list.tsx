@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import type { ShownReview } from "~/lib/review-form"
+import type { ShownReview } from "~/features/reviews/review-form"
 import { Stars } from "./stars"
 
 const DATE_LOCALES = { fr: "fr-DZ", en: "en-GB", ar: "ar-DZ" } as const

@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ReviewForm } from "~/components/reviews/review-form"
-import { ReviewList } from "~/components/reviews/review-list"
-import { Stars } from "~/components/reviews/stars"
-import type { ReviewsPage } from "~/lib/review-form"
+import { ReviewForm } from "./review-form"
+import { ReviewList } from "./review-list"
+import { Stars } from "./stars"
+import type { ReviewsPage } from "~/features/reviews/review-form"
 
 /**
  * Reviews tab of the product page (spec storefront.md §2-§5, §8-§9). Mounted by the product page,
