@@ -5,7 +5,7 @@ import { requireLocale } from "~/lib/lang.server"
 import { backendQuery, type Listing } from "./listing"
 import { getListing, MedusaError } from "~/lib/medusa.server"
 import { notFound } from "~/lib/not-found.server"
-import { promotionCacheControl } from "~/lib/promotion"
+import { promotionCacheControl } from "~/features/promotion/promotion"
 
 export type ListingLoaderData = {
   locale: ReturnType<typeof requireLocale>

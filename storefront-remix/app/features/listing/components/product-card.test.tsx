@@ -11,7 +11,7 @@ import type { Locale } from "~/lib/locale"
 import { resources } from "~/lib/locale-resources.server"
 import { withReportNamespaces } from "~/lib/i18n-instance"
 import { NBSP } from "~/lib/money"
-import { promotionValueLabel } from "~/lib/promotion"
+import { promotionValueLabel } from "~/features/promotion/promotion"
 import { ProductCard } from "./product-card"
 
 const card = (badge: Card["badge"]): Card => ({

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import { PromotionValue } from "~/components/promotion/promotion-value"
+import { PromotionValue } from "~/features/promotion/components/promotion-value"
 import type { ProductCard as Card } from "~/features/listing/listing"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"

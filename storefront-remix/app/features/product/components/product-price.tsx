@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import type { PageVariant } from "~/features/product/product-page"
-import { PromotionValue } from "~/components/promotion/promotion-value"
+import { PromotionValue } from "~/features/promotion/components/promotion-value"
 
 /** Price of the chosen combination; with a sale, the old price struck through and the promotion badge. */
 export function ProductPrice({ locale, variant }: { locale: Locale; variant: PageVariant | null }) {

@@ -9,7 +9,7 @@ import i18n from "~/i18n"
 import type { Locale } from "~/lib/locale"
 import { resources } from "~/lib/locale-resources.server"
 import { withReportNamespaces } from "~/lib/i18n-instance"
-import type { Promotion } from "~/lib/promotion"
+import type { Promotion } from "~/features/promotion/promotion"
 import { PromoRotator } from "./promo-rotator"
 
 const promo = (i: number, extra: Partial<Promotion> = {}): Promotion => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { CACHE } from "./cache"
-import { CAROUSELS } from "./carousel"
-import { NBSP } from "./money"
+import { CACHE } from "~/lib/cache"
+import { CAROUSELS } from "~/lib/carousel"
+import { NBSP } from "~/lib/money"
 import { promotionCacheControl, promotionValueLabel, rotatorStep } from "./promotion"
 
 const shown = (s: string) => s.replaceAll(NBSP, " ").replaceAll("\u00a0", " ")

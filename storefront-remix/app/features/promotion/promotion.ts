@@ -1,7 +1,7 @@
 import type { ListingPromotion, PromotionListingContext } from "@shop/contracts/listing"
-import { CACHE } from "./cache"
-import type { Locale } from "./locale"
-import { formatPrice } from "./money"
+import { CACHE } from "~/lib/cache"
+import type { Locale } from "~/lib/locale"
+import { formatPrice } from "~/lib/money"
 import { promotionLabel } from "~/features/product/product-page"
 
 /** A running catalogue discount, and the listing context of a promotion page: @shop/contracts/listing. */

@@ -3,8 +3,8 @@ import type { FocusEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { CAROUSELS } from "~/lib/carousel"
 import { localizePath, type Locale } from "~/lib/locale"
-import type { Promotion } from "~/lib/promotion"
-import { useRotator } from "~/lib/use-rotator"
+import type { Promotion } from "~/features/promotion/promotion"
+import { useRotator } from "~/features/promotion/use-rotator"
 import { PromotionValue } from "./promotion-value"
 
 function Arrow({ side, label, onClick }: { side: "prev" | "next"; label: string; onClick: () => void }) {

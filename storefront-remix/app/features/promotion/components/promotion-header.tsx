@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Countdown } from "~/features/content/blocks/countdown"
 import type { Locale } from "~/lib/locale"
-import type { PromotionContext } from "~/lib/promotion"
+import type { PromotionContext } from "~/features/promotion/promotion"
 import { PromotionValue } from "./promotion-value"
 
 /** Banner size of the seed and of the admin's hint: 1600 × 500 (a wider or taller one is cropped, never shifts the page). */
