@@ -1,4 +1,4 @@
-import { alternateLinks } from "~/lib/seo";
+import { alternateLinks } from "~/features/seo/seo";
 import {
   data,
   type HeadersFunction,

@@ -20,7 +20,7 @@ import { orderFormHeaders } from "~/features/checkout/order-form-loader.server"
 import { cartLineFor } from "~/features/product/product"
 import type { PageVariant } from "~/features/product/product-page"
 import { loadProductPage } from "~/features/product/product-page-loader.server"
-import { jsonLdText } from "~/lib/seo"
+import { jsonLdText } from "~/features/seo/seo"
 import { addToBrowserCart } from "~/features/cart/use-browser-cart"
 import { useShopSettings } from "~/features/content/use-shop-settings"
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react"
 import { ListingPage } from "~/features/listing/components/listing-page"
 import { CACHE } from "~/lib/cache"
 import { stripLocale } from "~/lib/locale"
-import { alternateLinks } from "~/lib/seo"
+import { alternateLinks } from "~/features/seo/seo"
 import type { ListingLoaderData } from "./listing-loader.server"
 
 /** What every listing route file exports besides its loader. */

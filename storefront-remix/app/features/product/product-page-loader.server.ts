@@ -8,7 +8,7 @@ import { loadOrderForm } from "~/features/checkout/order-form-loader.server"
 import { toProductPageView } from "./product-page"
 import { getProductPage } from "./product-page.server"
 import { htmlToText, sanitizeHtml } from "~/lib/sanitize-html"
-import { productSeo } from "~/lib/seo"
+import { productSeo } from "~/features/seo/seo"
 
 /** Everything the product page renders: the product, its chosen combination, SEO data, the order form. */
 export async function loadProductPage({ params, request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 // The addresses the sitemap lists, read from the store API page by page.
-import { createStoreGet } from "./medusa.server"
+import { createStoreGet } from "~/lib/medusa.server"
 import type { SitemapEntry } from "./seo-sitemap"
 
 const get = createStoreGet()

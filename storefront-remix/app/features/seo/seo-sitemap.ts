@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt bodies: one sitemap whose every URL names its language alternates
 // (xhtml:link), so the three languages of a page are one entry, as search engines recommend.
-import { DEFAULT_LOCALE, LOCALES } from "./locale"
+import { DEFAULT_LOCALE, LOCALES } from "~/lib/locale"
 import { absoluteUrl } from "./seo"
 
 export type SitemapEntry = { path: string; lastmod?: string | null }

@@ -1,6 +1,6 @@
 // What search engines read: canonical address, language alternates, Open Graph and JSON-LD.
 // Public URLs are built from the request's origin, so every deployment advertises its own host.
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "./locale"
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "~/lib/locale"
 import type { StorePageProduct } from "~/features/product/product-page"
 
 type MetaDescriptor = Record<string, string>
