@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { MAX_QUANTITY } from "~/features/checkout/order-form"
-import { controlClass, errorClass, labelClass } from "./field-styles"
+import { controlClass, errorClass, labelClass } from "~/lib/field-styles"
 
 type Props = { value: number; onChange: (n: number) => void; form?: string; error?: string | null }
 

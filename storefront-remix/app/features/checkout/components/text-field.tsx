@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react"
-import { controlClass, errorClass, hintClass, labelClass } from "./field-styles"
+import { controlClass, errorClass, hintClass, labelClass } from "~/lib/field-styles"
 
 type Props = { name: string; label: string; hint?: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>
 

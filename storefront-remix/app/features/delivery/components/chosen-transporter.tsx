@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { choiceOf, type Chosen } from "~/features/delivery/transporters"
-import { GetForm } from "~/features/checkout/components/get-form"
+import { GetForm } from "./get-form"
 import { TransporterLogo } from "./transporter-logo"
 
 type Props = {

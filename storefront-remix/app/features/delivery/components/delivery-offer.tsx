@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import type { DeliveryOffer } from "~/features/delivery/transporters"
-import { controlClass } from "~/features/checkout/components/field-styles"
-import { GetForm } from "~/features/checkout/components/get-form"
+import { controlClass } from "~/lib/field-styles"
+import { GetForm } from "./get-form"
 
 type Props = {
   locale: Locale

@@ -3,7 +3,7 @@ import type { Locale } from "~/lib/locale"
 import type { TransporterState } from "~/features/delivery/transporter-state"
 import type { Chosen } from "~/features/delivery/transporters"
 import { ChosenTransporter } from "./chosen-transporter"
-import { labelClass, placeholderClass, problemClass, retryClass } from "~/features/checkout/components/field-styles"
+import { labelClass, placeholderClass, problemClass, retryClass } from "~/lib/field-styles"
 import { TransporterList } from "./transporter-list"
 
 type Props = {

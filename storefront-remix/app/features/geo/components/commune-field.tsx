@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import type { CommuneState } from "~/features/geo/commune-state"
 import { communeLabel } from "~/features/geo/geo"
 import type { Locale } from "~/lib/locale"
-import { controlClass, labelClass, noscriptButtonClass, placeholderClass, problemClass, retryClass } from "~/features/checkout/components/field-styles"
+import { controlClass, labelClass, noscriptButtonClass, placeholderClass, problemClass, retryClass } from "~/lib/field-styles"
 
 type Props = {
   locale: Locale

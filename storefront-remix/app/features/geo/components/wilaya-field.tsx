@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { wilayaLabel, type WilayaOption } from "~/features/geo/geo"
 import type { Locale } from "~/lib/locale"
-import { controlClass, labelClass, noscriptButtonClass, problemClass, retryClass } from "~/features/checkout/components/field-styles"
+import { controlClass, labelClass, noscriptButtonClass, problemClass, retryClass } from "~/lib/field-styles"
 
 type Props = {
   locale: Locale

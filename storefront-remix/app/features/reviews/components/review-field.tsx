@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react"
-import { controlClass, errorClass, labelClass } from "~/features/checkout/components/field-styles"
+import { controlClass, errorClass, labelClass } from "~/lib/field-styles"
 
 type Props = { name: string; label: string; error?: string | null; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { controlClass, errorClass, labelClass } from "~/features/checkout/components/field-styles"
+import { controlClass, errorClass, labelClass } from "~/lib/field-styles"
 import { algiersToday, onlyMissing, reviewProblems, type ReviewErrors, type ReviewPostResult } from "~/features/reviews/review-form"
 import { ReviewField } from "./review-field"
 
