@@ -19,7 +19,7 @@ import { SiteHeader } from "./components/site-header"
 import i18next from "./i18next.server"
 import { CACHE } from "./lib/cache"
 import { dirFor, localeFromPath } from "./lib/locale"
-import { loadRootContent } from "./lib/root-content.server"
+import { loadRootContent } from "~/features/content/root-content.server"
 import { usePageLocale } from "./lib/use-locale"
 import stylesheet from "./tailwind.css?url"
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from "react"
 import SlickImport from "react-slick"
 import "slick-carousel/slick/slick.css"
 import { BREAKPOINTS, itemsPerView, slickSettings, viewFor, type CarouselKind, type View } from "~/lib/carousel"
-import type { Responsive } from "~/lib/content"
+import type { Responsive } from "~/features/content/content"
 import { usePageLocale } from "~/lib/use-locale"
 import { dirFor } from "~/lib/locale"
 

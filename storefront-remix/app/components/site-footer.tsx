@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { MenuLink } from "./menu/menu-link"
-import { useMenus, useShopSettings } from "~/lib/use-shop-settings"
+import { MenuLink } from "~/features/content/menu/menu-link"
+import { useMenus, useShopSettings } from "~/features/content/use-shop-settings"
 import { safeUrl } from "~/lib/sanitize-html"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const

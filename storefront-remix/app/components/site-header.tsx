@@ -1,11 +1,11 @@
 import { Link, NavLink } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import { localizePath, type Locale } from "~/lib/locale"
-import { useMenus, useShopSettings } from "~/lib/use-shop-settings"
-import { MiniCart } from "./cart/mini-cart"
+import { useMenus, useShopSettings } from "~/features/content/use-shop-settings"
+import { MiniCart } from "~/features/cart/components/mini-cart"
 import { LanguageSwitch } from "./language-switch"
-import { DesktopMenu } from "./menu/desktop-menu"
-import { MobileMenu } from "./menu/mobile-menu"
+import { DesktopMenu } from "~/features/content/menu/desktop-menu"
+import { MobileMenu } from "~/features/content/menu/mobile-menu"
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   "rounded-md px-3 py-2 text-sm font-medium transition-colors " +

@@ -1,4 +1,4 @@
-import type { Responsive } from "./content"
+import type { Responsive } from "~/features/content/content"
 
 /** Spec §9: autoplay delay (ms) and items per view (desktop, tablet, mobile) of each kind of carousel. */
 export const CAROUSELS = {

@@ -1,9 +1,9 @@
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
 import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
 import type { GetStoreCodOrderResponse, PostStoreCodLead, PostStoreCodOrder, StoreCodOrder } from "@shop/contracts/cod-order"
-import type { Commune, Wilaya } from "./geo"
-import type { Listing } from "./listing"
-import type { Transporter } from "./transporters"
+import type { Commune, Wilaya } from "~/features/geo/geo"
+import type { Listing } from "~/features/listing/listing"
+import type { Transporter } from "~/features/delivery/transporters"
 
 /** A store call that did not give the expected answer; `status` is 0 when the backend was unreachable. */
 export class MedusaError extends Error {

@@ -1,4 +1,4 @@
-import { alternateLinks } from "~/lib/seo";
+import { alternateLinks } from "~/features/seo/seo";
 import {
   data,
   type HeadersFunction,
@@ -7,11 +7,11 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Blocks } from "~/components/blocks/registry";
+import { Blocks } from "~/features/content/blocks/registry";
 import i18next from "~/i18next.server";
 import { CACHE } from "~/lib/cache";
-import type { Block } from "~/lib/content";
-import { getContentPage } from "~/lib/content.server";
+import type { Block } from "~/features/content/content";
+import { getContentPage } from "~/features/content/content.server";
 import { requireLocale } from "~/lib/lang.server";
 import { localizePath } from "~/lib/locale";
 

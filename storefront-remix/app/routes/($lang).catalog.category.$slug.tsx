@@ -1,5 +1,5 @@
-import { listingLoader } from "~/lib/listing-loader.server"
-import { listingHeaders, listingMeta, ListingRoute } from "~/lib/listing-route"
+import { listingLoader } from "~/features/listing/listing-loader.server"
+import { listingHeaders, listingMeta, ListingRoute } from "~/features/listing/listing-route"
 
 /** Category page: the category and its sub-categories. */
 export const loader = listingLoader("category", "slug")

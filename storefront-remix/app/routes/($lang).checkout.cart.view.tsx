@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData, useLocation } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import { OrderForm } from "~/components/checkout/order-form"
+import { OrderForm } from "~/features/checkout/components/order-form"
 import i18next from "~/i18next.server"
 import { requireLocale } from "~/lib/lang.server"
 import { medusa } from "~/lib/medusa.server"
-import { codOrderAction } from "~/lib/order-action.server"
-import { skipRevalidationAfterPost } from "~/lib/order-form"
-import { loadOrderForm, orderFormHeaders } from "~/lib/order-form-loader.server"
-import { useBrowserCart } from "~/lib/use-browser-cart"
+import { codOrderAction } from "~/features/checkout/order-action.server"
+import { skipRevalidationAfterPost } from "~/features/checkout/order-form"
+import { loadOrderForm, orderFormHeaders } from "~/features/checkout/order-form-loader.server"
+import { useBrowserCart } from "~/features/cart/use-browser-cart"
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
-import { ThankYou } from "~/components/checkout/thank-you"
+import { ThankYou } from "~/features/checkout/components/thank-you"
 import { CACHE } from "~/lib/cache"
 import { requireLocale } from "~/lib/lang.server"
 import { medusa } from "~/lib/medusa.server"

@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData, useLocation } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
-import { OrderForm } from "~/components/checkout/order-form"
-import { ProductSummary } from "~/components/product/product-summary"
-import { useVariantChoice } from "~/components/product/use-variant-choice"
-import { VariantPicker } from "~/components/product/variant-picker"
-import { codOrderAction } from "~/lib/order-action.server"
-import { skipRevalidationAfterPost } from "~/lib/order-form"
-import { orderFormHeaders } from "~/lib/order-form-loader.server"
-import { loadProductWithForm } from "~/lib/product-loader.server"
+import { OrderForm } from "~/features/checkout/components/order-form"
+import { ProductSummary } from "~/features/product/components/product-summary"
+import { useVariantChoice } from "~/features/product/use-variant-choice"
+import { VariantPicker } from "~/features/product/components/variant-picker"
+import { codOrderAction } from "~/features/checkout/order-action.server"
+import { skipRevalidationAfterPost } from "~/features/checkout/order-form"
+import { orderFormHeaders } from "~/features/checkout/order-form-loader.server"
+import { loadProductWithForm } from "~/features/product/product-loader.server"
 
 export async function loader(args: LoaderFunctionArgs) {
   const { headers, page } = await loadProductWithForm(args)

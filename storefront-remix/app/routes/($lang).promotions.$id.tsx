@@ -1,10 +1,10 @@
 import { useLoaderData } from "@remix-run/react"
-import { ListingPage } from "~/components/listing/listing-page"
-import { PromoRotator } from "~/components/promotion/promo-rotator"
-import { PromotionHeader } from "~/components/promotion/promotion-header"
-import { listingLoader, type ListingLoaderData } from "~/lib/listing-loader.server"
-import { listingHeaders, listingMeta } from "~/lib/listing-route"
-import type { PromotionContext } from "~/lib/promotion"
+import { ListingPage } from "~/features/listing/components/listing-page"
+import { PromoRotator } from "~/features/promotion/components/promo-rotator"
+import { PromotionHeader } from "~/features/promotion/components/promotion-header"
+import { listingLoader, type ListingLoaderData } from "~/features/listing/listing-loader.server"
+import { listingHeaders, listingMeta } from "~/features/listing/listing-route"
+import type { PromotionContext } from "~/features/promotion/promotion"
 
 /**
  * Promotion page: the other running promotions (rotator), the discount's head (banner, title,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
-import { currentPrices } from "~/lib/product-page.server"
+import { currentPrices } from "~/features/product/product-page.server"
 
 const ID = /^[A-Za-z0-9_]{1,80}$/
 const MAX_LINES = 50

@@ -3,8 +3,8 @@ import { parseCodForm, PostStoreCodLeadSchema } from "@shop/contracts/cod-order"
 import { CACHE } from "~/lib/cache"
 import { verifyCsrf } from "~/lib/csrf.server"
 import { medusa, MedusaError } from "~/lib/medusa.server"
-import { forwardedFor, formValues } from "~/lib/order-action.server"
-import { leadLines } from "~/lib/order-form"
+import { forwardedFor, formValues } from "~/features/checkout/order-action.server"
+import { leadLines } from "~/features/checkout/order-form"
 
 const parseJson = (v: FormDataEntryValue | null): unknown => {
   try {

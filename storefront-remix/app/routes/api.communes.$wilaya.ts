@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
-import { parseWilayaCode, toCommuneOption, type CommuneOption, type GeoProblem } from "~/lib/geo"
-import { loadCommunes } from "~/lib/geo-loaders.server"
+import { parseWilayaCode, toCommuneOption, type CommuneOption, type GeoProblem } from "~/features/geo/geo"
+import { loadCommunes } from "~/features/geo/geo-loaders.server"
 import { medusa } from "~/lib/medusa.server"
 
 export type CommunesPayload = { wilaya: number | null; communes: CommuneOption[]; problem: GeoProblem | null }

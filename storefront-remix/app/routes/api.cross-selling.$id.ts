@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
 import { isLocale } from "~/lib/locale"
-import { getCrossSelling } from "~/lib/product-page.server"
+import { getCrossSelling } from "~/features/product/product-page.server"
 
 const EMPTY = { related_products: [], same_brand: [], same_category: [], new_products: [] }
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
 import { isLocale } from "~/lib/locale"
-import { toProductPageView } from "~/lib/product-page"
-import { getProductPage } from "~/lib/product-page.server"
+import { toProductPageView } from "~/features/product/product-page"
+import { getProductPage } from "~/features/product/product-page.server"
 
 /** A product's combinations for the combination modal (`?locale=`): options, variants with price and stock. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

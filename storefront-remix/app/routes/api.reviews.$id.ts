@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
 import { csrfToken, verifyCsrf } from "~/lib/csrf.server"
 import { MedusaError } from "~/lib/medusa.server"
-import { forwardedFor } from "~/lib/order-action.server"
-import { IMAGE_MAX_BYTES, reviewProblems, type ReviewPostResult, type ReviewsPage } from "~/lib/review-form"
-import { listReviews, submitReview } from "~/lib/reviews.server"
+import { forwardedFor } from "~/features/checkout/order-action.server"
+import { IMAGE_MAX_BYTES, reviewProblems, type ReviewPostResult, type ReviewsPage } from "~/features/reviews/review-form"
+import { listReviews, submitReview } from "~/features/reviews/reviews.server"
 
 const PRODUCT_ID = /^prod_[A-Za-z0-9]{1,60}$/
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
 import { medusa } from "~/lib/medusa.server"
-import { loadTransporters } from "~/lib/transporter-loaders.server"
-import type { TransportersSource } from "~/lib/transporter-state"
-import { parseCommuneCode, type TransportProblem } from "~/lib/transporters"
+import { loadTransporters } from "~/features/delivery/transporter-loaders.server"
+import type { TransportersSource } from "~/features/delivery/transporter-state"
+import { parseCommuneCode, type TransportProblem } from "~/features/delivery/transporters"
 
 export type TransportersPayload = TransportersSource
 

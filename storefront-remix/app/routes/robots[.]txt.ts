@@ -1,4 +1,4 @@
-import { buildRobots } from "~/lib/seo-sitemap"
+import { buildRobots } from "~/features/seo/seo-sitemap"
 
 /** /robots.txt: everything crawlable but the checkout and the storefront's own API routes. */
 export function loader({ request }: { request: Request }) {

@@ -1,5 +1,5 @@
-import { buildSitemap } from "~/lib/seo-sitemap"
-import { sitemapEntries } from "~/lib/seo-sitemap.server"
+import { buildSitemap } from "~/features/seo/seo-sitemap"
+import { sitemapEntries } from "~/features/seo/seo-sitemap.server"
 
 /** /sitemap.xml: home, categories, brands and products, each with its fr/en/ar alternates. */
 export async function loader({ request }: { request: Request }) {

@@ -1,0 +1,79 @@
+// The action of every page with the order form (product page, cart checkout, landing page): CSRF,
+// the same checks as the browser, then POST /store/cod-orders with the buyer's address and language.
+import { data, type ActionFunctionArgs } from "@remix-run/node"
+import { CACHE } from "~/lib/cache"
+import { orderOutcome, type OrderOutcome } from "./cod-order.server"
+import { verifyCsrf } from "~/lib/csrf.server"
+import { requireLocale } from "~/lib/lang.server"
+import { storeLocale } from "~/lib/locale"
+import { medusa, MedusaError } from "~/lib/medusa.server"
+import { checkOrder, FORM_FIELDS, formErrors, formFieldOf, postedLines, type FormValues } from "./order-form"
+
+export type OrderActionData = {
+  outcome: OrderOutcome | { kind: "session_expired" }
+  key: string | null
+  /** What the buyer typed, so a page rendered without JavaScript shows it again after a refusal. */
+  typed?: Partial<Record<"firstname" | "lastname" | "phone" | "email" | "address", string>>
+}
+
+const STATUS: Record<OrderActionData["outcome"]["kind"], number> = {
+  placed: 201,
+  invalid: 400,
+  session_expired: 403,
+  blocked: 403,
+  out_of_stock: 409,
+  cooldown: 429,
+  failed: 502,
+}
+
+const reply = (body: OrderActionData) => data(body, { status: STATUS[body.outcome.kind], headers: { "Cache-Control": CACHE.private } })
+
+/** The buyer's address as the storefront's server saw it (server.mjs), for the backend's limits. */
+export function forwardedFor(context: unknown): Record<string, string> {
+  const ip = (context as { clientIp?: string | null } | undefined)?.clientIp
+  return ip ? { "X-Forwarded-For": ip } : {}
+}
+
+export function formValues(form: FormData): FormValues {
+  const values: FormValues = {}
+  for (const field of FORM_FIELDS) {
+    const v = form.get(field)
+    if (typeof v === "string") values[field] = v
+  }
+  return values
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/
+const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "")
+
+export async function codOrderAction({ request, params, context }: ActionFunctionArgs) {
+  const locale = requireLocale(params, request)
+  const form = await request.formData()
+  const key = typeof form.get("idempotency_key") === "string" ? String(form.get("idempotency_key")) : null
+  if (!(await verifyCsrf(request, form))) return reply({ outcome: { kind: "session_expired" }, key })
+  const values = formValues(form)
+  const checked = checkOrder(values, { stop_desk_id: text(form.get("stop_desk_id")), cart_id: text(form.get("cart_id")), items: postedLines(form) })
+  const { firstname, lastname, phone, email, address } = values
+  const typed = { firstname, lastname, phone, email, address }
+  if (!checked.ok) {
+    // Errors on what the form does not let the buyer type (the lead key) are not theirs to fix.
+    const fields = formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {}
+    return Object.keys(fields).length ? reply({ outcome: { kind: "invalid", fields }, key, typed }) : reply({ outcome: { kind: "failed" }, key })
+  }
+  if (!key || !IDEMPOTENCY_KEY.test(key)) return reply({ outcome: { kind: "failed" }, key })
+
+  try {
+    const answer = await medusa().placeCodOrder(checked.body, {
+      "Idempotency-Key": key,
+      "x-medusa-locale": storeLocale(locale),
+      ...forwardedFor(context),
+    })
+    if (answer.status >= 500) console.error(`POST /store/cod-orders answered ${answer.status}`, answer.body)
+    const outcome = orderOutcome(answer)
+    return reply({ outcome, key, ...(outcome.kind !== "placed" && { typed }) })
+  } catch (e) {
+    if (!(e instanceof MedusaError)) throw e
+    console.error(e.message)
+    return reply({ outcome: { kind: "failed" }, key })
+  }
+}

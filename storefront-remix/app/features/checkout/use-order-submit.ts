@@ -1,0 +1,125 @@
+import { useActionData, useFetcher, useLocation } from "@remix-run/react"
+import { useEffect, useState } from "react"
+import type { PlacedOrder } from "./cod-order.server"
+import { remainingSeconds } from "./cooldown"
+import type { OrderActionData } from "./order-action.server"
+import type { FieldErrors } from "./order-form"
+import { CART_KEY } from "~/features/cart/use-browser-cart"
+import { useCooldown } from "./use-cooldown"
+import { forgetCartId } from "./use-lead"
+
+/** The last order of this page, kept so a reload during the cooldown shows its overview again. */
+const LAST_PURCHASE_KEY = "lastPurchase"
+type Submitted = { order: PlacedOrder; placedAt: number }
+
+function storeLast(path: string, s: Submitted) {
+  try {
+    window.localStorage.setItem(LAST_PURCHASE_KEY, JSON.stringify({ path, ...s }))
+  } catch {
+    /* storage disabled */
+  }
+}
+
+/** The order placed on this page less than the cooldown ago (its overview is shown again), or null. */
+export function readLast(path: string): Submitted | null {
+  try {
+    const v = JSON.parse(window.localStorage.getItem(LAST_PURCHASE_KEY) ?? "null")
+    if (v?.path !== path || typeof v.placedAt !== "number" || !v.order) return null
+    return remainingSeconds(v.placedAt, Date.now()) > 0 ? { order: v.order, placedAt: v.placedAt } : null
+  } catch {
+    return null
+  }
+}
+
+/** Clears the browser cart and tells this tab's cart readers (other tabs hear the storage event). */
+function clearCart() {
+  try {
+    window.localStorage.removeItem(CART_KEY)
+    window.dispatchEvent(new StorageEvent("storage", { key: CART_KEY }))
+  } catch {
+    /* storage disabled */
+  }
+}
+
+export type Notice = { kind: "out_of_stock"; variantId: string | null } | { kind: "blocked" } | null
+
+/**
+ * Posting the order form and what follows (spec §4 "submit" and "submitted state"): with JavaScript
+ * through a fetcher; without it the page's action answers and the page renders the outcome.
+ */
+export function useOrderSubmit(initialKey: string, clearCartOnSuccess: boolean, names: Record<string, string>) {
+  const fetcher = useFetcher<OrderActionData>()
+  const posted = useActionData<OrderActionData>()
+  const { pathname } = useLocation()
+  const cooldown = useCooldown()
+  const [key, setKey] = useState(initialKey)
+  const [submitted, setSubmitted] = useState<Submitted | null>(null)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const [notice, setNotice] = useState<Notice>(null)
+  const [dialog, setDialog] = useState<"failed" | "session_expired" | null>(null)
+
+  useEffect(() => setSubmitted(readLast(pathname)), [pathname])
+
+  const answer = fetcher.data ?? posted
+  useEffect(() => {
+    const outcome = answer?.outcome
+    if (!outcome) return
+    setNotice(null)
+    switch (outcome.kind) {
+      case "placed": {
+        // The order's lines carry the catalogue's base (French) titles: show the names the buyer saw.
+        const items = outcome.order.items.map((i) => ({ ...i, title: names[i.variant_id] || i.title }))
+        const s = { order: { ...outcome.order, items }, placedAt: outcome.placedAt }
+        cooldown.start()
+        storeLast(pathname, s)
+        forgetCartId()
+        if (clearCartOnSuccess) clearCart()
+        setSubmitted(s)
+        setServerErrors({})
+        // The next order is another attempt: a new key.
+        setKey(crypto.randomUUID())
+        break
+      }
+      case "invalid":
+        setServerErrors(outcome.fields)
+        break
+      case "cooldown":
+        cooldown.start(outcome.wait_seconds)
+        break
+      case "out_of_stock":
+        setNotice({ kind: "out_of_stock", variantId: outcome.variant_id })
+        break
+      case "blocked":
+        setNotice({ kind: "blocked" })
+        break
+      default:
+        setDialog(outcome.kind)
+    }
+    // Only a new answer counts; the callbacks are stable enough for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer])
+
+  // Without JavaScript the effect never runs: the page shows the action's answer as it came.
+  const shownSubmitted = submitted ?? (posted?.outcome.kind === "placed" && !fetcher.data ? { order: posted.outcome.order, placedAt: posted.outcome.placedAt } : null)
+  const shownErrors = Object.keys(serverErrors).length ? serverErrors : posted?.outcome.kind === "invalid" && !fetcher.data ? posted.outcome.fields : {}
+
+  return {
+    fetcher,
+    /** What the page's action answered to a post without JavaScript. */
+    posted,
+    key,
+    cooldown,
+    submitting: fetcher.state !== "idle",
+    submitted: shownSubmitted,
+    serverErrors: shownErrors,
+    clearServerError: (field: keyof FieldErrors) => setServerErrors(({ [field]: _, ...rest }) => rest),
+    notice,
+    setNotice,
+    dialog,
+    closeDialog: () => setDialog(null),
+    newPurchase: () => {
+      setSubmitted(null)
+      setNotice(null)
+    },
+  }
+}
