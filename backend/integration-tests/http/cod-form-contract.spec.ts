@@ -1,7 +1,7 @@
 // The backend half of the shared contract test: the malformed forms of
 // plugins/contracts/src/__tests__/cod-order-cases.ts posted to the real POST /store/cod-orders get
 // exactly the field errors the storefront's form and action give them
-// (storefront-remix/app/lib/order-form-contract.test.ts).
+// (storefront-remix/app/features/checkout/order-form-contract.test.ts).
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { COD_FORM_CASES, sortedErrors, validBody } from "../../../plugins/contracts/src/__tests__/cod-order-cases"
 import { ALGER, codClient, next } from "../cod-helpers"

@@ -1,6 +1,6 @@
 /**
  * Malformed order forms and the field errors they must get, the same from the storefront (its form
- * and action, vitest: storefront-remix/app/lib/order-form-contract.test.ts) and from the backend
+ * and action, vitest: storefront-remix/app/features/checkout/order-form-contract.test.ts) and from the backend
  * (`POST /store/cod-orders`: backend/integration-tests/http/cod-form-contract.spec.ts) — and from
  * the contract itself (cod-order.spec.ts here). Only what a form can post: a price or an unknown key
  * is refused by the backend alone (the form never sends one), and what needs the database (a
