@@ -26,17 +26,13 @@ const redisModules = redisUrl
       {
         resolve: "@medusajs/medusa/caching",
         options: {
-          providers: [
-            { resolve: "@medusajs/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } },
-          ],
+          providers: [{ resolve: "@medusajs/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } }],
         },
       },
       {
         resolve: "@medusajs/medusa/locking",
         options: {
-          providers: [
-            { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
-          ],
+          providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
         },
       },
     ]

@@ -43,7 +43,18 @@ after(async () => {
   if (brand) await api.del(`/admin/brands/${brand.id}`).catch(() => {})
   await browser?.close()
 })
-afterEach((t) => page && screenshot(page, `admin-discounts-end-${t.name.split(/[^a-z]+/i).slice(0, 3).join("-").toLowerCase()}`))
+afterEach(
+  (t) =>
+    page &&
+    screenshot(
+      page,
+      `admin-discounts-end-${t.name
+        .split(/[^a-z]+/i)
+        .slice(0, 3)
+        .join("-")
+        .toLowerCase()}`
+    )
+)
 
 /** Which pickers the rule form shows now. */
 const visiblePickers = async () => {
@@ -162,7 +173,10 @@ test("related products and a pack set in the product widget are read back throug
   await page.getByText("Produits liés enregistrés").waitFor()
   const cross = await storeCall(`/store/products/${lamp.product.id}/cross-selling`)
   assert.equal(cross.status, 200, JSON.stringify(cross.body))
-  assert.deepEqual(cross.body.related_products.map((p) => p.id), [cable.product.id])
+  assert.deepEqual(
+    cross.body.related_products.map((p) => p.id),
+    [cable.product.id]
+  )
 
   // the price calculator: the chosen price type × quantity, 2 decimals (TTC first)
   const calc = page.getByTestId("price-calculator")
@@ -188,7 +202,13 @@ test("related products and a pack set in the product widget are read back throug
   await page.getByText("Pack enregistré").waitFor()
   const packed = await pagePrice(kit.product.id)
   assert.equal(packed.pack.mode, "strict")
-  assert.deepEqual(packed.pack.items.map((i) => [i.product_id, i.quantity]), [[cable.product.id, 1], [socket.product.id, 2]])
+  assert.deepEqual(
+    packed.pack.items.map((i) => [i.product_id, i.quantity]),
+    [
+      [cable.product.id, 1],
+      [socket.product.id, 2],
+    ]
+  )
 
   // the saved pack shows again after a reload, and can stop being a pack
   await page.reload()

@@ -40,7 +40,18 @@ after(async () => {
   if (typeId) await api.del(`/admin/feature-types/${typeId}`).catch(() => {})
   await browser?.close()
 })
-afterEach((t) => page && screenshot(page, `admin-catalog-end-${t.name.split(/[^a-z]+/i).slice(0, 3).join("-").toLowerCase()}`))
+afterEach(
+  (t) =>
+    page &&
+    screenshot(
+      page,
+      `admin-catalog-end-${t.name
+        .split(/[^a-z]+/i)
+        .slice(0, 3)
+        .join("-")
+        .toLowerCase()}`
+    )
+)
 
 const fill3 = async (prefix, texts) => {
   for (const lang of ["fr", "en", "ar"]) await page.getByTestId(`${prefix}-${lang}`).fill(texts[lang])
@@ -134,8 +145,14 @@ test("the product widget sets brand, line, feature and featured; the store API s
   await screenshot(page, "admin-catalog-product-form-fr")
   await page.getByTestId("product-catalog-form-submit").click()
   await page.getByTestId("product-catalog-form").waitFor({ state: "hidden" })
-  await widget.getByTestId("product-brand").filter({ hasText: `${BRAND.fr} · ${LINE.fr}` }).waitFor()
-  await widget.getByTestId("product-features").filter({ hasText: `${TYPE.fr}: ${VALUE.fr}` }).waitFor()
+  await widget
+    .getByTestId("product-brand")
+    .filter({ hasText: `${BRAND.fr} · ${LINE.fr}` })
+    .waitFor()
+  await widget
+    .getByTestId("product-features")
+    .filter({ hasText: `${TYPE.fr}: ${VALUE.fr}` })
+    .waitFor()
   await widget.getByTestId("product-featured").filter({ hasText: "Oui" }).waitFor()
 
   const { catalog } = await api.get(`/admin/products/${product.product.id}/catalog`)

@@ -11,7 +11,10 @@ import { launchBrowser, screenshot } from "./lib/browser.mjs"
 
 const RUN = Date.now() % 1_000_000
 // mobile numbers and client addresses of this run only, so no cooldown or daily cap applies by accident
-const phone = (n) => `055${String(RUN * 10 + n).padStart(7, "0").slice(-7)}`
+const phone = (n) =>
+  `055${String(RUN * 10 + n)
+    .padStart(7, "0")
+    .slice(-7)}`
 const ip = (n) => `10.77.${n}.${(RUN % 250) + 1}`
 const ALGER = { wilaya: 16, commune: 1601 }
 
@@ -36,14 +39,33 @@ after(async () => {
   if (product) await api.del(`/admin/products/${product.product.id}`).catch(() => {})
   await browser?.close()
 })
-afterEach((t) => page && screenshot(page, `admin-cod-end-${t.name.split(/[^a-z]+/i).slice(0, 3).join("-").toLowerCase()}`))
+afterEach(
+  (t) =>
+    page &&
+    screenshot(
+      page,
+      `admin-cod-end-${t.name
+        .split(/[^a-z]+/i)
+        .slice(0, 3)
+        .join("-")
+        .toLowerCase()}`
+    )
+)
 
 /** POST /store/cod-orders as the storefront does (publishable key, Idempotency-Key, the buyer's address). */
 async function placeOrder(n, { quantity = 1, firstname = "Yacine" } = {}) {
   const res = await storeCall("/store/cod-orders", {
     method: "POST",
     headers: { "idempotency-key": `e2e-cod-${RUN}-${n}`, "x-forwarded-for": ip(n) },
-    body: { firstname, lastname: "Mansouri", phone: phone(n), address: "3 rue Hassiba Ben Bouali", ...ALGER, shipping_option_id: yalidine.shipping_option_id, items: [{ variant_id: product.variant_id, quantity }] },
+    body: {
+      firstname,
+      lastname: "Mansouri",
+      phone: phone(n),
+      address: "3 rue Hassiba Ben Bouali",
+      ...ALGER,
+      shipping_option_id: yalidine.shipping_option_id,
+      items: [{ variant_id: product.variant_id, quantity }],
+    },
   })
   assert.equal(res.status, 201, JSON.stringify(res.body))
   return res.body.order
@@ -96,7 +118,10 @@ test("staff confirm, mark no answer twice, postpone to a date and cancel with a 
   for (const n of [1, 2]) {
     await Promise.all([outcomePost(), row(orders.b).getByTestId("action-no_answer").click()])
     if (n === 1) await choose("filter-status", "filter-status-no_answer")
-    await row(orders.b).getByTestId("attempts").filter({ hasText: `: ${n}` }).waitFor()
+    await row(orders.b)
+      .getByTestId("attempts")
+      .filter({ hasText: `: ${n}` })
+      .waitFor()
   }
   assert.deepEqual([(await confirmation(orders.b.id)).status, (await confirmation(orders.b.id)).attempts], ["no_answer", 2])
 
@@ -150,7 +175,10 @@ test("a lead is called through its tel: link and ordered from the admin, beside 
   await form.waitFor()
   assert.equal(await page.getByTestId("lead-phone").inputValue(), phone(1))
   // the lines are named once the variants' product titles have loaded
-  await page.getByTestId("lead-items").filter({ hasText: new RegExp(`Tondeuse COD ${RUN}`) }).waitFor()
+  await page
+    .getByTestId("lead-items")
+    .filter({ hasText: new RegExp(`Tondeuse COD ${RUN}`) })
+    .waitFor()
   // without an address the API refuses, and says so beside the field
   await page.getByTestId(`delivery-${yalidine.shipping_option_id}`).click()
   await page.getByTestId("lead-order-form-submit").click()
@@ -181,7 +209,10 @@ test("a phone is blocked with a reason (the store then refuses it) and unblocked
   await page.waitForURL(/\/app\/cod\/blocked-phones$/)
   await page.getByTestId("block-phone").fill("12345")
   await page.getByTestId("block-submit").click()
-  await page.getByTestId("block-phone-error").filter({ hasText: /05, 06 ou 07/ }).waitFor()
+  await page
+    .getByTestId("block-phone-error")
+    .filter({ hasText: /05, 06 ou 07/ })
+    .waitFor()
   const blocked = phone(9)
   await page.getByTestId("block-phone").fill(`+213 ${blocked.slice(1, 4)} ${blocked.slice(4)}`)
   await page.getByTestId("block-reason").fill("Commandes fantaisistes")
@@ -191,7 +222,15 @@ test("a phone is blocked with a reason (the store then refuses it) and unblocked
   const refused = await storeCall("/store/cod-orders", {
     method: "POST",
     headers: { "idempotency-key": `e2e-cod-${RUN}-blocked`, "x-forwarded-for": ip(9) },
-    body: { firstname: "Faux", lastname: "Client", phone: blocked, address: "Nulle part", ...ALGER, shipping_option_id: yalidine.shipping_option_id, items: [{ variant_id: product.variant_id, quantity: 1 }] },
+    body: {
+      firstname: "Faux",
+      lastname: "Client",
+      phone: blocked,
+      address: "Nulle part",
+      ...ALGER,
+      shipping_option_id: yalidine.shipping_option_id,
+      items: [{ variant_id: product.variant_id, quantity: 1 }],
+    },
   })
   assert.equal(refused.status, 403)
   await screenshot(page, "admin-cod-blocked-fr")

@@ -38,15 +38,29 @@ after(async () => {
   // leave the demo home page as found: its banner's texts and pictures, the order, the theme
   if (api && before_) {
     const banner = before_.find((b) => b.type === "banner")
-    if (banner) await api.post(`/admin/content/blocks/${banner.id}`, { title: banner.title, images: banner.images, show_title: banner.show_title }).catch(() => {})
-    await api.post("/admin/content/blocks/reorder", { page: "home", ids: [...before_].sort((a, b) => a.position - b.position).map((b) => b.id) }).catch(() => {})
+    if (banner)
+      await api.post(`/admin/content/blocks/${banner.id}`, { title: banner.title, images: banner.images, show_title: banner.show_title }).catch(() => {})
+    await api
+      .post("/admin/content/blocks/reorder", { page: "home", ids: [...before_].sort((a, b) => a.position - b.position).map((b) => b.id) })
+      .catch(() => {})
     if (theme) await api.post("/admin/content/theme", theme).catch(() => {})
     if (menu) await context.request.fetch(`${BACKEND}/admin/content/menus/header`, { method: "PUT", data: { items: menu.items } }).catch(() => {})
     if (postId) await api.del(`/admin/blog/posts/${postId}`).catch(() => {})
   }
   await browser?.close()
 })
-afterEach((t) => page && screenshot(page, `admin-content-end-${t.name.split(/[^a-z]+/i).slice(0, 3).join("-").toLowerCase()}`))
+afterEach(
+  (t) =>
+    page &&
+    screenshot(
+      page,
+      `admin-content-end-${t.name
+        .split(/[^a-z]+/i)
+        .slice(0, 3)
+        .join("-")
+        .toLowerCase()}`
+    )
+)
 
 const rowOf = (type) => page.locator(`[data-testid^="block-row-"][data-block-type="${type}"]`)
 const homeBlocks = async () => {
@@ -109,7 +123,12 @@ test("the home banner gets a new title and an uploaded picture; an oversize file
   assert.equal(banner.images[0].alt, "Bannière rouge")
   const pic = await fetch(banner.images[0].url)
   assert.equal(pic.status, 200, "the uploaded picture is served")
-  assert.equal(Buffer.from(await pic.arrayBuffer()).subarray(1, 4).toString(), "PNG")
+  assert.equal(
+    Buffer.from(await pic.arrayBuffer())
+      .subarray(1, 4)
+      .toString(),
+    "PNG"
+  )
 })
 
 test("two blocks swap places by drag and drop, and the storefront home page follows", async () => {
@@ -156,7 +175,11 @@ test("the theme editor's preview follows a colour as it is typed; a bad colour c
   await page.waitForFunction(() => document.querySelector('[data-testid="theme-preview"]')?.getAttribute("srcdoc")?.includes("--color-primary: #0a7f3f"))
   assert.equal(await primaryBg(), "rgb(10, 127, 63)")
   await page.getByTestId("theme-css").fill("h1 { text-transform: uppercase; }")
-  await preview.getByTestId("pv-heading").filter({ hasText: "NOUVELLE COLLECTION" }).waitFor().catch(() => {})
+  await preview
+    .getByTestId("pv-heading")
+    .filter({ hasText: "NOUVELLE COLLECTION" })
+    .waitFor()
+    .catch(() => {})
   assert.equal(await preview.getByTestId("pv-heading").evaluate((el) => getComputedStyle(el).textTransform), "uppercase", "the custom CSS is previewed")
 
   await page.getByTestId("theme-heading").fill("pas-une-couleur")
@@ -232,8 +255,14 @@ test("a blog post written with Editor.js (French interface) is stored as HTML an
       if (attempt === 4) throw e
     }
   }
-  await editor.locator(".ce-popover-item").filter({ hasText: /^Paragraphe$/ }).waitFor()
-  await editor.locator(".ce-popover-item").filter({ hasText: /^Titre$/ }).click()
+  await editor
+    .locator(".ce-popover-item")
+    .filter({ hasText: /^Paragraphe$/ })
+    .waitFor()
+  await editor
+    .locator(".ce-popover-item")
+    .filter({ hasText: /^Titre$/ })
+    .click()
   await page.keyboard.type("Bien choisir")
   await page.keyboard.press("Enter")
   await page.keyboard.type("Pensez à <la> taille.")
@@ -247,7 +276,10 @@ test("a blog post written with Editor.js (French interface) is stored as HTML an
   postId = json.post.id
   assert.match(json.post.body_html.fr, /<h2>Bien choisir<\/h2>/)
   assert.match(json.post.body_html.fr, /<p>Pensez à &lt;la&gt; taille\.<\/p>/)
-  assert.deepEqual(json.post.editor_data.fr.blocks.map((b) => b.type), ["header", "paragraph"])
+  assert.deepEqual(
+    json.post.editor_data.fr.blocks.map((b) => b.type),
+    ["header", "paragraph"]
+  )
   const { status, body } = await storeCall(`/store/blog/posts/${json.post.slug}?locale=fr`)
   assert.equal(status, 200)
   assert.match(body.post.body_html, /Bien choisir/)

@@ -33,8 +33,14 @@ async function placeOrder(commune, wilaya, variantId, n) {
     method: "POST",
     headers: { ...STORE, "content-type": "application/json", "idempotency-key": `e2e-dash-${Date.now()}-${n}`, "x-forwarded-for": `10.8.8.${n}` },
     body: JSON.stringify({
-      firstname: "Amel", lastname: "Saidi", phone: `077012${String(3400 + n).padStart(4, "0")}`, address: "3 rue Larbi Ben M'hidi",
-      wilaya, commune, shipping_option_id: home.shipping_option_id, items: [{ variant_id: variantId, quantity: 1 }],
+      firstname: "Amel",
+      lastname: "Saidi",
+      phone: `077012${String(3400 + n).padStart(4, "0")}`,
+      address: "3 rue Larbi Ben M'hidi",
+      wilaya,
+      commune,
+      shipping_option_id: home.shipping_option_id,
+      items: [{ variant_id: variantId, quantity: 1 }],
     }),
   })
   assert.equal(res.status, 201, await res.clone().text())

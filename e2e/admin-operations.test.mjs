@@ -68,7 +68,10 @@ test("an expedition is created, sent, and received in two parts", async () => {
   await item.getByTestId("item-receive-quantity").fill("1")
   await item.getByTestId("item-receive").click()
   await page.locator('[data-status="partially_received"]').waitFor()
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="item-row-${id}"] [data-testid="item-received"]`)?.textContent.trim() === "1", line.variant_id)
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-testid="item-row-${id}"] [data-testid="item-received"]`)?.textContent.trim() === "1",
+    line.variant_id
+  )
   await item.getByTestId("item-receive-quantity").fill("2")
   await item.getByTestId("item-receive").click()
   await page.locator('[data-status="fully_received"]').waitFor()
@@ -88,8 +91,14 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
     method: "POST",
     headers: { ...STORE, "content-type": "application/json", "idempotency-key": `e2e-ops-${Date.now()}`, "x-forwarded-for": "10.9.9.9" },
     body: JSON.stringify({
-      firstname: "Yacine", lastname: "Haddad", phone: "0770123456", address: "5 rue Ben M'hidi",
-      wilaya: 16, commune: 1601, shipping_option_id: home.shipping_option_id, items: [{ variant_id: line.variant_id, quantity: 1 }],
+      firstname: "Yacine",
+      lastname: "Haddad",
+      phone: "0770123456",
+      address: "5 rue Ben M'hidi",
+      wilaya: 16,
+      commune: 1601,
+      shipping_option_id: home.shipping_option_id,
+      items: [{ variant_id: line.variant_id, quantity: 1 }],
     }),
   })
   assert.equal(placed.status, 201, await placed.clone().text())
@@ -99,7 +108,10 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
 
   await page.goto(`${BACKEND}/app/transporter-payments`)
   await choose("payment-transporter", yal.name)
-  await page.getByTestId("payment-orders-state").getByText(/commande\(s\) trouvée\(s\)/).waitFor()
+  await page
+    .getByTestId("payment-orders-state")
+    .getByText(/commande\(s\) trouvée\(s\)/)
+    .waitFor()
   const row = page.getByTestId(`payment-order-${order.id}`)
   await row.getByTestId("payment-order-check").click()
   const total = ((await page.getByTestId("payment-selected-total").textContent()) ?? "").replace(/[\u00a0\u202f]/g, " ")

@@ -30,7 +30,18 @@ after(async () => {
 })
 
 // what the page showed at the end of each journey step (the state of a failure, if any)
-afterEach((t) => page && screenshot(page, `admin-transporters-end-${t.name.split(/[^a-z]+/i).slice(0, 3).join("-").toLowerCase()}`))
+afterEach(
+  (t) =>
+    page &&
+    screenshot(
+      page,
+      `admin-transporters-end-${t.name
+        .split(/[^a-z]+/i)
+        .slice(0, 3)
+        .join("-")
+        .toLowerCase()}`
+    )
+)
 
 /** The admin API with the browser's session cookie. */
 const api = async (p) => {
@@ -65,7 +76,10 @@ test("the sidebar leads to Transporteurs; a transporter is created with an uploa
   // a code already taken is refused by the API, and the refusal shows beside the code
   await page.getByTestId("transporter-code").fill("yalidine")
   await page.getByTestId("transporter-form-submit").click()
-  await page.getByTestId("transporter-code-error").filter({ hasText: /déjà utilisé/ }).waitFor()
+  await page
+    .getByTestId("transporter-code-error")
+    .filter({ hasText: /déjà utilisé/ })
+    .waitFor()
   await page.getByTestId("transporter-code").fill(CODE)
   await page.getByTestId("transporter-tracking").fill("https://test.example/suivi")
   await page.getByTestId("transporter-form-submit").click()

@@ -6,7 +6,6 @@ import { after, before, test } from "node:test"
 import { adminLogin, BACKEND, EMAIL } from "./lib/admin.mjs"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
 
-
 let browser
 let context
 let page
@@ -47,8 +46,13 @@ test("a warehouse's stock is searched, added to, and updated; the user's warehou
 
   await row.getByTestId("stock-add-quantity").fill("3")
   await row.getByTestId("stock-add-submit").click()
-  await row.getByTestId("stock-stocked").getByText(String(line.stocked_quantity + 3), { exact: true }).waitFor()
-  const after = (await api(`/admin/warehouses/${target.id}/stock?q=${encodeURIComponent(line.sku ?? line.product_title)}`)).stock.find((s) => s.variant_id === line.variant_id)
+  await row
+    .getByTestId("stock-stocked")
+    .getByText(String(line.stocked_quantity + 3), { exact: true })
+    .waitFor()
+  const after = (await api(`/admin/warehouses/${target.id}/stock?q=${encodeURIComponent(line.sku ?? line.product_title)}`)).stock.find(
+    (s) => s.variant_id === line.variant_id
+  )
   assert.equal(after.stocked_quantity, line.stocked_quantity + 3)
   const { movements } = await api(`/admin/warehouses/${target.id}/movements?variant_id=${line.variant_id}`)
   assert.equal(movements[0].quantity, 3)
@@ -72,7 +76,10 @@ test("a warehouse's stock is searched, added to, and updated; the user's warehou
   assert.ok(await form.getByTestId("allocation-submit").isEnabled())
   await form.getByTestId("allocation-submit").click()
   await form.waitFor({ state: "detached" })
-  await row.getByTestId("stock-stocked").getByText(String(line.stocked_quantity + 3 + 4), { exact: true }).waitFor()
+  await row
+    .getByTestId("stock-stocked")
+    .getByText(String(line.stocked_quantity + 3 + 4), { exact: true })
+    .waitFor()
 
   await context.addCookies([{ name: "lng", value: "ar", url: BACKEND }])
   await page.goto(`${BACKEND}/app/warehouses`)

@@ -16,9 +16,7 @@ after(() => browser?.close())
 
 /** The admin API, called with the browser's own session cookie. */
 const api = async (path, body) => {
-  const res = body
-    ? await context.request.post(`${BACKEND}${path}`, { data: body })
-    : await context.request.get(`${BACKEND}${path}`)
+  const res = body ? await context.request.post(`${BACKEND}${path}`, { data: body }) : await context.request.get(`${BACKEND}${path}`)
   assert.equal(res.status(), 200, `${path} answered ${res.status()}`)
   return res.json()
 }
@@ -66,7 +64,10 @@ test("a commune switched off is saved, hidden from the store, and can be switche
   const store = await context.request.get(`${BACKEND}/store/wilayas/16/communes`, {
     headers: { "x-publishable-api-key": process.env.MEDUSA_PUBLISHABLE_KEY },
   })
-  assert.equal((await store.json()).communes.some((c) => c.code === 1607), false)
+  assert.equal(
+    (await store.json()).communes.some((c) => c.code === 1607),
+    false
+  )
 
   await toggle.click()
   await page.getByText("Casbah est désormais livrable").waitFor()

@@ -42,7 +42,13 @@ async function startStorefront(env) {
   const url = `http://localhost:${port}`
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`storefront exited: ${output.text}`)
-    if (await fetch(url + "/").then(() => true, () => false)) return { url, child, output }
+    if (
+      await fetch(url + "/").then(
+        () => true,
+        () => false
+      )
+    )
+      return { url, child, output }
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill()

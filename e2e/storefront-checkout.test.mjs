@@ -63,8 +63,15 @@ test("in Arabic, wilayas carry Arabic names and choosing Alger (16) lists its co
     assert.ok(!(await optionTexts(page.getByTestId("commune-select"))).includes("باب الوادي"))
 
     const backendOrigin = new URL(BACKEND_URL).origin
-    assert.deepEqual(requested.filter((u) => u.startsWith(backendOrigin)), [], "the browser never calls the backend")
-    assert.ok(requested.some((u) => u.includes("/api/communes/16")), "communes came through the storefront route")
+    assert.deepEqual(
+      requested.filter((u) => u.startsWith(backendOrigin)),
+      [],
+      "the browser never calls the backend"
+    )
+    assert.ok(
+      requested.some((u) => u.includes("/api/communes/16")),
+      "communes came through the storefront route"
+    )
     assert.deepEqual(problems, [])
   } finally {
     await close()

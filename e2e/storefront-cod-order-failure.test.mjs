@@ -55,7 +55,16 @@ before(async () => {
     stdio: ["ignore", "pipe", "pipe"],
   })
   base = `http://localhost:${port}`
-  for (let i = 0; i < 100 && !(await fetch(base + "/").then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100))
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(base + "/").then(
+      (r) => r.ok,
+      () => false
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100))
   browser = await launchBrowser()
 })
 

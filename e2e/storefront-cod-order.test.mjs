@@ -80,11 +80,17 @@ test("product page: Buy now, the form, wilaya -> commune -> transporter, thank-y
     assert.equal(entry.commune_code, 1601)
     const order = await adminOrder(orderId)
     assert.equal(order.total, unit * 2 + delivery)
-    assert.deepEqual(order.items.map((i) => [i.variant_id, i.quantity]), [[product.variants[0].id, 2]])
+    assert.deepEqual(
+      order.items.map((i) => [i.variant_id, i.quantity]),
+      [[product.variants[0].id, 2]]
+    )
     // The buyer's own address reached the backend (its cooldown is per address), not the storefront's.
     assert.equal(order.metadata.client_ip, ip)
     assert.equal(order.metadata.lead_cart_id, cartId)
-    assert.ok((await leads("converted")).some((l) => l.cart_id === cartId && l.phone === firstPhone), "the lead was converted")
+    assert.ok(
+      (await leads("converted")).some((l) => l.cart_id === cartId && l.phone === firstPhone),
+      "the lead was converted"
+    )
     assert.equal(await page.evaluate(() => localStorage.getItem("cartId")), null, "a new cart id for the next order")
 
     // A reload during the cooldown shows the same overview, its button still disabled.
@@ -103,7 +109,10 @@ test("product page: Buy now, the form, wilaya -> commune -> transporter, thank-y
     await screenshot(page, "cod-thank-you-page-ar")
     const missing = await page.goto(`${BASE}/checkout/thank-you/order_01ZZZZZZZZZZZZZZZZZZZZZZZZ`)
     assert.equal(missing.status(), 404)
-    assert.deepEqual(problems.filter((p) => !/\b404\b/.test(p)), [])
+    assert.deepEqual(
+      problems.filter((p) => !/\b404\b/.test(p)),
+      []
+    )
   } finally {
     await close()
   }
@@ -147,7 +156,15 @@ test("cart checkout: the stored cart is ordered line by line, then cleared", asy
   const big = oud.variants.find((v) => variantPrice(v) === 9800) ?? oud.variants[0]
   const cart = [
     { productId: oud.id, combinationId: big.id, unitPrice: variantPrice(big), quantity: 1, name: oud.title, image: null, attributes: null },
-    { productId: argan.id, combinationId: argan.variants[0].id, unitPrice: variantPrice(argan.variants[0]), quantity: 2, name: argan.title, image: null, attributes: null },
+    {
+      productId: argan.id,
+      combinationId: argan.variants[0].id,
+      unitPrice: variantPrice(argan.variants[0]),
+      quantity: 2,
+      name: argan.title,
+      image: null,
+      attributes: null,
+    },
   ]
   const products = variantPrice(big) + 2 * variantPrice(argan.variants[0])
   // the server cannot see the browser cart: it renders placeholders, neither "empty" nor 0 DA
@@ -177,7 +194,10 @@ test("cart checkout: the stored cart is ordered line by line, then cleared", asy
     const order = await adminOrder(orderId)
     assert.deepEqual(
       order.items.map((i) => [i.variant_id, i.quantity]).sort(),
-      [[big.id, 1], [argan.variants[0].id, 2]].sort()
+      [
+        [big.id, 1],
+        [argan.variants[0].id, 2],
+      ].sort()
     )
     assert.equal(order.total, products + delivery)
     assert.deepEqual(problems, [])
@@ -246,7 +266,18 @@ test("in English a bad name is flagged in English; a post without the CSRF token
 
     // Same form, no token (or a forged one): 403, the backend is never asked.
     const product = await storeProduct("huile-argan-pure")
-    const form = { firstname: "Yacine", lastname: "Belkacem", phone: freshPhone(), address: "1 rue", wilaya: "16", commune: "1601", shipping_option_id: "so_x", variant_id: product.variants[0].id, quantity: "1", idempotency_key: "k-123456789" }
+    const form = {
+      firstname: "Yacine",
+      lastname: "Belkacem",
+      phone: freshPhone(),
+      address: "1 rue",
+      wilaya: "16",
+      commune: "1601",
+      shipping_option_id: "so_x",
+      variant_id: product.variants[0].id,
+      quantity: "1",
+      idempotency_key: "k-123456789",
+    }
     for (const csrf of [null, "forged-token-forged-token-forged-token"]) {
       const res = await page.request.post(url, { form: csrf ? { ...form, csrf } : form, maxRedirects: 0 })
       assert.equal(res.status(), 403, `csrf=${csrf}`)
@@ -292,7 +323,10 @@ test("without JavaScript: Buy now, the GET steps and a plain form post place the
     assert.equal((await queueEntry(await thanks.getAttribute("data-order-id")))?.status, "to_confirm")
     await screenshot(page, "cod-product-fr-nojs-thank-you")
     // The refused post answers 400 on purpose (the page with its messages); nothing else may fail.
-    assert.deepEqual(problems.filter((p) => !/\b400\b/.test(p)), [])
+    assert.deepEqual(
+      problems.filter((p) => !/\b400\b/.test(p)),
+      []
+    )
   } finally {
     await close()
   }
@@ -303,7 +337,9 @@ test("a cart line out of stock is named, nothing is ordered and the cart stays",
   // The demo catalogue keeps the 100 ml at 0 in stock.
   const empty = orange.variants.find((v) => v.inventory_quantity === 0)
   assert.ok(empty, "a variant without stock")
-  const cart = [{ productId: orange.id, combinationId: empty.id, unitPrice: variantPrice(empty), quantity: 1, name: orange.title, image: null, attributes: null }]
+  const cart = [
+    { productId: orange.id, combinationId: empty.id, unitPrice: variantPrice(empty), quantity: 1, name: orange.title, image: null, attributes: null },
+  ]
   const { page, close } = await openPage({ cart })
   try {
     await page.goto(`${BASE}/checkout/cart/view`, { waitUntil: "networkidle" })

@@ -8,7 +8,16 @@ import { launchBrowser, openPage, screenshot } from "./lib/browser.mjs"
 const BASE = (process.env.STOREFRONT_URL || "http://localhost:3000").replace(/\/$/, "")
 const DESKTOP = { width: 1280, height: 900 }
 const PHONE = { width: 390, height: 844 }
-const SEEDED = ["banner_carousel", "text_carousel", "categories_carousel", "products_carousel", "discount_block", "blog_posts_carousel", "blog_categories_carousel", "html_block"]
+const SEEDED = [
+  "banner_carousel",
+  "text_carousel",
+  "categories_carousel",
+  "products_carousel",
+  "discount_block",
+  "blog_posts_carousel",
+  "blog_categories_carousel",
+  "html_block",
+]
 
 let browser
 before(async () => {
@@ -33,10 +42,14 @@ async function recordCls(page) {
 
 /** Every carousel has swapped its server row for the slider. */
 async function carouselsMounted(page) {
-  await page.waitForFunction(() => {
-    const all = [...document.querySelectorAll('[data-testid="carousel"],[data-testid="text-carousel"]')]
-    return all.length > 0 && all.every((c) => c.getAttribute("data-mounted") === "1" && c.querySelector(".slick-initialized"))
-  }, null, { timeout: 20000 })
+  await page.waitForFunction(
+    () => {
+      const all = [...document.querySelectorAll('[data-testid="carousel"],[data-testid="text-carousel"]')]
+      return all.length > 0 && all.every((c) => c.getAttribute("data-mounted") === "1" && c.querySelector(".slick-initialized"))
+    },
+    null,
+    { timeout: 20000 }
+  )
 }
 
 test("the server renders the home's blocks with a public cache policy", async () => {
@@ -137,7 +150,10 @@ test("Arabic, phone: right to left carousels, no layout shift, mobile menu with 
 })
 
 test("French phone and Arabic desktop render (screenshots), carousels mount without shift", async () => {
-  for (const [path, viewport, name] of [["/", PHONE, "fr-phone"], ["/ar", DESKTOP, "ar-desktop"]]) {
+  for (const [path, viewport, name] of [
+    ["/", PHONE, "fr-phone"],
+    ["/ar", DESKTOP, "ar-desktop"],
+  ]) {
     const { page, problems, close } = await openPage(browser, { viewport })
     try {
       await recordCls(page)
@@ -180,7 +196,11 @@ test("a blog post opens from the home, a CMS page from the footer; unknown ones 
   } finally {
     await close()
   }
-  for (const [path, text] of [["/ar/blog/nope-nothing", "الصفحة غير موجودة"], ["/pages/nope-nothing", "Page introuvable"], ["/en/blog/categories/nope", "Page not found"]]) {
+  for (const [path, text] of [
+    ["/ar/blog/nope-nothing", "الصفحة غير موجودة"],
+    ["/pages/nope-nothing", "Page introuvable"],
+    ["/en/blog/categories/nope", "Page not found"],
+  ]) {
     const res = await fetch(BASE + path)
     assert.equal(res.status, 404, path)
     assert.ok((await res.text()).includes(text), `${path} in its language`)

@@ -37,19 +37,12 @@ test("the server renders each home page with its lang, dir, texts and a public c
     assert.equal(res.status, 200, home.path)
     assert.match(res.headers.get("cache-control") ?? "", /public.*max-age=\d+.*stale-while-revalidate/, home.path)
     const html = await res.text()
-    assert.deepEqual(
-      { lang: htmlAttributes(html).lang, dir: htmlAttributes(html).dir },
-      { lang: home.lang, dir: home.dir },
-      home.path
-    )
+    assert.deepEqual({ lang: htmlAttributes(html).lang, dir: htmlAttributes(html).dir }, { lang: home.lang, dir: home.dir }, home.path)
     assert.ok(html.includes(home.heading), `${home.path} heading in its language`)
   }
   const checkout = await fetch(`${BASE}/ar/checkout/cart/view`)
   assert.equal(checkout.headers.get("cache-control"), "no-store")
-  assert.deepEqual(
-    (({ lang, dir }) => ({ lang, dir }))(htmlAttributes(await checkout.text())),
-    { lang: "ar", dir: "rtl" }
-  )
+  assert.deepEqual((({ lang, dir }) => ({ lang, dir }))(htmlAttributes(await checkout.text())), { lang: "ar", dir: "rtl" })
 })
 
 test("in the browser, each home page keeps its language and direction after hydration", async () => {
@@ -147,7 +140,10 @@ test("an unknown path is a 404 in the visitor's language", async () => {
     await page.waitForURL(`${BASE}/ar`)
     assert.equal(await page.getByTestId("home-heading").textContent(), "مرحبًا بكم في بوتيك DZ")
     // Pages that 404 log the failed document load; nothing else may go wrong.
-    assert.deepEqual(problems.filter((p) => !p.includes("status of 404") && !p.startsWith("404 ")), [])
+    assert.deepEqual(
+      problems.filter((p) => !p.includes("status of 404") && !p.startsWith("404 ")),
+      []
+    )
   } finally {
     await close()
   }

@@ -21,11 +21,9 @@ async function found(page) {
 }
 
 async function untilCount(page, expected) {
-  await page.waitForFunction(
-    (n) => Number(document.querySelector('[data-testid="listing-count"]')?.textContent?.match(/\d+/)?.[0]) === n,
-    expected,
-    { timeout: 20000 }
-  )
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="listing-count"]')?.textContent?.match(/\d+/)?.[0]) === n, expected, {
+    timeout: 20000,
+  })
 }
 
 test("French, desktop: brand then price narrow the category and the count follows", async () => {
@@ -36,11 +34,20 @@ test("French, desktop: brand then price narrow the category and the count follow
     const all = await found(page)
     assert.equal(all, 9)
     assert.equal(await page.getByTestId("product-card").count(), 9)
-    await page.getByTestId("facet-brand").getByLabel(/Numidia/).check()
+    await page
+      .getByTestId("facet-brand")
+      .getByLabel(/Numidia/)
+      .check()
     await page.waitForURL(/brand=numidia-mobile/)
     await untilCount(page, 5)
     // the other brand stays offered (its own facet ignores the brand selection)
-    assert.equal(await page.getByTestId("facet-brand").getByLabel(/Voltix/).isDisabled(), false)
+    assert.equal(
+      await page
+        .getByTestId("facet-brand")
+        .getByLabel(/Voltix/)
+        .isDisabled(),
+      false
+    )
     await page.getByTestId("price-max").fill("40000")
     await page.getByTestId("filters-apply").click()
     await page.waitForURL(/price_max=40000/)
@@ -70,21 +77,17 @@ test("Arabic, phone: the Filters button opens the panel, right to left, and the 
     await page.getByTestId("facet-brand").getByRole("checkbox").first().check()
     await page.waitForURL(/brand=/)
     // the URL changes as the navigation starts; the count follows when the loader's answer lands
-    await page.waitForFunction(
-      () => Number(document.querySelector('[data-testid="listing-count"]')?.textContent?.match(/\d+/)?.[0]) !== 9,
-      null,
-      { timeout: 20000 }
-    )
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="listing-count"]')?.textContent?.match(/\d+/)?.[0]) !== 9, null, {
+      timeout: 20000,
+    })
     const afterBrand = await found(page)
     assert.ok(afterBrand < 9 && afterBrand > 0, `brand narrows the list (${afterBrand})`)
     await page.getByTestId("price-max").fill("3000")
     await page.getByTestId("filters-apply").click()
     await page.waitForURL(/price_max=3000/)
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('[data-testid="listing-count"]')?.textContent?.match(/\d+/)?.[0]) < n,
-      afterBrand,
-      { timeout: 20000 }
-    )
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="listing-count"]')?.textContent?.match(/\d+/)?.[0]) < n, afterBrand, {
+      timeout: 20000,
+    })
     assert.match(await page.getByTestId("listing-count").innerText(), /المنتجات الموجودة/)
     await page.getByRole("button", { name: "إغلاق" }).click()
     await screenshot(page, "listing-ar-filtered")

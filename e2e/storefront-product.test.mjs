@@ -44,7 +44,10 @@ test("French journey: home, category, brand filter, product, combination, cart m
     await page.goto(`${BASE}/`, { waitUntil: "networkidle" })
     assert.equal(await page.getByTestId("mini-cart-count").isVisible(), false, "no badge with an empty cart")
     await page.goto(`${BASE}${CATEGORY}`, { waitUntil: "networkidle" })
-    await page.getByTestId("facet-brand").getByLabel(/Numidia/).check()
+    await page
+      .getByTestId("facet-brand")
+      .getByLabel(/Numidia/)
+      .check()
     await page.waitForURL(/brand=numidia-mobile/)
     await page.getByTestId("card-title").first().click()
     await page.getByTestId("product-page").waitFor()
@@ -143,7 +146,10 @@ test("Arabic journey: right to left, Arabic cart, a combination chosen, ordered 
     await screenshot(page, "product-ar-thank-you")
     const entry = await queueEntry(await thanks.getAttribute("data-order-id"))
     assert.equal(entry?.first_name, "ياسمين")
-    assert.ok(oud.variants.some((v) => v.title), "the store knows the product")
+    assert.ok(
+      oud.variants.some((v) => v.title),
+      "the store knows the product"
+    )
     assert.deepEqual(problems, [])
   } finally {
     await close()
@@ -187,7 +193,12 @@ test("search engines: canonical, hreflang, Open Graph, Product and BreadcrumbLis
   assert.match(res.headers.get("cache-control"), /no-store|private/, "the page holds the visitor's CSRF token")
   const html = await res.text()
   assert.match(html, new RegExp(`<link rel="canonical" href="${BASE}/en${OUD}"`))
-  for (const [lang, href] of [["fr", `${BASE}${OUD}`], ["en", `${BASE}/en${OUD}`], ["ar", `${BASE}/ar${OUD}`], ["x-default", `${BASE}${OUD}`]]) {
+  for (const [lang, href] of [
+    ["fr", `${BASE}${OUD}`],
+    ["en", `${BASE}/en${OUD}`],
+    ["ar", `${BASE}/ar${OUD}`],
+    ["x-default", `${BASE}${OUD}`],
+  ]) {
     assert.match(html, new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${href}"`), lang)
   }
   assert.match(html, /<meta property="og:locale" content="en_US"/)
@@ -200,9 +211,15 @@ test("search engines: canonical, hreflang, Open Graph, Product and BreadcrumbLis
   assert.equal(product.offers.priceCurrency, "DZD")
   assert.equal(product.offers.url, `${BASE}/en${OUD}`)
   assert.ok(["https://schema.org/InStock", "https://schema.org/OutOfStock"].includes(product.offers.availability))
-  assert.ok(oud.variants.some((v) => Number(v.calculated_price.calculated_amount).toFixed(2) === product.offers.price), product.offers.price)
+  assert.ok(
+    oud.variants.some((v) => Number(v.calculated_price.calculated_amount).toFixed(2) === product.offers.price),
+    product.offers.price
+  )
   assert.ok(product.name && product.image.length > 0 && product.description)
-  assert.deepEqual(crumbs.itemListElement.map((i) => i.item), [`${BASE}/en`, `${BASE}/en/catalog/category/parfums`, `${BASE}/en${OUD}`])
+  assert.deepEqual(
+    crumbs.itemListElement.map((i) => i.item),
+    [`${BASE}/en`, `${BASE}/en/catalog/category/parfums`, `${BASE}/en${OUD}`]
+  )
 
   const listing = await (await fetch(`${BASE}/ar${CATEGORY}?brand=numidia-mobile`)).text()
   assert.match(listing, new RegExp(`<link rel="canonical" href="${BASE}/ar${CATEGORY}"`))
@@ -231,9 +248,18 @@ test("speed: JavaScript of a product page under 150 KB gzipped; LCP, CLS and TBT
       await page.addInitScript(() => {
         const w = window
         w.__vitals = { lcp: 0, cls: 0, tbt: 0 }
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.lcp = e.startTime))).observe({ type: "largest-contentful-paint", buffered: true })
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (w.__vitals.cls += e.value))).observe({ type: "layout-shift", buffered: true })
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.tbt += Math.max(0, e.duration - 50)))).observe({ type: "longtask", buffered: true })
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.lcp = e.startTime))).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        })
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (w.__vitals.cls += e.value))).observe({
+          type: "layout-shift",
+          buffered: true,
+        })
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__vitals.tbt += Math.max(0, e.duration - 50)))).observe({
+          type: "longtask",
+          buffered: true,
+        })
       })
       await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" })
       await page.waitForTimeout(500)
@@ -262,7 +288,10 @@ test("cross-selling loads only near the viewport; its add button goes through th
     await screenshot(page, "product-fr-cross-selling")
 
     // A card whose product has several combinations asks which one (the oud itself has two sizes).
-    await page.evaluate((id) => window.dispatchEvent(new CustomEvent("cart:show-combination-modal", { detail: { productId: id } })), await page.getByTestId("product-page").getAttribute("data-product-id"))
+    await page.evaluate(
+      (id) => window.dispatchEvent(new CustomEvent("cart:show-combination-modal", { detail: { productId: id } })),
+      await page.getByTestId("product-page").getAttribute("data-product-id")
+    )
     const modal = page.getByTestId("combination-modal")
     await modal.waitFor()
     assert.match(await text(modal.locator("h2")), /Choisir les options/)

@@ -114,7 +114,10 @@ test("French, desktop: header, countdown, products and the rotator", () => journ
 test("Arabic, phone: right to left, header, countdown, products and the rotator", () => journey("ar", PHONE, "promo-ar-mobile"))
 
 test("screenshots of the other sizes", async () => {
-  for (const [locale, viewport, name] of [["fr", PHONE, "promo-fr-mobile"], ["ar", DESKTOP, "promo-ar-desktop"]]) {
+  for (const [locale, viewport, name] of [
+    ["fr", PHONE, "promo-fr-mobile"],
+    ["ar", DESKTOP, "promo-ar-desktop"],
+  ]) {
     const { page, close } = await openPage(browser, { viewport })
     try {
       await page.goto(`${BASE}${locale === "fr" ? "" : `/${locale}`}/promotions/${promotions[0]}`)
@@ -131,7 +134,10 @@ test("screenshots of the other sizes", async () => {
 })
 
 test("a fixed-amount promotion's cards show its amount, as its header does (French desktop, Arabic phone)", async () => {
-  for (const [locale, viewport] of [["fr", DESKTOP], ["ar", PHONE]]) {
+  for (const [locale, viewport] of [
+    ["fr", DESKTOP],
+    ["ar", PHONE],
+  ]) {
     const prefix = locale === "fr" ? "" : `/${locale}`
     const { page, problems, close } = await openPage(browser, { viewport })
     try {
@@ -150,7 +156,12 @@ test("a fixed-amount promotion's cards show its amount, as its header does (Fren
       assert.ok(badges.length > 0)
       assert.deepEqual(new Set(badges), new Set([fixed]), "every card shows the discount's amount, not a percentage")
       await page.getByTestId("product-card").first().scrollIntoViewIfNeeded()
-      await page.getByTestId("product-card").first().locator("img").first().evaluate((img) => img.complete || new Promise((r) => img.addEventListener("load", r)))
+      await page
+        .getByTestId("product-card")
+        .first()
+        .locator("img")
+        .first()
+        .evaluate((img) => img.complete || new Promise((r) => img.addEventListener("load", r)))
       await shots(page, `promo-fixed-${locale}`)
       assert.deepEqual(problems, [])
     } finally {
@@ -160,7 +171,10 @@ test("a fixed-amount promotion's cards show its amount, as its header does (Fren
 })
 
 test("an unknown promotion is a 404 in the visitor's language", async () => {
-  for (const [prefix, text] of [["", /introuvable/i], ["/ar", /[\u0600-\u06FF]/]]) {
+  for (const [prefix, text] of [
+    ["", /introuvable/i],
+    ["/ar", /[\u0600-\u06FF]/],
+  ]) {
     const res = await fetch(`${BASE}${prefix}/promotions/cdisc_inconnue`)
     assert.equal(res.status, 404)
     const { page, close } = await openPage(browser)

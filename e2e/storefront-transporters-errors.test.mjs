@@ -26,7 +26,9 @@ function startProxy() {
       res.writeHead(503, { "content-type": "application/json" })
       return res.end(JSON.stringify({ type: "unexpected_state", message: "quote service unavailable" }))
     }
-    const upstream = await fetch(BACKEND_URL + req.url, { headers: { "x-publishable-api-key": req.headers["x-publishable-api-key"] ?? "", accept: "application/json" } })
+    const upstream = await fetch(BACKEND_URL + req.url, {
+      headers: { "x-publishable-api-key": req.headers["x-publishable-api-key"] ?? "", accept: "application/json" },
+    })
     res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" })
     res.end(Buffer.from(await upstream.arrayBuffer()))
   })
@@ -48,13 +50,25 @@ async function startStorefront(backendUrl) {
   const port = await freePort()
   const child = spawn(process.execPath, [SERVE, "./build/server/index.js"], {
     cwd: STOREFRONT_DIR,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), MEDUSA_BACKEND_URL: backendUrl, MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY ?? "" },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      MEDUSA_BACKEND_URL: backendUrl,
+      MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY ?? "",
+    },
     stdio: ["ignore", "ignore", "ignore"],
   })
   const url = `http://localhost:${port}`
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error("storefront exited")
-    if (await fetch(url + "/").then(() => true, () => false)) return { url, child }
+    if (
+      await fetch(url + "/").then(
+        () => true,
+        () => false
+      )
+    )
+      return { url, child }
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill()

@@ -32,7 +32,11 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
     const quote = await backendQuote(1601)
     assert.ok(quote.length >= 2, "the demo seed has several transporters for Alger Centre")
     const names = await page.getByTestId("transporter-card").getByTestId("transporter-name").allTextContents()
-    assert.deepEqual(names, quote.map((t) => t.name), "same transporters, in the backend's order")
+    assert.deepEqual(
+      names,
+      quote.map((t) => t.name),
+      "same transporters, in the backend's order"
+    )
     for (const t of quote) {
       for (const d of t.delivery_types) {
         const row = offerRow(page, d.shipping_option_id)
@@ -91,8 +95,15 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
     assert.equal(await text(page.getByTestId("summary-delivery")), "Sélectionnez d'abord une commune")
 
     const backendOrigin = new URL(BACKEND_URL).origin
-    assert.deepEqual(requested.filter((u) => u.startsWith(backendOrigin)), [], "the browser never calls the backend")
-    assert.ok(requested.some((u) => new URL(u).pathname.startsWith("/api/transporters/1601")), "quotes came through the storefront route")
+    assert.deepEqual(
+      requested.filter((u) => u.startsWith(backendOrigin)),
+      [],
+      "the browser never calls the backend"
+    )
+    assert.ok(
+      requested.some((u) => new URL(u).pathname.startsWith("/api/transporters/1601")),
+      "quotes came through the storefront route"
+    )
     assert.deepEqual(problems, [])
   } finally {
     await close()
@@ -121,7 +132,10 @@ test("with a line in the browser cart, the total is products + delivery (mobile)
 })
 
 test("in Arabic: right to left, Arabic labels, prices in د.ج, and Tamanrasset costs more than Alger", async () => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
     const { page, problems, close } = await openPage(browser, { viewport })
     const size = viewport.width < 600 ? "mobile" : "desktop"
     try {
@@ -189,7 +203,10 @@ test("the storefront's quote route answers no-store, and 404 for a commune nobod
   assert.equal(ok.headers.get("cache-control"), "no-store")
   const body = await ok.json()
   assert.equal(body.commune, 1601)
-  assert.deepEqual(body.transporters.map((t) => t.id), (await backendQuote(1601)).map((t) => t.id))
+  assert.deepEqual(
+    body.transporters.map((t) => t.id),
+    (await backendQuote(1601)).map((t) => t.id)
+  )
   const none = await fetch(`${BASE}/api/transporters/9999`)
   assert.equal(none.status, 404)
   assert.equal(none.headers.get("cache-control"), "no-store")

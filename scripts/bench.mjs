@@ -23,7 +23,8 @@ try {
   await buildAll({ env, log })
   const seed = await prepareDatabase({ url: db.url, env, log })
   let t = Date.now()
-  if (await seedBenchCatalog(db.url, { channelId: seed.sales_channel_id })) log(`bench catalogue (20,000 products × 3 variants) written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+  if (await seedBenchCatalog(db.url, { channelId: seed.sales_channel_id }))
+    log(`bench catalogue (20,000 products × 3 variants) written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
   t = Date.now()
   await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/rebuild-listing.ts"], { cwd: BACKEND, env, label: "listing:rebuild" })
   const rebuildSeconds = (Date.now() - t) / 1000
@@ -53,11 +54,26 @@ try {
   const head = []
   for (const c of [10, 50]) {
     head.push({ name: `ours   GET /store/listings/category (c=${c})`, url: listingUrl, headers: key, connections: c })
-    head.push({ name: `stock  GET /store/products (c=${c})`, url: `${asShipped ? `http://localhost:${stockPort}` : s.backendUrl}${stockPath}`, headers: key, connections: c })
-    if (asShipped) head.push({ name: `stock  GET /store/products, WIP query cache on (c=${c})`, url: `${s.backendUrl}${stockPath}`, headers: key, connections: c })
+    head.push({
+      name: `stock  GET /store/products (c=${c})`,
+      url: `${asShipped ? `http://localhost:${stockPort}` : s.backendUrl}${stockPath}`,
+      headers: key,
+      connections: c,
+    })
+    if (asShipped)
+      head.push({ name: `stock  GET /store/products, WIP query cache on (c=${c})`, url: `${s.backendUrl}${stockPath}`, headers: key, connections: c })
   }
-  head.push({ name: "ours   GET /store/listings/category root (c=10)", url: `${s.backendUrl}/store/listings/category/rayon-2?feature=carac-1:valeur%201&sort=price_desc&limit=24`, headers: key, connections: 10 })
-  head.push({ name: "front  GET /catalog/category/rayon-2-3 (c=10)", url: `${s.storefrontUrl}/catalog/category/rayon-2-3?brand=marque-10&sort=price_asc&limit=24`, connections: 10 })
+  head.push({
+    name: "ours   GET /store/listings/category root (c=10)",
+    url: `${s.backendUrl}/store/listings/category/rayon-2?feature=carac-1:valeur%201&sort=price_desc&limit=24`,
+    headers: key,
+    connections: 10,
+  })
+  head.push({
+    name: "front  GET /catalog/category/rayon-2-3 (c=10)",
+    url: `${s.storefrontUrl}/catalog/category/rayon-2-3?brand=marque-10&sort=price_asc&limit=24`,
+    connections: 10,
+  })
   const routes = [
     ...head,
     { name: "stock  GET /store/regions", url: `${s.backendUrl}/store/regions`, headers: key },
@@ -77,7 +93,9 @@ try {
     await load(r.url, { connections: Math.min(r.connections ?? 2, 10), seconds: r.connections ? 3 : 1, headers: r.headers }) // warm-up
     const res = await load(r.url, { connections: r.connections ?? connections, seconds, headers: r.headers })
     results.push({ route: r.name, ...res })
-    log(`${r.name.padEnd(50)} p50 ${res.p50.toFixed(1)} ms  p95 ${res.p95.toFixed(1)} ms  p99 ${res.p99.toFixed(1)} ms  ${res.rps.toFixed(0)} req/s  errors ${res.errors}`)
+    log(
+      `${r.name.padEnd(50)} p50 ${res.p50.toFixed(1)} ms  p95 ${res.p95.toFixed(1)} ms  p99 ${res.p99.toFixed(1)} ms  ${res.rps.toFixed(0)} req/s  errors ${res.errors}`
+    )
   }
   const rps = (name) => results.find((r) => r.route === name)?.rps
   const ratio = (c, stock = `stock  GET /store/products (c=${c})`) => rps(`ours   GET /store/listings/category (c=${c})`) / rps(stock)
@@ -98,7 +116,10 @@ try {
     ...memory,
   }
   log(`throughput listing ÷ stock /store/products (as shipped): ${ratio(10).toFixed(1)}× at 10 connections, ${ratio(50).toFixed(1)}× at 50`)
-  if (asShipped) log(`throughput listing ÷ stock /store/products with the WIP query cache: ${ratioCached(10).toFixed(1)}× at 10 connections, ${ratioCached(50).toFixed(1)}× at 50`)
+  if (asShipped)
+    log(
+      `throughput listing ÷ stock /store/products with the WIP query cache: ${ratioCached(10).toFixed(1)}× at 10 connections, ${ratioCached(50).toFixed(1)}× at 50`
+    )
   log(`throughput /store/wilayas ÷ stock /store/regions: ${summary.ratio_wilayas_to_regions_rps.toFixed(2)}`)
   log(`peak RSS backend ${memory.backend_peak_rss_mib.toFixed(0)} MiB, storefront ${memory.storefront_peak_rss_mib.toFixed(0)} MiB`)
   mkdirSync(path.join(ROOT, "artifacts"), { recursive: true })

@@ -33,6 +33,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const max = Number(process.env.MAX_KB || 150) * 1024
   const r = await measurePageJs(url)
   for (const f of r.files.sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(f.gzip).padStart(10)} gz ${kb(f.raw).padStart(10)} raw  ${f.path}`)
-  console.log(`JS files: ${r.files.length}, total ${kb(r.totalGzip)} gzipped (${kb(r.totalRaw)} raw); inline scripts ${kb(r.inlineGzip)} gzipped; budget ${kb(max)}`)
+  console.log(
+    `JS files: ${r.files.length}, total ${kb(r.totalGzip)} gzipped (${kb(r.totalRaw)} raw); inline scripts ${kb(r.inlineGzip)} gzipped; budget ${kb(max)}`
+  )
   if (r.totalGzip > max) process.exit(1)
 }

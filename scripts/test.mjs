@@ -11,11 +11,20 @@ import { run, stopAll } from "./lib/proc.mjs"
 import { freshRedisDatabase } from "./lib/redis.mjs"
 import { backendEnv, migrateDatabase, prepareDatabase, startServices } from "./lib/stack.mjs"
 
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",")
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",")
 // --e2e=name,name runs only those browser journeys (e2e/<name>.test.mjs).
-const e2eOnly = process.argv.find((a) => a.startsWith("--e2e="))?.slice(6).split(",")
+const e2eOnly = process.argv
+  .find((a) => a.startsWith("--e2e="))
+  ?.slice(6)
+  .split(",")
 // --backend=name,name runs only those backend specs (backend/integration-tests/http/<name>.spec.ts).
-const backendOnly = process.argv.find((a) => a.startsWith("--backend="))?.slice(10).split(",")
+const backendOnly = process.argv
+  .find((a) => a.startsWith("--backend="))
+  ?.slice(10)
+  .split(",")
 // TEST_SLOT=n moves every port and database name, so two checkouts can test side by side.
 const SLOT = Number(process.env.TEST_SLOT || 0)
 const slotted = (name) => (SLOT ? `${name}_${SLOT}` : name)
@@ -48,7 +57,13 @@ async function runLogged(name, cmd, args, opts) {
 function record(name, passed, failed, note = "") {
   results.push({ name, passed, failed })
   log(`${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ""}`)
-  if (failed) console.log(readFileSync(path.join(LOGS, `${name}.log`), "utf8").split("\n").slice(-80).join("\n"))
+  if (failed)
+    console.log(
+      readFileSync(path.join(LOGS, `${name}.log`), "utf8")
+        .split("\n")
+        .slice(-80)
+        .join("\n")
+    )
 }
 
 /** Jest and Vitest both write the same JSON summary. */
@@ -62,7 +77,10 @@ function recordJson(name, file) {
 async function jestSuite(name, cwd, env, extra = [], { workers = 1 } = {}) {
   const report = path.join(LOGS, `${name}.json`)
   const band = workers > 1 ? `--maxWorkers=${workers}` : "--runInBand"
-  await runLogged(name, process.execPath, [JEST, band, "--forceExit", "--ci", "--reporters=default", `--reporters=${SUMMARY_REPORTER}`, ...extra], { cwd, env: { ...env, JEST_SUMMARY_FILE: report } })
+  await runLogged(name, process.execPath, [JEST, band, "--forceExit", "--ci", "--reporters=default", `--reporters=${SUMMARY_REPORTER}`, ...extra], {
+    cwd,
+    env: { ...env, JEST_SUMMARY_FILE: report },
+  })
   recordJson(name, report)
 }
 
@@ -114,7 +132,13 @@ try {
     await jestSuite("reviews-unit", path.join(ROOT, "plugins/reviews"), env)
     await jestSuite("content-unit", path.join(ROOT, "plugins/content"), env)
     // every admin-extensions/test/*.test.mjs (i18n parity and the screens' pure logic)
-    await nodeSuite("admin-unit", readdirSync(path.join(ROOT, "admin-extensions/test")).filter((f) => f.endsWith(".test.mjs")).map((f) => `admin-extensions/test/${f}`), env)
+    await nodeSuite(
+      "admin-unit",
+      readdirSync(path.join(ROOT, "admin-extensions/test"))
+        .filter((f) => f.endsWith(".test.mjs"))
+        .map((f) => `admin-extensions/test/${f}`),
+      env
+    )
   }
   if (want("storefront")) {
     const report = path.join(LOGS, "storefront-unit.json")
@@ -138,7 +162,13 @@ try {
     await jestSuite(
       "backend-integration",
       BACKEND,
-      { ...env, NODE_OPTIONS: "--experimental-vm-modules", DZ_ITEST_TEMPLATE: slotted("dz_itest_template"), DZ_ITEST_REDIS_URLS: redisUrls.join(","), DZ_ITEST_FLUSH_REDIS: "1" },
+      {
+        ...env,
+        NODE_OPTIONS: "--experimental-vm-modules",
+        DZ_ITEST_TEMPLATE: slotted("dz_itest_template"),
+        DZ_ITEST_REDIS_URLS: redisUrls.join(","),
+        DZ_ITEST_FLUSH_REDIS: "1",
+      },
       specs,
       { workers: Math.min(workers, 2) }
     )
@@ -175,7 +205,9 @@ async function e2e(baseEnv) {
   const split = !!process.env.REDIS_URL
   const stack = await startServices({ env, seed, backendPort, storefrontPort, log: serverLog, split })
   log(split ? "e2e stack: server + worker processes over Redis" : "e2e stack: one backend process")
-  const files = readdirSync(path.join(ROOT, "e2e")).filter((f) => f.endsWith(".test.mjs") && (!e2eOnly || e2eOnly.includes(f.replace(".test.mjs", "")))).map((f) => path.join("e2e", f))
+  const files = readdirSync(path.join(ROOT, "e2e"))
+    .filter((f) => f.endsWith(".test.mjs") && (!e2eOnly || e2eOnly.includes(f.replace(".test.mjs", ""))))
+    .map((f) => path.join("e2e", f))
   await nodeSuite(
     name,
     files,
@@ -216,7 +248,9 @@ async function embeddedBackendPass() {
   const file = path.join(dir, "summary.json")
   const child = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).results : [{ name: "harness", passed: 0, failed: 1 }]
   for (const r of child) results.push({ ...r, name: `embedded/${r.name}` })
-  log(`embedded backend pass: ${child.reduce((n, r) => n + r.passed, 0)} passed, ${child.reduce((n, r) => n + r.failed, 0)} failed in ${((Date.now() - t) / 60000).toFixed(1)} min`)
+  log(
+    `embedded backend pass: ${child.reduce((n, r) => n + r.passed, 0)} passed, ${child.reduce((n, r) => n + r.failed, 0)} failed in ${((Date.now() - t) / 60000).toFixed(1)} min`
+  )
 }
 if (embeddedBackend) await embeddedBackendPass()
 

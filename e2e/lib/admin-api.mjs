@@ -42,7 +42,15 @@ export async function createStockedProduct(api, { title, price, stock }) {
     sales_channels: [{ id: sales_channels[0].id }],
     shipping_profile_id: shipping_profiles[0]?.id,
     options: [{ title: "Modèle", values: ["Standard"] }],
-    variants: [{ title: "Standard", sku: `SKU-${Date.now().toString(36)}`, options: { Modèle: "Standard" }, manage_inventory: true, prices: [{ currency_code: "dzd", amount: price }] }],
+    variants: [
+      {
+        title: "Standard",
+        sku: `SKU-${Date.now().toString(36)}`,
+        options: { Modèle: "Standard" },
+        manage_inventory: true,
+        prices: [{ currency_code: "dzd", amount: price }],
+      },
+    ],
   })
   const variant = product.variants[0]
   const { variant: full } = await api.get(`/admin/products/${product.id}/variants/${variant.id}?fields=id,*inventory_items`)

@@ -7,14 +7,7 @@ import { chromium } from "playwright-core"
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "artifacts")
 mkdirSync(ARTIFACTS, { recursive: true })
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-]
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"]
 
 export const launchBrowser = () => chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS })
 

@@ -49,7 +49,7 @@ export const freshPhone = () => `06${String(Date.now() % 100_000_000).padStart(8
 
 /** A documentation address (RFC 5737) per buyer: the backend's cooldown is per client address too. */
 let n = 0
-export const buyerAddress = () => `198.51.100.${((Date.now() / 1000 + n++) % 250 | 0) + 1}`
+export const buyerAddress = () => `198.51.100.${(((Date.now() / 1000 + n++) % 250) | 0) + 1}`
 
 /** Types the buyer's details. */
 export async function fillContact(page, { firstname = "Yacine", lastname = "Belkacem", phone, address = "12 rue Didouche Mourad" }) {
@@ -66,6 +66,10 @@ export async function fillContact(page, { firstname = "Yacine", lastname = "Belk
 export async function cartSummaryFilled(page) {
   await page.waitForFunction(() => {
     const summary = document.querySelector('[data-testid="order-summary"]')
-    return summary && summary.getAttribute("aria-busy") !== "true" && !/^0\D/.test(summary.querySelector('[data-testid="summary-products"]')?.textContent?.trim() ?? "0 ")
+    return (
+      summary &&
+      summary.getAttribute("aria-busy") !== "true" &&
+      !/^0\D/.test(summary.querySelector('[data-testid="summary-products"]')?.textContent?.trim() ?? "0 ")
+    )
   })
 }

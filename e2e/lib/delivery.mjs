@@ -30,8 +30,7 @@ export async function chooseCommune(page, wilaya, commune) {
 }
 
 /** The offer row of one shipping option on the page. */
-export const offerRow = (page, optionId) =>
-  page.locator(`[data-testid="delivery-offer"]:has([data-shipping-option-id="${optionId}"])`)
+export const offerRow = (page, optionId) => page.locator(`[data-testid="delivery-offer"]:has([data-shipping-option-id="${optionId}"])`)
 
 /**
  * The digits of an element in the order they are drawn, left to right. In right-to-left text a plain
@@ -50,5 +49,8 @@ export const digitsOnScreen = (locator) =>
         drawn.push([range.getBoundingClientRect().x, node.data[i]])
       }
     }
-    return drawn.sort((a, b) => a[0] - b[0]).map(([, d]) => d).join("")
+    return drawn
+      .sort((a, b) => a[0] - b[0])
+      .map(([, d]) => d)
+      .join("")
   })

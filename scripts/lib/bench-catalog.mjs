@@ -22,44 +22,85 @@ export async function seedBenchCatalog(url, { channelId, products = 20000 }) {
              select 'pcat_bench_' || r || '_' || l, 'Rayon ' || r || '.' || l, 'rayon-' || r || '-' || l,
                     'pcat_bench_' || r || '.pcat_bench_' || r || '_' || l, true, l, 'pcat_bench_' || r
                from generate_series(1, 6) r, generate_series(1, 9) l`)
-    await q(`insert into feature_type (id, code, label, position) select 'ftype_bench_' || t, 'carac-' || t, 'Caractéristique ' || t, t from generate_series(1, 8) t`)
+    await q(
+      `insert into feature_type (id, code, label, position) select 'ftype_bench_' || t, 'carac-' || t, 'Caractéristique ' || t, t from generate_series(1, 8) t`
+    )
     await q(`insert into feature_value (id, value, position, feature_type_id)
              select 'fval_bench_' || t || '_' || v, 'Valeur ' || v, v, 'ftype_bench_' || t from generate_series(1, 8) t, generate_series(1, 6) v`)
     await q(`insert into product_option (id, title) values ('opt_bench_size', 'Taille')`)
     await q(`insert into product_option_value (id, value, option_id, rank)
              select 'optval_bench_' || s, s, 'opt_bench_size', n from unnest(array['S','M','L']) with ordinality as x(s, n)`)
     const [{ id: profile }] = (await q(`select id from shipping_profile where deleted_at is null order by created_at limit 1`)).rows
-    await q(`insert into product (id, title, handle, status, created_at, updated_at)
-             select 'prod_bench_' || i, 'Produit ' || i, 'produit-' || i, 'published', now() - (i || ' seconds')::interval, now() from generate_series(1, $1::int) i`, [products])
-    await q(`insert into product_sales_channel (id, product_id, sales_channel_id) select 'prodsc_bench_' || i, 'prod_bench_' || i, $2 from generate_series(1, $1::int) i`, [products, channelId])
-    await q(`insert into product_shipping_profile (id, product_id, shipping_profile_id) select 'prodsp_bench_' || i, 'prod_bench_' || i, $2 from generate_series(1, $1::int) i`, [products, profile])
-    await q(`insert into product_category_product (product_id, product_category_id)
-             select 'prod_bench_' || i, 'pcat_bench_' || (i % 6 + 1) || '_' || ((i / 6) % 9 + 1) from generate_series(1, $1::int) i`, [products])
-    await q(`insert into product_product_catalog_brand (id, product_id, brand_id) select 'pb_bench_' || i, 'prod_bench_' || i, 'brand_bench_' || (i % 40 + 1) from generate_series(1, $1::int) i`, [products])
-    await q(`insert into product_product_catalog_feature_value (id, product_id, feature_value_id)
+    await q(
+      `insert into product (id, title, handle, status, created_at, updated_at)
+             select 'prod_bench_' || i, 'Produit ' || i, 'produit-' || i, 'published', now() - (i || ' seconds')::interval, now() from generate_series(1, $1::int) i`,
+      [products]
+    )
+    await q(
+      `insert into product_sales_channel (id, product_id, sales_channel_id) select 'prodsc_bench_' || i, 'prod_bench_' || i, $2 from generate_series(1, $1::int) i`,
+      [products, channelId]
+    )
+    await q(
+      `insert into product_shipping_profile (id, product_id, shipping_profile_id) select 'prodsp_bench_' || i, 'prod_bench_' || i, $2 from generate_series(1, $1::int) i`,
+      [products, profile]
+    )
+    await q(
+      `insert into product_category_product (product_id, product_category_id)
+             select 'prod_bench_' || i, 'pcat_bench_' || (i % 6 + 1) || '_' || ((i / 6) % 9 + 1) from generate_series(1, $1::int) i`,
+      [products]
+    )
+    await q(
+      `insert into product_product_catalog_brand (id, product_id, brand_id) select 'pb_bench_' || i, 'prod_bench_' || i, 'brand_bench_' || (i % 40 + 1) from generate_series(1, $1::int) i`,
+      [products]
+    )
+    await q(
+      `insert into product_product_catalog_feature_value (id, product_id, feature_value_id)
              select 'pf_bench_' || i || '_' || k, 'prod_bench_' || i, 'fval_bench_' || ((i + k) % 8 + 1) || '_' || ((i * (k + 1)) % 6 + 1)
-               from generate_series(1, $1::int) i, generate_series(0, 1) k`, [products])
-    await q(`insert into product_product_option (id, product_id, product_option_id) select 'ppo_bench_' || i, 'prod_bench_' || i, 'opt_bench_size' from generate_series(1, $1::int) i`, [products])
-    await q(`insert into product_product_option_value (id, product_product_option_id, product_option_value_id)
-             select 'ppov_bench_' || i || s, 'ppo_bench_' || i, 'optval_bench_' || s from generate_series(1, $1::int) i, unnest(array['S','M','L']) s`, [products])
-    await q(`insert into product_variant (id, title, sku, product_id, manage_inventory, variant_rank)
+               from generate_series(1, $1::int) i, generate_series(0, 1) k`,
+      [products]
+    )
+    await q(
+      `insert into product_product_option (id, product_id, product_option_id) select 'ppo_bench_' || i, 'prod_bench_' || i, 'opt_bench_size' from generate_series(1, $1::int) i`,
+      [products]
+    )
+    await q(
+      `insert into product_product_option_value (id, product_product_option_id, product_option_value_id)
+             select 'ppov_bench_' || i || s, 'ppo_bench_' || i, 'optval_bench_' || s from generate_series(1, $1::int) i, unnest(array['S','M','L']) s`,
+      [products]
+    )
+    await q(
+      `insert into product_variant (id, title, sku, product_id, manage_inventory, variant_rank)
              select 'variant_bench_' || i || s, s, 'BENCH-' || i || '-' || s, 'prod_bench_' || i, false, n
-               from generate_series(1, $1::int) i, unnest(array['S','M','L']) with ordinality as x(s, n)`, [products])
-    await q(`insert into product_variant_option (variant_id, option_value_id)
-             select 'variant_bench_' || i || s, 'optval_bench_' || s from generate_series(1, $1::int) i, unnest(array['S','M','L']) s`, [products])
+               from generate_series(1, $1::int) i, unnest(array['S','M','L']) with ordinality as x(s, n)`,
+      [products]
+    )
+    await q(
+      `insert into product_variant_option (variant_id, option_value_id)
+             select 'variant_bench_' || i || s, 'optval_bench_' || s from generate_series(1, $1::int) i, unnest(array['S','M','L']) s`,
+      [products]
+    )
     await q(`insert into price_set (id) select 'pset_bench_' || i || s from generate_series(1, $1::int) i, unnest(array['S','M','L']) s`, [products])
-    await q(`insert into product_variant_price_set (id, variant_id, price_set_id)
-             select 'pvps_bench_' || i || s, 'variant_bench_' || i || s, 'pset_bench_' || i || s from generate_series(1, $1::int) i, unnest(array['S','M','L']) s`, [products])
+    await q(
+      `insert into product_variant_price_set (id, variant_id, price_set_id)
+             select 'pvps_bench_' || i || s, 'variant_bench_' || i || s, 'pset_bench_' || i || s from generate_series(1, $1::int) i, unnest(array['S','M','L']) s`,
+      [products]
+    )
     // prices 500–20,400 DA in steps of 100, the larger sizes a little dearer
-    await q(`insert into price (id, price_set_id, currency_code, amount, raw_amount, rules_count)
+    await q(
+      `insert into price (id, price_set_id, currency_code, amount, raw_amount, rules_count)
              select 'price_bench_' || i || s, 'pset_bench_' || i || s, 'dzd', a, jsonb_build_object('value', a::text, 'precision', 20), 0
                from generate_series(1, $1::int) i, unnest(array['S','M','L']) with ordinality as x(s, n),
-                    lateral (select 500 + ((i * 37) % 200) * 100 + (n - 1) * 200 as a) p`, [products])
+                    lateral (select 500 + ((i * 37) % 200) * 100 + (n - 1) * 200 as a) p`,
+      [products]
+    )
     await q(`insert into price_list (id, status, title, description, type, starts_at, ends_at, rules_count)
              values ('plist_bench', 'active', 'Bench −20 %', 'bench', 'sale', now() - interval '1 day', now() + interval '30 days', 0)`)
-    await q(`insert into price (id, price_set_id, currency_code, amount, raw_amount, rules_count, price_list_id)
+    await q(
+      `insert into price (id, price_set_id, currency_code, amount, raw_amount, rules_count, price_list_id)
              select 'price_bench_sale_' || i || s, 'pset_bench_' || i || s, 'dzd', round(p.amount * 0.8), jsonb_build_object('value', round(p.amount * 0.8)::text, 'precision', 20), 0, 'plist_bench'
-               from generate_series(10, $1::int, 10) i cross join unnest(array['S','M','L']) s join price p on p.id = 'price_bench_' || i || s`, [products])
+               from generate_series(10, $1::int, 10) i cross join unnest(array['S','M','L']) s join price p on p.id = 'price_bench_' || i || s`,
+      [products]
+    )
     await q("commit")
     return true
   } catch (e) {

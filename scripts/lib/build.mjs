@@ -99,9 +99,18 @@ export async function buildAdmin({ env, log }) {
 export async function buildStorefront({ env, log }) {
   await buildIfStale(
     "storefront",
-    ["app", "public", "package.json", "../package-lock.json", "vite.config.ts", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "../plugins/contracts/src", "../plugins/shared/src"].map(
-      (p) => path.join(STOREFRONT, p)
-    ),
+    [
+      "app",
+      "public",
+      "package.json",
+      "../package-lock.json",
+      "vite.config.ts",
+      "tailwind.config.ts",
+      "postcss.config.js",
+      "tsconfig.json",
+      "../plugins/contracts/src",
+      "../plugins/shared/src",
+    ].map((p) => path.join(STOREFRONT, p)),
     path.join(STOREFRONT, "build/server/index.js"),
     () => run(process.execPath, [REMIX_CLI, "vite:build"], { cwd: STOREFRONT, env: { ...env, NODE_ENV: "production" }, label: "storefront build" }),
     log

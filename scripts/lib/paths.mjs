@@ -10,4 +10,15 @@ export const REMIX_CLI = path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.j
 /** Plain TypeScript packages the plugins, the storefront and the admin import; built first, in this order. */
 export const PACKAGES = ["plugins/shared", "plugins/contracts"].map((p) => path.join(ROOT, p))
 /** Plugin packages, built in this order (admin-extensions last: it only holds UI). */
-export const PLUGINS = ["plugins/algeria-geo", "plugins/transporters", "plugins/listing", "plugins/catalog", "plugins/cod-checkout", "plugins/reviews", "plugins/expeditions", "plugins/transporter-payments", "plugins/content", "admin-extensions"].map((p) => path.join(ROOT, p))
+export const PLUGINS = [
+  "plugins/algeria-geo",
+  "plugins/transporters",
+  "plugins/listing",
+  "plugins/catalog",
+  "plugins/cod-checkout",
+  "plugins/reviews",
+  "plugins/expeditions",
+  "plugins/transporter-payments",
+  "plugins/content",
+  "admin-extensions",
+].map((p) => path.join(ROOT, p))

@@ -10,12 +10,7 @@ import { withReportNamespaces } from "./lib/i18n-instance"
 
 const ABORT_DELAY = 5_000
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const instance = await i18next.renderInstance(await i18next.getLocale(request))
 
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.

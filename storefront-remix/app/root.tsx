@@ -1,14 +1,5 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import {
-  isRouteErrorResponse,
-  Links,
-  useRouteLoaderData,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "@remix-run/react"
+import { isRouteErrorResponse, Links, useRouteLoaderData, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useChangeLanguage } from "remix-i18next/react"

@@ -34,7 +34,7 @@ describe("right-to-left safety", () => {
   })
 
   it("would catch one, and only in class text", () => {
-    expect(classText('// right-to-left: mirror')).not.toMatch(PHYSICAL)
+    expect(classText("// right-to-left: mirror")).not.toMatch(PHYSICAL)
     expect(classText('<div className="ml-2">')).toMatch(PHYSICAL)
     expect(classText("  @apply pl-4;")).toMatch(PHYSICAL)
     for (const bad of ['className="ml-2"', '"pr-4 x"', "text-right", "left-0", "-mr-1", "rounded-l-lg", "border-r"]) {

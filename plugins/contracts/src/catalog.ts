@@ -51,7 +51,13 @@ export type CatalogDiscount = {
 
 export type SizedImage = { url: string; width: number | null; height: number | null }
 export type StorePrice = { amount: number; old_amount: number | null; currency_code: string } | null
-export type StorePromotion = { discount_id: string; value_type: "percentage" | "fixed" | string; value: number; ends_at?: string | null; title?: string | null } | null
+export type StorePromotion = {
+  discount_id: string
+  value_type: "percentage" | "fixed" | string
+  value: number
+  ends_at?: string | null
+  title?: string | null
+} | null
 
 /** `GET /store/products/:handle/page` (`{product}`): the product page in the requested locale. */
 export type StorePageProduct = {
@@ -80,7 +86,18 @@ export type StorePageProduct = {
   features: { type: { id: string; code: string; label: string }; values: { id: string; value: string }[] }[]
   brand: { id: string; slug: string; name: string; logo_url: string | null; has_logo: boolean } | null
   main_category: { id: string; handle: string; name: string } | null
-  pack: { mode: string; items: { product_id: string; handle?: string; title?: string; quantity: number; thumb?: string | null; combination_name?: string | null; missing?: boolean }[] } | null
+  pack: {
+    mode: string
+    items: {
+      product_id: string
+      handle?: string
+      title?: string
+      quantity: number
+      thumb?: string | null
+      combination_name?: string | null
+      missing?: boolean
+    }[]
+  } | null
   rating: { count: number; average: number | null }
 }
 export type StoreProductPageResponse = { product: StorePageProduct }

@@ -15,7 +15,17 @@ export const ADDRESS_MAX = 200
 
 /** The fields of the order body, in form order. Field errors are keyed by these names. */
 export const COD_ORDER_FIELDS = [
-  "firstname", "lastname", "phone", "email", "address", "wilaya", "commune", "shipping_option_id", "stop_desk_id", "cart_id", "items",
+  "firstname",
+  "lastname",
+  "phone",
+  "email",
+  "address",
+  "wilaya",
+  "commune",
+  "shipping_option_id",
+  "stop_desk_id",
+  "cart_id",
+  "items",
 ] as const
 export type CodOrderField = (typeof COD_ORDER_FIELDS)[number]
 /** Mandatory for submit (storefront spec §5, plus the address the courier needs). */
@@ -28,9 +38,20 @@ export const COD_ORDER_REQUIRED = ["firstname", "lastname", "phone", "address", 
  */
 export type FieldError = { field: string; code: FieldErrorCode; message: string }
 export type FieldErrorCode =
-  | "required" | "invalid" | "unknown_field" | "invalid_name" | "invalid_phone" | "invalid_email" | "too_big"
+  | "required"
+  | "invalid"
+  | "unknown_field"
+  | "invalid_name"
+  | "invalid_phone"
+  | "invalid_email"
+  | "too_big"
   // found by the backend only (they need the database)
-  | "unknown_commune" | "not_in_wilaya" | "not_deliverable" | "unknown_variant" | "unknown_option" | "not_accepted"
+  | "unknown_commune"
+  | "not_in_wilaya"
+  | "not_deliverable"
+  | "unknown_variant"
+  | "unknown_option"
+  | "not_accepted"
 
 /** The browser's lead key, `cart_<timestamp>_<random>` (spec §3). */
 export const CART_ID_PATTERN = /^cart_\d{1,16}_\d{1,6}$/
@@ -222,13 +243,7 @@ export type IdempotencyReusedAnswer = { type: "invalid_data"; code: "idempotency
 export type TooManyOrdersAnswer = { type: "too_many_requests"; code: "cooldown" | "daily_cap"; message: string; wait_seconds: number }
 
 export type PostStoreCodOrderAnswer =
-  | PostStoreCodOrderResponse
-  | InvalidDataAnswer
-  | BlockedAnswer
-  | OutOfStockAnswer
-  | IdempotencyConflictAnswer
-  | IdempotencyReusedAnswer
-  | TooManyOrdersAnswer
+  PostStoreCodOrderResponse | InvalidDataAnswer | BlockedAnswer | OutOfStockAnswer | IdempotencyConflictAnswer | IdempotencyReusedAnswer | TooManyOrdersAnswer
 
 /** The 400 body of the order routes: the first message, and every field. */
 export const invalidDataAnswer = (errors: FieldError[]): InvalidDataAnswer => ({

@@ -54,4 +54,10 @@ export type ListingPromotion = {
 }
 
 /** The `context` of a promotion page's listing: its discount and the other running ones. */
-export type PromotionListingContext = Partial<ListingPromotion> & { type: "promotion"; id: string; title: string | null; ends_at?: string | null; others?: ListingPromotion[] }
+export type PromotionListingContext = Partial<ListingPromotion> & {
+  type: "promotion"
+  id: string
+  title: string | null
+  ends_at?: string | null
+  others?: ListingPromotion[]
+}

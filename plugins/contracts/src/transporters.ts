@@ -98,9 +98,7 @@ export type AdminRatesUpdateResponse = { changed: RatesChanged; rates: RateRow[]
 export type RateChange = { wilaya_code: number; delivery_type: DeliveryType; price: number | null; return_fee?: number | null }
 
 /** The body of `PUT /admin/transporters/:id/rates`: cells, or one price for several wilayas. */
-export type RatesUpdate =
-  | { rates: RateChange[] }
-  | { wilaya_codes: number[]; delivery_type: DeliveryType; price: number | null }
+export type RatesUpdate = { rates: RateChange[] } | { wilaya_codes: number[]; delivery_type: DeliveryType; price: number | null }
 
 export type CommuneName = { name_fr: string; name_ar: string } | null
 

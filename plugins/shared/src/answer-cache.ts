@@ -25,7 +25,15 @@ export type Scope = { hasRegistration(key: string): boolean; resolve<T>(key: str
 /** A stable key: the same query in another parameter order is the same entry. */
 export function answerCacheKey(namespace: string, version: string, parts: Record<string, unknown>) {
   const norm = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(norm).map(String).sort() : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, norm(x)])) : v
+    Array.isArray(v)
+      ? v.map(norm).map(String).sort()
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, norm(x)])
+          )
+        : v
   return `dz:${namespace}:${version}:${JSON.stringify(norm(parts))}`
 }
 
@@ -78,10 +86,8 @@ export type Versioned = { version(): Promise<string | null> }
  * The version of the module registered under `module` (the listing read model's), read through its
  * service; null (do not cache) when no such module is registered.
  */
-export const versionOf =
-  (scope: Scope, module: string) =>
-  (): Promise<string | null> =>
-    scope.hasRegistration(module) ? scope.resolve<Versioned>(module).version() : Promise.resolve(null)
+export const versionOf = (scope: Scope, module: string) => (): Promise<string | null> =>
+  scope.hasRegistration(module) ? scope.resolve<Versioned>(module).version() : Promise.resolve(null)
 
 /** What a cache header says of an answer: from the cache, computed and stored, or no cache at all. */
 export const cacheState = (caching: Caching | null, hit: boolean) => (hit ? "hit" : caching ? "miss" : "off")

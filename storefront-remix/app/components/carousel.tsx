@@ -34,7 +34,9 @@ function Arrow({ side, onClick, label }: { side: "prev" | "next"; onClick?: () =
       className={`absolute top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white ${side === "prev" ? "start-0" : "end-0"}`}
       data-testid={`carousel-${side}`}
     >
-      <span aria-hidden="true" className="rtl:-scale-x-100">{side === "prev" ? "‹" : "›"}</span>
+      <span aria-hidden="true" className="rtl:-scale-x-100">
+        {side === "prev" ? "‹" : "›"}
+      </span>
     </button>
   )
 }
@@ -72,11 +74,7 @@ export function Carousel({ kind, slides, responsive, vertical = false, labels, t
       data-autoplay={settings.autoplaySpeed}
     >
       {hydrated ? (
-        <Slider
-          {...settings}
-          prevArrow={<Arrow side="prev" label={labels.prev} />}
-          nextArrow={<Arrow side="next" label={labels.next} />}
-        >
+        <Slider {...settings} prevArrow={<Arrow side="prev" label={labels.prev} />} nextArrow={<Arrow side="next" label={labels.next} />}>
           {slides.map((s, i) => (
             <div key={i} className="carousel-slide">
               {s}

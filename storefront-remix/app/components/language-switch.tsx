@@ -21,8 +21,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
                 aria-current={current ? "true" : undefined}
                 data-testid={`lang-${target}`}
                 className={
-                  "block rounded-md px-2 py-1 transition-colors " +
-                  (current ? "bg-brand-700 font-semibold text-white" : "text-brand-800 hover:bg-brand-100")
+                  "block rounded-md px-2 py-1 transition-colors " + (current ? "bg-brand-700 font-semibold text-white" : "text-brand-800 hover:bg-brand-100")
                 }
               >
                 {LOCALE_NAMES[target]}

@@ -38,8 +38,7 @@ export function SiteFooter() {
           {shop.contact_phone ? (
             <p data-testid="footer-phone">
               <a href={`tel:${shop.contact_phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-slate-800 hover:text-theme-primary">
-                {t("content.call_us")}{" "}
-                <bdi dir="ltr">{shop.contact_phone}</bdi>
+                {t("content.call_us")} <bdi dir="ltr">{shop.contact_phone}</bdi>
               </a>
             </p>
           ) : null}

@@ -27,7 +27,11 @@ describe("CSRF token (spec §6)", () => {
   it("refuses a post without the cookie, without the token, or with another token", async () => {
     const { token, setCookie } = await csrfToken(new Request("http://shop.test/"))
     const cookie = setCookie!.split(";")[0]
-    for (const [c, t] of [[null, token], [cookie, null], [cookie, token.slice(0, -2) + "xx"]] as const) {
+    for (const [c, t] of [
+      [null, token],
+      [cookie, null],
+      [cookie, token.slice(0, -2) + "xx"],
+    ] as const) {
       const p = post(c, t)
       expect(await verifyCsrf(p.request, p.form)).toBe(false)
     }

@@ -17,11 +17,9 @@ function secret(): string {
 }
 
 let cookie: ReturnType<typeof createCookie> | undefined
-const csrfCookie = () =>
-  (cookie ??= createCookie("dz_csrf", { httpOnly: true, sameSite: "lax", path: "/", secrets: [secret()], maxAge: 60 * 60 * 24 }))
+const csrfCookie = () => (cookie ??= createCookie("dz_csrf", { httpOnly: true, sameSite: "lax", path: "/", secrets: [secret()], maxAge: 60 * 60 * 24 }))
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
 
 async function readToken(request: Request): Promise<string | null> {
   const value = await csrfCookie().parse(request.headers.get("Cookie"))

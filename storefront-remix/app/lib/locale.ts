@@ -50,10 +50,7 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   return localizePath(target, stripLocale(pathname))
 }
 
-export type LangParam =
-  | { kind: "ok"; locale: Locale }
-  | { kind: "redirect"; to: string }
-  | { kind: "not-found" }
+export type LangParam = { kind: "ok"; locale: Locale } | { kind: "redirect"; to: string } | { kind: "not-found" }
 
 /**
  * Reads the optional `($lang)` segment. "fr" is known but never a prefix: /fr/x redirects to /x

@@ -64,21 +64,27 @@ describe("Medusa store client", () => {
 
   it("turns a backend error answer into a MedusaError with its status and message", async () => {
     const net = fakeFetch(() => Response.json({ type: "not_found", message: "Wilaya 99 was not found" }, { status: 404 }))
-    const err = await createMedusaClient(env, net.impl).listCommunes(99).catch((e) => e)
+    const err = await createMedusaClient(env, net.impl)
+      .listCommunes(99)
+      .catch((e) => e)
     expect(err).toBeInstanceOf(MedusaError)
     expect(err).toMatchObject({ status: 404, type: "not_found", message: "Wilaya 99 was not found" })
   })
 
   it("turns an unreachable backend into a MedusaError with status 0", async () => {
     const net = fakeFetch(() => Promise.reject(new TypeError("fetch failed")))
-    const err = await createMedusaClient(env, net.impl).listWilayas().catch((e) => e)
+    const err = await createMedusaClient(env, net.impl)
+      .listWilayas()
+      .catch((e) => e)
     expect(err).toBeInstanceOf(MedusaError)
     expect(err.status).toBe(0)
   })
 
   it("copes with an error answer that is not JSON", async () => {
     const net = fakeFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }))
-    const err = await createMedusaClient(env, net.impl).listWilayas().catch((e) => e)
+    const err = await createMedusaClient(env, net.impl)
+      .listWilayas()
+      .catch((e) => e)
     expect(err).toMatchObject({ status: 502 })
   })
 })

@@ -10,16 +10,78 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  "a", "article", "b", "blockquote", "br", "caption", "code", "dd", "del", "div", "dl", "dt", "em",
-  "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "i", "img", "ins",
-  "li", "mark", "ol", "p", "pre", "s", "section", "small", "span", "strong", "sub", "sup", "table",
-  "tbody", "td", "tfoot", "th", "thead", "tr", "u", "ul",
+  "a",
+  "article",
+  "b",
+  "blockquote",
+  "br",
+  "caption",
+  "code",
+  "dd",
+  "del",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "i",
+  "img",
+  "ins",
+  "li",
+  "mark",
+  "ol",
+  "p",
+  "pre",
+  "s",
+  "section",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "u",
+  "ul",
 ])
 const VOID_TAGS = new Set(["br", "hr", "img"])
 /** Dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
-  "script", "style", "iframe", "object", "embed", "applet", "noscript", "noembed", "noframes", "template",
-  "textarea", "title", "xmp", "plaintext", "svg", "math", "frameset", "frame", "select", "option",
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "applet",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "textarea",
+  "title",
+  "xmp",
+  "plaintext",
+  "svg",
+  "math",
+  "frameset",
+  "frame",
+  "select",
+  "option",
 ])
 const GLOBAL_ATTRS = new Set(["class", "title", "dir", "lang", "style"])
 const TAG_ATTRS: Record<string, Set<string>> = {
@@ -30,8 +92,23 @@ const TAG_ATTRS: Record<string, Set<string>> = {
   ol: new Set(["start", "reversed"]),
 }
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", colon: ":", tab: "\t", newline: "\n",
-  sol: "/", lpar: "(", rpar: ")", period: ".", comma: ",", semi: ";", num: "#", excl: "!",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  lpar: "(",
+  rpar: ")",
+  period: ".",
+  comma: ",",
+  semi: ";",
+  num: "#",
+  excl: "!",
 }
 
 /** Decodes character references the way a browser would before reading an attribute value. */
@@ -201,7 +278,9 @@ export function sanitizeHtml(input: string | null | undefined): string {
 
 /** The text of some HTML (for excerpts and the text carousel). */
 export function htmlToText(input: string | null | undefined): string {
-  return decodeEntities(sanitizeHtml(input).replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim()
+  return decodeEntities(sanitizeHtml(input).replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim()
 }
 
 /**

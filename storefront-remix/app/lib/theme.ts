@@ -21,7 +21,9 @@ export function themeCss(colors: Partial<ThemeColors> | null | undefined): strin
 
 /** The admin's custom CSS, unable to end the <style> it is put in (the backend refuses it too). */
 export function safeCustomCss(css: string | null | undefined): string {
-  return String(css ?? "").replace(/<\/?(style|script)/gi, "").replace(/<!--|-->/g, "")
+  return String(css ?? "")
+    .replace(/<\/?(style|script)/gi, "")
+    .replace(/<!--|-->/g, "")
 }
 
 /** True for a dark #rgb/#rrggbb background (relative luminance under 0.4), so its text goes white. */

@@ -7,9 +7,7 @@ type Tree = { [key: string]: string | Tree }
 
 function flatten(tree: Tree, prefix = ""): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) =>
-      typeof v === "string" ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`))
-    )
+    Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`))))
   )
 }
 

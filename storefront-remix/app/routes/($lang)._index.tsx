@@ -1,31 +1,26 @@
-import { alternateLinks } from "~/features/seo/seo";
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { Blocks } from "~/features/content/blocks/registry";
-import i18next from "~/i18next.server";
-import { CACHE } from "~/lib/cache";
-import type { Block } from "~/features/content/content";
-import { getContentPage } from "~/features/content/content.server";
-import { requireLocale } from "~/lib/lang.server";
-import { localizePath } from "~/lib/locale";
+import { alternateLinks } from "~/features/seo/seo"
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { Link, useLoaderData } from "@remix-run/react"
+import { useTranslation } from "react-i18next"
+import { Blocks } from "~/features/content/blocks/registry"
+import i18next from "~/i18next.server"
+import { CACHE } from "~/lib/cache"
+import type { Block } from "~/features/content/content"
+import { getContentPage } from "~/features/content/content.server"
+import { requireLocale } from "~/lib/lang.server"
+import { localizePath } from "~/lib/locale"
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const locale = requireLocale(params, request);
-  const t = await i18next.getFixedT(locale);
+  const locale = requireLocale(params, request)
+  const t = await i18next.getFixedT(locale)
   // The home's blocks (content plugin); without any (none yet, or the backend failing) the static welcome stays.
-  let blocks: Block[] = [];
-  let cache: string = CACHE.publicPage;
+  let blocks: Block[] = []
+  let cache: string = CACHE.publicPage
   try {
-    blocks = (await getContentPage("home", locale))?.blocks ?? [];
+    blocks = (await getContentPage("home", locale))?.blocks ?? []
   } catch (e) {
-    console.error(`home: content unavailable: ${(e as Error).message}`);
-    cache = CACHE.private;
+    console.error(`home: content unavailable: ${(e as Error).message}`)
+    cache = CACHE.private
   }
   return data(
     {
@@ -37,12 +32,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       },
     },
     { headers: { "Cache-Control": cache } }
-  );
+  )
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE.private,
-});
+})
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return []
@@ -51,8 +46,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 export default function Home() {
-  const { locale, blocks } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { locale, blocks } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
   if (blocks.length) {
     // The staff's blocks first; the page's heading stays for screen readers, and "how it works" with
     // its order button closes the page (cash on delivery needs explaining to first-time buyers).
@@ -66,28 +61,23 @@ export default function Home() {
           <HowItWorks locale={locale} />
         </div>
       </div>
-    );
+    )
   }
-  return <Welcome locale={locale} />;
+  return <Welcome locale={locale} />
 }
 
-type Loc = ReturnType<typeof requireLocale>;
+type Loc = ReturnType<typeof requireLocale>
 
 /** The home before any block is configured. */
 function Welcome({ locale }: { locale: Loc }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation()
   return (
     <div className="space-y-10" data-testid="home">
       <section className="rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-14">
-        <h1
-          className="text-3xl font-bold sm:text-4xl"
-          data-testid="home-heading"
-        >
+        <h1 className="text-3xl font-bold sm:text-4xl" data-testid="home-heading">
           {t("home.heading")}
         </h1>
-        <p className="mt-3 max-w-2xl text-lg text-brand-50">
-          {t("shop.tagline")}
-        </p>
+        <p className="mt-3 max-w-2xl text-lg text-brand-50">{t("shop.tagline")}</p>
         <p className="mt-2 max-w-2xl text-brand-100">{t("home.intro")}</p>
         <Link
           to={localizePath(locale, "/checkout/cart/view")}
@@ -99,12 +89,12 @@ function Welcome({ locale }: { locale: Loc }) {
       </section>
       <HowItWorks locale={locale} cta={false} />
     </div>
-  );
+  )
 }
 
 function HowItWorks({ locale, cta = true }: { locale: Loc; cta?: boolean }) {
-  const { t } = useTranslation();
-  const steps = [t("home.step_form"), t("home.step_call"), t("home.step_pay")];
+  const { t } = useTranslation()
+  const steps = [t("home.step_form"), t("home.step_call"), t("home.step_pay")]
   return (
     <section aria-labelledby="how-it-works">
       <h2 id="how-it-works" className="text-xl font-bold">
@@ -112,13 +102,8 @@ function HowItWorks({ locale, cta = true }: { locale: Loc; cta?: boolean }) {
       </h2>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {steps.map((step, i) => (
-          <li
-            key={i}
-            className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
-              {i + 1}
-            </span>
+          <li key={i} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">{i + 1}</span>
             <span className="pt-1">{step}</span>
           </li>
         ))}
@@ -133,5 +118,5 @@ function HowItWorks({ locale, cta = true }: { locale: Loc; cta?: boolean }) {
         </Link>
       ) : null}
     </section>
-  );
+  )
 }

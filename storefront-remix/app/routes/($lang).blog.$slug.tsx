@@ -43,7 +43,11 @@ export default function BlogPostPage() {
       <p className="text-sm text-slate-500">
         {t("blog.published_on", { date: formatDate(post.published_at, locale) })}
         {post.categories.map((c) => (
-          <Link key={c.slug} to={localizePath(locale, `/blog/categories/${c.slug}`)} className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 hover:text-theme-primary">
+          <Link
+            key={c.slug}
+            to={localizePath(locale, `/blog/categories/${c.slug}`)}
+            className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 hover:text-theme-primary"
+          >
             {c.name}
           </Link>
         ))}

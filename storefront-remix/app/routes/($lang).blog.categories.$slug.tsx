@@ -27,7 +27,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       posts,
       page,
       pages,
-      meta: { title: `${category.name} | ${t("blog.title")}`, description: truncate(category.description, 160) || t("blog.category_meta", { name: category.name }) },
+      meta: {
+        title: `${category.name} | ${t("blog.title")}`,
+        description: truncate(category.description, 160) || t("blog.category_meta", { name: category.name }),
+      },
     },
     { headers: { "Cache-Control": CACHE.publicPage } }
   )

@@ -59,7 +59,9 @@ export default function ProductPage() {
         <div>
           <BrandLogo locale={locale} brand={product.brand} />
           {product.category && <p className="mt-2 text-sm font-medium text-brand-700">{product.category.name}</p>}
-          <h1 className="mt-1 text-2xl font-bold sm:text-3xl" data-testid="product-title">{product.title}</h1>
+          <h1 className="mt-1 text-2xl font-bold sm:text-3xl" data-testid="product-title">
+            {product.title}
+          </h1>
           <ProductRating rating={product.rating} />
           <ProductPrice locale={locale} variant={variant as PageVariant | null} />
           {variant && !variant.inStock && (
@@ -67,19 +69,21 @@ export default function ProductPage() {
               {t("product.out_of_stock")}
             </p>
           )}
-          {product.summaryHtml && <div className={`${RICH_TEXT} mt-4 text-slate-700`} data-testid="product-description" dangerouslySetInnerHTML={{ __html: product.summaryHtml }} />}
+          {product.summaryHtml && (
+            <div className={`${RICH_TEXT} mt-4 text-slate-700`} data-testid="product-description" dangerouslySetInnerHTML={{ __html: product.summaryHtml }} />
+          )}
           <VariantPicker product={product} selected={variant} onSelect={(v) => select(v.id)} query={query} />
           <div className="mt-6 flex flex-wrap gap-3">
             {activeAddToCart && (
-            <button
-              type="button"
-              disabled={!buyable}
-              onClick={() => variant && addToBrowserCart(cartLineFor(product, variant, 1))}
-              className="h-12 flex-1 rounded-xl border-2 border-brand-700 px-5 font-semibold text-brand-800 disabled:opacity-40"
-              data-testid="add-to-cart"
-            >
-              {t("product.add_to_cart")}
-            </button>
+              <button
+                type="button"
+                disabled={!buyable}
+                onClick={() => variant && addToBrowserCart(cartLineFor(product, variant, 1))}
+                className="h-12 flex-1 rounded-xl border-2 border-brand-700 px-5 font-semibold text-brand-800 disabled:opacity-40"
+                data-testid="add-to-cart"
+              >
+                {t("product.add_to_cart")}
+              </button>
             )}
             <Link
               to={`?${new URLSearchParams({ ...query, ...(open ? {} : { checkout: "1" }) })}#order`}
@@ -103,7 +107,9 @@ export default function ProductPage() {
         </div>
       </div>
       <section id="order" hidden={!open} className="mx-auto mt-8 max-w-3xl" aria-labelledby="order-title">
-        <h2 id="order-title" className="mb-4 text-xl font-bold">{t("product.order_title")}</h2>
+        <h2 id="order-title" className="mb-4 text-xl font-bold">
+          {t("product.order_title")}
+        </h2>
         <OrderForm locale={locale} mode="product" {...form} action={pathname + search} keep={{ ...query, checkout: "1" }} product={orderProduct} />
       </section>
       <ProductTabs locale={locale} product={product} />

@@ -13,10 +13,7 @@ import { useBrowserCart } from "~/features/cart/use-browser-cart"
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
   const [t, { form, headers }] = await Promise.all([i18next.getFixedT(locale), loadOrderForm(medusa(), request)])
-  return data(
-    { locale, meta: { title: `${t("checkout.meta_title")} | ${t("shop.name")}`, description: t("checkout.meta_description") }, form },
-    { headers }
-  )
+  return data({ locale, meta: { title: `${t("checkout.meta_title")} | ${t("shop.name")}`, description: t("checkout.meta_description") }, form }, { headers })
 }
 
 export const action = codOrderAction
@@ -25,13 +22,7 @@ export const shouldRevalidate = skipRevalidationAfterPost
 export const headers = orderFormHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: data.meta.title },
-        { name: "description", content: data.meta.description },
-        { name: "robots", content: "noindex" },
-      ]
-    : []
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }, { name: "robots", content: "noindex" }] : []
 
 /** The cart checkout (spec §2 "Proceed to checkout"): the browser cart's lines and the order form. */
 export default function CartCheckout() {

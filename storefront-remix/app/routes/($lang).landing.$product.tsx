@@ -39,14 +39,7 @@ export default function LandingPage() {
         <h2 id="order-title" className="mb-4 text-xl font-bold">
           {t("landing.order_title")}
         </h2>
-        <OrderForm
-          locale={locale}
-          mode="landing"
-          {...form}
-          action={pathname + search}
-          keep={query}
-          product={orderProduct}
-        />
+        <OrderForm locale={locale} mode="landing" {...form} action={pathname + search} keep={query} product={orderProduct} />
       </section>
     </article>
   )

@@ -47,7 +47,10 @@ export const COD_FORM_CASES: CodFormCase[] = [
   {
     name: "a landline and a malformed e-mail",
     body: (b) => ({ ...b, phone: "021 23 45 67", email: "zoe@nowhere" }),
-    errors: [{ field: "email", code: "invalid_email" }, { field: "phone", code: "invalid_phone" }],
+    errors: [
+      { field: "email", code: "invalid_email" },
+      { field: "phone", code: "invalid_phone" },
+    ],
   },
   { name: "no phone", body: (b) => without(b, "phone"), errors: [{ field: "phone", code: "required" }] },
   { name: "a blank address", body: (b) => ({ ...b, address: "  " }), errors: [{ field: "address", code: "required" }] },

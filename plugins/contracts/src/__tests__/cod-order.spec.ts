@@ -16,7 +16,10 @@ describe("PostStoreCodOrderSchema", () => {
 
   it("refuses a price, and the old top-level line", () => {
     const parsed = parseCodForm(PostStoreCodOrderSchema, { ...validBody("v1", "so_1"), unit_price: 1, items: [{ variant_id: "v1", quantity: 1, price: 5 }] })
-    expect(!parsed.ok && sortedErrors(parsed.errors)).toEqual([{ field: "items.0.price", code: "unknown_field" }, { field: "unit_price", code: "unknown_field" }])
+    expect(!parsed.ok && sortedErrors(parsed.errors)).toEqual([
+      { field: "items.0.price", code: "unknown_field" },
+      { field: "unit_price", code: "unknown_field" },
+    ])
     const { items, ...old } = validBody("v1", "so_1")
     const legacy = parseCodForm(PostStoreCodOrderSchema, { ...old, variant_id: "v1", quantity: 1 })
     expect(!legacy.ok && legacy.errors.map((e) => e.field).sort()).toEqual(["items", "quantity", "variant_id"])

@@ -36,7 +36,12 @@ describe("browser cart", () => {
   })
 
   it("stores the spec shape and reads back only valid lines", () => {
-    const stored = JSON.stringify([line(), { productId: "p", quantity: 0, unitPrice: 1, combinationId: "v" }, "junk", { ...line({ combinationId: "v9" }), unitPrice: undefined, price: 99 }])
+    const stored = JSON.stringify([
+      line(),
+      { productId: "p", quantity: 0, unitPrice: 1, combinationId: "v" },
+      "junk",
+      { ...line({ combinationId: "v9" }), unitPrice: undefined, price: 99 },
+    ])
     const read = parseStoredCart(stored)
     expect(read).toEqual([line(), line({ combinationId: "v9", unitPrice: 99 })])
     expect(Object.keys(read[0]).sort()).toEqual(["attributes", "combinationId", "image", "name", "productId", "quantity", "unitPrice"])

@@ -45,16 +45,18 @@ export function parseStoredCart(stored: string | null): StoredCartLine[] {
     if (typeof l.productId !== "string" || typeof l.combinationId !== "string" || !l.combinationId) return []
     if (!Number.isFinite(unitPrice) || unitPrice < 0 || !Number.isInteger(quantity) || quantity < 1) return []
     const attrs = l.attributes && typeof l.attributes === "object" && !Array.isArray(l.attributes) ? (l.attributes as Record<string, unknown>) : null
-    const attributes = attrs ? Object.fromEntries(Object.entries(attrs).filter(([, v]) => typeof v === "string")) as Record<string, string> : null
-    return [{
-      productId: l.productId,
-      combinationId: l.combinationId,
-      unitPrice,
-      quantity: clampQuantity(quantity),
-      name: typeof l.name === "string" ? l.name : "",
-      image: typeof l.image === "string" ? l.image : null,
-      attributes: attributes && Object.keys(attributes).length ? attributes : null,
-    }]
+    const attributes = attrs ? (Object.fromEntries(Object.entries(attrs).filter(([, v]) => typeof v === "string")) as Record<string, string>) : null
+    return [
+      {
+        productId: l.productId,
+        combinationId: l.combinationId,
+        unitPrice,
+        quantity: clampQuantity(quantity),
+        name: typeof l.name === "string" ? l.name : "",
+        image: typeof l.image === "string" ? l.image : null,
+        attributes: attributes && Object.keys(attributes).length ? attributes : null,
+      },
+    ]
   })
 }
 

@@ -1,15 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import {
-  addToCart,
-  CART_ADD_EVENT,
-  CART_CHANGE_EVENT,
-  CART_KEY,
-  parseStoredCart,
-  refreshPrices,
-  removeLine,
-  setQuantity,
-  type StoredCartLine,
-} from "./cart"
+import { addToCart, CART_ADD_EVENT, CART_CHANGE_EVENT, CART_KEY, parseStoredCart, refreshPrices, removeLine, setQuantity, type StoredCartLine } from "./cart"
 import { parseCartLines, type CartLine } from "~/features/checkout/order-summary"
 
 export { CART_KEY }

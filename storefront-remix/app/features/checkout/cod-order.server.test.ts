@@ -3,7 +3,14 @@ import { orderOutcome } from "./cod-order.server"
 
 describe("the backend's answer", () => {
   it("gives the placed order as priced by the backend", () => {
-    const order = { id: "order_1", display_id: 7, item_total: 5600, shipping_total: 400, total: 6000, items: [{ title: "Huile", variant_id: "v1", quantity: 2, unit_price: 2800 }] }
+    const order = {
+      id: "order_1",
+      display_id: 7,
+      item_total: 5600,
+      shipping_total: 400,
+      total: 6000,
+      items: [{ title: "Huile", variant_id: "v1", quantity: 2, unit_price: 2800 }],
+    }
     expect(orderOutcome({ status: 201, body: { order, thank_you_url: "/x" } }, 42)).toEqual({ kind: "placed", placedAt: 42, order })
   })
 
@@ -13,7 +20,10 @@ describe("the backend's answer", () => {
       { field: "shipping_option_id", code: "invalid" },
       { field: "address", code: "required" },
     ]
-    expect(orderOutcome({ status: 400, body: { errors } })).toEqual({ kind: "invalid", fields: { phone: "invalid", shipping_option_id: "invalid", address: "required" } })
+    expect(orderOutcome({ status: 400, body: { errors } })).toEqual({
+      kind: "invalid",
+      fields: { phone: "invalid", shipping_option_id: "invalid", address: "required" },
+    })
     // Not the buyer's to fix: the dialog.
     expect(orderOutcome({ status: 400, body: { errors: [{ field: "Idempotency-Key", code: "required" }] } })).toEqual({ kind: "failed" })
   })

@@ -26,7 +26,12 @@ function placedOrder(o: Partial<StoreCodOrder>): PlacedOrder {
     item_total: num(o.item_total),
     shipping_total: num(o.shipping_total),
     total: num(o.total),
-    items: items.map((i) => ({ title: String(i.title ?? ""), variant_id: String(i.variant_id ?? ""), quantity: num(i.quantity), unit_price: num(i.unit_price) })),
+    items: items.map((i) => ({
+      title: String(i.title ?? ""),
+      variant_id: String(i.variant_id ?? ""),
+      quantity: num(i.quantity),
+      unit_price: num(i.unit_price),
+    })),
   }
 }
 

@@ -10,11 +10,7 @@ import { loadWilayas } from "~/features/geo/geo-loaders.server"
 import type { MedusaClient } from "~/lib/medusa.server"
 
 export async function loadOrderForm(client: MedusaClient, request: Request) {
-  const [wilayas, delivery, csrf] = await Promise.all([
-    loadWilayas(client),
-    loadDeliveryQuery(client, new URL(request.url).searchParams),
-    csrfToken(request),
-  ])
+  const [wilayas, delivery, csrf] = await Promise.all([loadWilayas(client), loadDeliveryQuery(client, new URL(request.url).searchParams), csrfToken(request)])
   const headers = new Headers({ "Cache-Control": CACHE.private })
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie)
   return {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { normalizePhone } from "@shop/shared/phone"
-import { checkOrder, fieldProblem, formErrors, formProblems, leadReady, missingFields, newCartId, orderBody, postedLines, skipRevalidationAfterPost } from "./order-form"
+import {
+  checkOrder,
+  fieldProblem,
+  formErrors,
+  formProblems,
+  leadReady,
+  missingFields,
+  newCartId,
+  orderBody,
+  postedLines,
+  skipRevalidationAfterPost,
+} from "./order-form"
 
 describe("order form rules (spec §5)", () => {
   it("accepts names of 3 to 20 letters in any script, with spaces", () => {
@@ -52,21 +63,43 @@ describe("order form rules (spec §5)", () => {
   })
 
   it("builds the backend's body with one line shape (items), normalised by the contract, never a price", () => {
-    const values = { firstname: " Zoé ", lastname: "Benali", phone: "0661 23 45 67", email: " zoé@Ex.dz", address: " 1 rue ", wilaya: "16", commune: "1601", shipping_option_id: "so_1" }
+    const values = {
+      firstname: " Zoé ",
+      lastname: "Benali",
+      phone: "0661 23 45 67",
+      email: " zoé@Ex.dz",
+      address: " 1 rue ",
+      wilaya: "16",
+      commune: "1601",
+      shipping_option_id: "so_1",
+    }
     const checked = checkOrder(values, { cart_id: "cart_1_2", stop_desk_id: "", items: [{ variant_id: "v1", quantity: 2 }] })
     expect(checked).toEqual({
       ok: true,
       body: {
-        firstname: "Zoé", lastname: "Benali", phone: "0661234567", email: "zo@ex.dz", address: "1 rue",
-        wilaya: 16, commune: 1601, shipping_option_id: "so_1", cart_id: "cart_1_2", items: [{ variant_id: "v1", quantity: 2 }],
+        firstname: "Zoé",
+        lastname: "Benali",
+        phone: "0661234567",
+        email: "zo@ex.dz",
+        address: "1 rue",
+        wilaya: 16,
+        commune: 1601,
+        shipping_option_id: "so_1",
+        cart_id: "cart_1_2",
+        items: [{ variant_id: "v1", quantity: 2 }],
       },
     })
     expect(orderBody(values, { items: [] })).not.toHaveProperty("stop_desk_id")
   })
 
   it("shows the contract's errors beside the form's fields, the lines' on the quantity", () => {
-    expect(formErrors([{ field: "phone", code: "invalid_phone" }, { field: "stop_desk_id", code: "required" }, { field: "items.0.quantity", code: "invalid" }]))
-      .toEqual({ phone: "invalid", shipping_option_id: "required", quantity: "invalid" })
+    expect(
+      formErrors([
+        { field: "phone", code: "invalid_phone" },
+        { field: "stop_desk_id", code: "required" },
+        { field: "items.0.quantity", code: "invalid" },
+      ])
+    ).toEqual({ phone: "invalid", shipping_option_id: "required", quantity: "invalid" })
     expect(formErrors([{ field: "Idempotency-Key", code: "required" }])).toBeNull()
   })
 

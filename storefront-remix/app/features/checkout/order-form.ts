@@ -75,12 +75,18 @@ const ANY_LINE = [{ variant_id: "variant", quantity: 1 }]
 /** Every typed field's problem (the lines aside), as the buyer types. */
 export function formProblems(values: FormValues): FieldErrors {
   const checked = checkOrder(values, { items: ANY_LINE })
-  return checked.ok ? {} : formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {}
+  return checked.ok ? {} : (formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {})
 }
 
 /** Values the contract accepts, to check one field alone. */
 const VALID: FormValues = {
-  firstname: "Valid", lastname: "Valid", phone: "0661234567", address: "-", wilaya: "1", commune: "1", shipping_option_id: "-",
+  firstname: "Valid",
+  lastname: "Valid",
+  phone: "0661234567",
+  address: "-",
+  wilaya: "1",
+  commune: "1",
+  shipping_option_id: "-",
 }
 
 /** One field's problem, or null. */
@@ -88,8 +94,7 @@ export const fieldProblem = (field: (typeof FORM_FIELDS)[number], raw: string | 
   formProblems({ ...VALID, [field]: raw ?? "" })[field] ?? null
 
 /** The mandatory fields still empty, in form order (the missing-info message names them). */
-export const missingFields = (values: FormValues): FormField[] =>
-  MANDATORY.filter((f) => f !== "quantity" && !(values[f] ?? "").trim())
+export const missingFields = (values: FormValues): FormField[] => MANDATORY.filter((f) => f !== "quantity" && !(values[f] ?? "").trim())
 
 /** Whether a lead can be saved (spec §4 "draft cart"): both names and a valid phone. */
 export const leadReady = (values: FormValues) =>

@@ -100,7 +100,8 @@ export function useOrderSubmit(initialKey: string, clearCartOnSuccess: boolean, 
   }, [answer])
 
   // Without JavaScript the effect never runs: the page shows the action's answer as it came.
-  const shownSubmitted = submitted ?? (posted?.outcome.kind === "placed" && !fetcher.data ? { order: posted.outcome.order, placedAt: posted.outcome.placedAt } : null)
+  const shownSubmitted =
+    submitted ?? (posted?.outcome.kind === "placed" && !fetcher.data ? { order: posted.outcome.order, placedAt: posted.outcome.placedAt } : null)
   const shownErrors = Object.keys(serverErrors).length ? serverErrors : posted?.outcome.kind === "invalid" && !fetcher.data ? posted.outcome.fields : {}
 
   return {

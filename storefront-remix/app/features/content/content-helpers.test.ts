@@ -56,14 +56,26 @@ describe("countdown", () => {
 
 describe("menus", () => {
   const items = [
-    { id: "1", type: "category", label: "Chaussures", path: "/catalog/category/chaussures", children: [{ id: "2", type: "brand", label: "Nike", path: "/catalog/brands/nike", children: [] }] },
+    {
+      id: "1",
+      type: "category",
+      label: "Chaussures",
+      path: "/catalog/category/chaussures",
+      children: [{ id: "2", type: "brand", label: "Nike", path: "/catalog/brands/nike", children: [] }],
+    },
     { id: "3", type: "link", label: "Instagram", path: "https://instagram.com/shop", children: [] },
     { id: "4", type: "link", label: "Piège", path: "javascript:alert(1)", children: [] },
     { id: "5", type: "cms", label: "", path: "/pages/x", children: [] },
   ]
   it("prefixes storefront paths with the locale, keeps absolute URLs, drops unsafe ones", () => {
     expect(localizeMenu(items, "ar")).toEqual([
-      { id: "1", label: "Chaussures", href: "/ar/catalog/category/chaussures", external: false, children: [{ id: "2", label: "Nike", href: "/ar/catalog/brands/nike", external: false, children: [] }] },
+      {
+        id: "1",
+        label: "Chaussures",
+        href: "/ar/catalog/category/chaussures",
+        external: false,
+        children: [{ id: "2", label: "Nike", href: "/ar/catalog/brands/nike", external: false, children: [] }],
+      },
       { id: "3", label: "Instagram", href: "https://instagram.com/shop", external: true, children: [] },
     ])
     expect(localizeMenu(items, "fr")[0].href).toBe("/catalog/category/chaussures")

@@ -25,7 +25,13 @@ export async function getMenu(location: "header" | "footer", locale: Locale): Pr
 
 /** What the layout shows when the settings cannot be read: the site must still render. */
 export const FALLBACK_SETTINGS: ShopSettings = {
-  settings: { shop_name: "", logo_url: null, contact_phone: null, active_add_to_cart: true, social: { facebook: null, instagram: null, tiktok: null, youtube: null } },
+  settings: {
+    shop_name: "",
+    logo_url: null,
+    contact_phone: null,
+    active_add_to_cart: true,
+    social: { facebook: null, instagram: null, tiktok: null, youtube: null },
+  },
   theme: { colors: DEFAULT_THEME, custom_css: "" },
 }
 

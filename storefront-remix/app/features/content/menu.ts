@@ -30,7 +30,9 @@ export function localHref(path: string | null | undefined, locale: Locale): { hr
 
 /** Spec §9: a blog description is cut at 100 characters, on a word when one ends near the cut. */
 export function truncate(text: string | null | undefined, max = 100): string {
-  const t = String(text ?? "").replace(/\s+/g, " ").trim()
+  const t = String(text ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
   if (t.length <= max) return t
   const cut = t.slice(0, max - 1)
   const space = cut.lastIndexOf(" ")

@@ -9,7 +9,7 @@ import type { RootContent } from "./use-shop-settings"
  * falls back on its own (logged), so a content failure never takes the whole shop down.
  */
 export async function loadRootContent(locale: Locale): Promise<{ content: RootContent; theme: { css: string; custom: string } }> {
-  const soft = <T,>(what: string, p: Promise<T>, fallback: T) =>
+  const soft = <T>(what: string, p: Promise<T>, fallback: T) =>
     p.catch((e: Error) => {
       console.error(`content: ${what} unavailable: ${e.message}`)
       return fallback

@@ -2,8 +2,28 @@ import { describe, expect, it } from "vitest"
 import { loadDeliveryQuery } from "./delivery-loader.server"
 import type { MedusaClient } from "~/lib/medusa.server"
 
-const bab = { id: "c1", code: 1605, name_fr: "Bab El Oued", name_ar: "باب الوادي", daira: null, postal_code: null, latitude: null, longitude: null, wilaya_code: 16 }
-const centre = { id: "c2", code: 1601, name_fr: "Alger Centre", name_ar: "الجزائر الوسطى", daira: null, postal_code: null, latitude: null, longitude: null, wilaya_code: 16 }
+const bab = {
+  id: "c1",
+  code: 1605,
+  name_fr: "Bab El Oued",
+  name_ar: "باب الوادي",
+  daira: null,
+  postal_code: null,
+  latitude: null,
+  longitude: null,
+  wilaya_code: 16,
+}
+const centre = {
+  id: "c2",
+  code: 1601,
+  name_fr: "Alger Centre",
+  name_ar: "الجزائر الوسطى",
+  daira: null,
+  postal_code: null,
+  latitude: null,
+  longitude: null,
+  wilaya_code: 16,
+}
 const yalidine = {
   id: "tr_y",
   name: "Yalidine",

@@ -27,7 +27,10 @@ const backendAnswer = {
 
 describe("loadTransporters", () => {
   it("passes the priced transporters on, trimmed to what the page shows, desks in the commune first", async () => {
-    const result = await loadTransporters(client(async () => [backendAnswer]), 1601)
+    const result = await loadTransporters(
+      client(async () => [backendAnswer]),
+      1601
+    )
     expect(result).toEqual({
       ok: true,
       value: [

@@ -65,11 +65,7 @@ export type Chosen = { transporter: Transporter; offer: DeliveryOffer; desk: Sto
  * Resolves a choice (shipping option and desk ids, from the URL or a click) against the offers
  * actually listed: a stale or forged id gives nothing, and stop-desk delivery needs one of its desks.
  */
-export function resolveChoice(
-  transporters: Transporter[],
-  optionId: string | null | undefined,
-  deskId: string | null | undefined
-): Chosen | null {
+export function resolveChoice(transporters: Transporter[], optionId: string | null | undefined, deskId: string | null | undefined): Chosen | null {
   if (!optionId) return null
   for (const transporter of transporters) {
     const offer = transporter.delivery_types.find((d) => d.shipping_option_id === optionId)

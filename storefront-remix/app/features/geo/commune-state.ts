@@ -2,11 +2,7 @@ import type { CommuneOption, GeoProblem } from "./geo"
 
 export type CommunesSource = { wilaya: number | null; communes: CommuneOption[] | null; problem: GeoProblem | null }
 
-export type CommuneState =
-  | { kind: "no-wilaya" }
-  | { kind: "loading" }
-  | { kind: "ready"; communes: CommuneOption[] }
-  | { kind: "problem"; problem: GeoProblem }
+export type CommuneState = { kind: "no-wilaya" } | { kind: "loading" } | { kind: "ready"; communes: CommuneOption[] } | { kind: "problem"; problem: GeoProblem }
 
 /**
  * What the commune field shows for the chosen wilaya, given the page loader's answer (no-JS path,

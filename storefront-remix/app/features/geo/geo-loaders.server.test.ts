@@ -8,8 +8,15 @@ function client(listCommunes: MedusaClient["listCommunes"], listWilayas: MedusaC
 
 describe("geo loaders", () => {
   it("pass the lists through", async () => {
-    const communes = [{ id: "c", code: 1605, name_fr: "Bab El Oued", name_ar: "باب الوادي", daira: null, postal_code: null, latitude: null, longitude: null, wilaya_code: 16 }]
-    expect(await loadCommunes(client(async () => communes), 16)).toEqual({ ok: true, value: communes })
+    const communes = [
+      { id: "c", code: 1605, name_fr: "Bab El Oued", name_ar: "باب الوادي", daira: null, postal_code: null, latitude: null, longitude: null, wilaya_code: 16 },
+    ]
+    expect(
+      await loadCommunes(
+        client(async () => communes),
+        16
+      )
+    ).toEqual({ ok: true, value: communes })
   })
 
   it("word a 404 as a wilaya that is not served", async () => {

@@ -39,7 +39,10 @@ export function listingLoader(context: string, keyParam?: string) {
       )
     } catch (e) {
       if (e instanceof MedusaError && e.status === 404) throw notFound()
-      const error = e instanceof MedusaError && e.status === 400 ? t("listing.invalid_filter", { message: e.message }) : t("listing.error", { message: t("listing.error_fetch") })
+      const error =
+        e instanceof MedusaError && e.status === 400
+          ? t("listing.invalid_filter", { message: e.message })
+          : t("listing.error", { message: t("listing.error_fetch") })
       return data<ListingLoaderData>(
         { locale, contextType: context, listing: null, error, meta: { title: fallbackTitle, description: "" } },
         { status: e instanceof MedusaError && e.status === 400 ? 400 : 502, headers: { "Cache-Control": CACHE.private } }

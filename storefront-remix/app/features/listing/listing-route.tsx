@@ -23,5 +23,13 @@ export const listingMeta: MetaFunction = ({ data, matches, location }) => {
 /** The screen; brand pages do not offer the brand facet (one brand only). */
 export function ListingRoute() {
   const d = useLoaderData() as unknown as ListingLoaderData
-  return <ListingPage locale={d.locale} title={d.meta.title} listing={d.listing} error={d.error} brandFacet={d.contextType !== "brand" && d.contextType !== "brand-line"} />
+  return (
+    <ListingPage
+      locale={d.locale}
+      title={d.meta.title}
+      listing={d.listing}
+      error={d.error}
+      brandFacet={d.contextType !== "brand" && d.contextType !== "brand-line"}
+    />
+  )
 }

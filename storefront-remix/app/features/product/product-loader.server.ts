@@ -42,11 +42,7 @@ export function selectedVariantId(product: ProductView, url: URL): string | null
 export async function loadProductWithForm({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
   const client = medusa()
-  const [t, product, { form, headers }] = await Promise.all([
-    i18next.getFixedT(locale),
-    requireProduct(params.product, locale),
-    loadOrderForm(client, request),
-  ])
+  const [t, product, { form, headers }] = await Promise.all([i18next.getFixedT(locale), requireProduct(params.product, locale), loadOrderForm(client, request)])
   const url = new URL(request.url)
   const meta = { title: `${product.title} | ${t("shop.name")}`, description: t("product.meta_description", { name: product.title }) }
   return { locale, url, headers, page: { locale, product, variantId: selectedVariantId(product, url), meta, form } }

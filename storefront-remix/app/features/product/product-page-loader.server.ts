@@ -15,11 +15,7 @@ export async function loadProductPage({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
   const handle = params.product
   if (!handle || !/^[a-z0-9][a-z0-9-]{0,199}$/.test(handle)) throw notFound()
-  const [t, stored, { form, headers }] = await Promise.all([
-    i18next.getFixedT(locale),
-    getProductPage(handle, locale),
-    loadOrderForm(medusa(), request),
-  ])
+  const [t, stored, { form, headers }] = await Promise.all([i18next.getFixedT(locale), getProductPage(handle, locale), loadOrderForm(medusa(), request)])
   if (!stored) throw notFound()
   const url = new URL(request.url)
   const path = `/catalog/product/${stored.main_category?.handle ?? params.category}/${stored.handle}`

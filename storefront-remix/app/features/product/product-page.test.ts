@@ -4,21 +4,63 @@ import { toProductPageView, type StorePageProduct } from "./product-page"
 import { sanitizeHtml } from "~/lib/sanitize-html"
 
 const combo = (id: string, size: string, color: string, available = true) => ({
-  id, title: `${size} / ${color}`, sku: id, is_default: false, available, quantity: available ? 2 : 0, promotion: null,
-  values: [{ option_id: "size", type: "Taille", value: size }, { option_id: "color", type: "Couleur", value: color }],
+  id,
+  title: `${size} / ${color}`,
+  sku: id,
+  is_default: false,
+  available,
+  quantity: available ? 2 : 0,
+  promotion: null,
+  values: [
+    { option_id: "size", type: "Taille", value: size },
+    { option_id: "color", type: "Couleur", value: color },
+  ],
   price: { amount: 1000, old_amount: null, currency_code: "dzd" },
 })
 const stored = {
-  id: "prod_1", handle: "t", title: "T-shirt", subtitle: "<p onclick=x>Court</p>", description: "<script>x</script><p>Long</p>",
-  images: [], features: [{ type: { id: "ft", code: "mat", label: "Matière" }, values: [{ id: "a", value: "Coton" }, { id: "b", value: "Lin" }] }],
+  id: "prod_1",
+  handle: "t",
+  title: "T-shirt",
+  subtitle: "<p onclick=x>Court</p>",
+  description: "<script>x</script><p>Long</p>",
+  images: [],
+  features: [
+    {
+      type: { id: "ft", code: "mat", label: "Matière" },
+      values: [
+        { id: "a", value: "Coton" },
+        { id: "b", value: "Lin" },
+      ],
+    },
+  ],
   options: [
-    { id: "size", title: "Taille", values: [{ id: "s", value: "S" }, { id: "m", value: "M" }, { id: "l", value: "L" }] },
-    { id: "color", title: "Couleur", values: [{ id: "r", value: "Rouge" }, { id: "b", value: "Bleu" }] },
+    {
+      id: "size",
+      title: "Taille",
+      values: [
+        { id: "s", value: "S" },
+        { id: "m", value: "M" },
+        { id: "l", value: "L" },
+      ],
+    },
+    {
+      id: "color",
+      title: "Couleur",
+      values: [
+        { id: "r", value: "Rouge" },
+        { id: "b", value: "Bleu" },
+      ],
+    },
   ],
   // S exists only in red, L only in blue; M in both.
   combinations: [combo("v1", "S", "Rouge"), combo("v2", "M", "Rouge"), combo("v3", "M", "Bleu"), combo("v4", "L", "Bleu")],
-  default_combination_id: "v2", price: null, promotion: null, available: true,
-  brand: { id: "b", slug: "atlas", name: "Atlas", logo_url: "/default-logo.png", has_logo: false }, main_category: null, pack: null,
+  default_combination_id: "v2",
+  price: null,
+  promotion: null,
+  available: true,
+  brand: { id: "b", slug: "atlas", name: "Atlas", logo_url: "/default-logo.png", has_logo: false },
+  main_category: null,
+  pack: null,
   rating: { count: 0, average: null },
 } as unknown as StorePageProduct
 

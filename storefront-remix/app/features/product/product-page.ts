@@ -58,7 +58,13 @@ export function toProductPageView(p: StorePageProduct, sanitize: (html: string |
           mode: p.pack.mode,
           items: p.pack.items
             .filter((i) => !i.missing)
-            .map((i) => ({ title: i.title ?? "", handle: i.handle ?? null, quantity: i.quantity, thumb: i.thumb ?? null, combination: i.combination_name ?? null })),
+            .map((i) => ({
+              title: i.title ?? "",
+              handle: i.handle ?? null,
+              quantity: i.quantity,
+              thumb: i.thumb ?? null,
+              combination: i.combination_name ?? null,
+            })),
         }
       : null,
     available: p.available,

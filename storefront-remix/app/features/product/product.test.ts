@@ -40,7 +40,15 @@ describe("product view", () => {
 describe("browser cart lines (spec §3, §4)", () => {
   it("are shaped as the spec says and merge the same product and combination", () => {
     const line = cartLineFor(p, p.variants[1], 1)
-    expect(line).toEqual({ productId: "prod_1", combinationId: "v42n", unitPrice: 4000, quantity: 1, name: "Basket", image: "http://x/1.svg", attributes: { Pointure: "42", Couleur: "Noir" } })
+    expect(line).toEqual({
+      productId: "prod_1",
+      combinationId: "v42n",
+      unitPrice: 4000,
+      quantity: 1,
+      name: "Basket",
+      image: "http://x/1.svg",
+      attributes: { Pointure: "42", Couleur: "Noir" },
+    })
     const twice = addToCart(addToCart([], line), { ...line, quantity: 2 })
     expect(twice).toHaveLength(1)
     expect(twice[0].quantity).toBe(3)

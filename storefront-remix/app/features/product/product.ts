@@ -53,4 +53,3 @@ export function cartLineFor(p: ProductView, v: VariantView, quantity: number): S
     attributes: Object.keys(attributes).length ? attributes : null,
   }
 }
-

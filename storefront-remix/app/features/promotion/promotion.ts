@@ -9,8 +9,7 @@ export type Promotion = ListingPromotion
 export type PromotionContext = PromotionListingContext
 
 /** The discount badge: "-20 %" or "-1 000 DA", money formatted as everywhere in the shop. */
-export const promotionValueLabel = (p: Pick<Promotion, "value_type" | "value">, locale: Locale) =>
-  promotionLabel(p, (n) => formatPrice(n, locale))
+export const promotionValueLabel = (p: Pick<Promotion, "value_type" | "value">, locale: Locale) => promotionLabel(p, (n) => formatPrice(n, locale))
 
 /** The rotator's next index after `delta` steps, wrapping both ways; 0 when there is nothing to show. */
 export function rotatorStep(index: number, delta: number, count: number): number {

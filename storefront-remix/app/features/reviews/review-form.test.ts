@@ -47,7 +47,15 @@ describe("reviewProblems", () => {
 
 describe("serverErrors", () => {
   it("maps the backend's field errors onto the form", () => {
-    expect(serverErrors({ errors: [{ field: "phone", code: "invalid" }, { field: "image", code: "not_an_image" }, { field: "other", code: "x" }] })).toEqual({
+    expect(
+      serverErrors({
+        errors: [
+          { field: "phone", code: "invalid" },
+          { field: "image", code: "not_an_image" },
+          { field: "other", code: "x" },
+        ],
+      })
+    ).toEqual({
       phone: "invalid",
       image: "not_an_image",
     })

@@ -78,11 +78,7 @@ export function serverErrors(body: unknown): ReviewErrors {
 
 /** What the resource route answers to the form. */
 export type ReviewPostResult =
-  | { kind: "sent" }
-  | { kind: "invalid"; errors: ReviewErrors }
-  | { kind: "limited"; wait_seconds: number }
-  | { kind: "session_expired" }
-  | { kind: "failed" }
+  { kind: "sent" } | { kind: "invalid"; errors: ReviewErrors } | { kind: "limited"; wait_seconds: number } | { kind: "session_expired" } | { kind: "failed" }
 
 /** A shown review as the resource route passes it on. */
 export type { StoreReview as ShownReview } from "@shop/contracts/reviews"

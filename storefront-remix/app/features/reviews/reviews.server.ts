@@ -15,7 +15,13 @@ export function listReviews(productId: string, offset: number, limit = 10, e: Se
 /** The JSON body the backend reads; the picture travels as base64 (the route accepts 4 MB of JSON). */
 export type ReviewBody = Record<string, unknown> & { image?: { filename: string; content_base64: string } }
 
-export async function submitReview(productId: string, body: ReviewBody, headers: Record<string, string>, e: ServerEnv = defaultEnv, fetchImpl: typeof fetch = fetch) {
+export async function submitReview(
+  productId: string,
+  body: ReviewBody,
+  headers: Record<string, string>,
+  e: ServerEnv = defaultEnv,
+  fetchImpl: typeof fetch = fetch
+) {
   const url = `${e.MEDUSA_BACKEND_URL}/store/products/${encodeURIComponent(productId)}/reviews`
   let res: Response
   try {

@@ -30,5 +30,14 @@ export function buildSitemap(origin: string, entries: SitemapEntry[]): string {
 }
 
 export function buildRobots(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /checkout", "Disallow: /api", ...["en", "ar"].flatMap((l) => [`Disallow: /${l}/checkout`]), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n")
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /checkout",
+    "Disallow: /api",
+    ...["en", "ar"].flatMap((l) => [`Disallow: /${l}/checkout`]),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n")
 }

@@ -11,9 +11,28 @@ const product = (over: Partial<StorePageProduct> = {}): StorePageProduct => ({
   title: "Sac en cuir",
   subtitle: null,
   description: "<p>Beau sac</p>",
-  images: [{ id: "i", url: "/static/a.jpg", is_thumb: true, sizes: { GRID_DISPLAY: size("/g.jpg"), SMALL_PRODUCT: size("/s.jpg"), PRODUCT_PAGE_LARGE: size("/static/l.jpg") } }],
+  images: [
+    {
+      id: "i",
+      url: "/static/a.jpg",
+      is_thumb: true,
+      sizes: { GRID_DISPLAY: size("/g.jpg"), SMALL_PRODUCT: size("/s.jpg"), PRODUCT_PAGE_LARGE: size("/static/l.jpg") },
+    },
+  ],
   options: [],
-  combinations: [{ id: "v1", title: "Noir", sku: "SAC-N", is_default: true, values: [], price: { amount: 4500, old_amount: 5000, currency_code: "dzd" }, promotion: null, available: true, quantity: 3 }],
+  combinations: [
+    {
+      id: "v1",
+      title: "Noir",
+      sku: "SAC-N",
+      is_default: true,
+      values: [],
+      price: { amount: 4500, old_amount: 5000, currency_code: "dzd" },
+      promotion: null,
+      available: true,
+      quantity: 3,
+    },
+  ],
   default_combination_id: "v1",
   price: { amount: 4500, old_amount: 5000, currency_code: "dzd" },
   promotion: null,
@@ -70,8 +89,16 @@ describe("JSON-LD", () => {
   })
 
   it("lists home > category > product and cannot close its script tag", () => {
-    const ld = breadcrumbJsonLd(O, "en", [{ name: "Home", path: "/" }, { name: "Bags", path: "/catalog/category/sacs" }, { name: "</script><b>", path: "/p" }])
-    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([[1, `${O}/en`], [2, `${O}/en/catalog/category/sacs`], [3, `${O}/en/p`]])
+    const ld = breadcrumbJsonLd(O, "en", [
+      { name: "Home", path: "/" },
+      { name: "Bags", path: "/catalog/category/sacs" },
+      { name: "</script><b>", path: "/p" },
+    ])
+    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, `${O}/en`],
+      [2, `${O}/en/catalog/category/sacs`],
+      [3, `${O}/en/p`],
+    ])
     expect(jsonLdText(ld)).not.toContain("</script>")
     expect(JSON.parse(jsonLdText(ld)).itemListElement[2].name).toBe("</script><b>")
   })

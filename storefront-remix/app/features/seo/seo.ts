@@ -76,16 +76,34 @@ export function productJsonLd(origin: string, locale: Locale, path: string, p: S
     }),
     ...(p.rating.count > 0 &&
       p.rating.average !== null && {
-        aggregateRating: { "@type": "AggregateRating", ratingValue: Number(p.rating.average.toFixed(2)), reviewCount: p.rating.count, bestRating: 5, worstRating: 1 },
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: Number(p.rating.average.toFixed(2)),
+          reviewCount: p.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
       }),
   }
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so text can never close the script. */
-export const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+export const jsonLdText = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 
 /** The product page's meta tags and JSON-LD documents. */
-export function productSeo(a: { origin: string; locale: Locale; path: string; title: string; description: string; product: StorePageProduct; crumbs: Crumb[] }) {
+export function productSeo(a: {
+  origin: string
+  locale: Locale
+  path: string
+  title: string
+  description: string
+  product: StorePageProduct
+  crumbs: Crumb[]
+}) {
   const image = a.product.images[0]?.sizes.PRODUCT_PAGE_LARGE.url ?? null
   return {
     meta: seoMeta({ origin: a.origin, locale: a.locale, path: a.path, title: a.title, description: a.description, image, type: "product" }),

@@ -50,20 +50,37 @@ export function CartModal({ locale, open, onClose }: { locale: Locale; open: boo
         data-testid="cart-modal"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id="cart-title" className="text-lg font-bold" data-testid="cart-title">{t("cart.title")}</h2>
-          <button ref={closeRef} type="button" onClick={onClose} className="rounded px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100" aria-label={t("cart.close")} data-testid="cart-close">
+          <h2 id="cart-title" className="text-lg font-bold" data-testid="cart-title">
+            {t("cart.title")}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="rounded px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+            aria-label={t("cart.close")}
+            data-testid="cart-close"
+          >
             ×
           </button>
         </div>
         {lines.length === 0 ? (
-          <p className="flex-1 px-4 py-10 text-center text-slate-600" data-testid="cart-modal-empty">{t("cart.empty")}</p>
+          <p className="flex-1 px-4 py-10 text-center text-slate-600" data-testid="cart-modal-empty">
+            {t("cart.empty")}
+          </p>
         ) : (
           <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-4">
             {lines.map((l) => (
               <li key={`${l.productId}.${l.combinationId}`} className="flex gap-3 py-3" data-testid="cart-line" data-combination-id={l.combinationId}>
-                {l.image ? <img src={l.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded border border-slate-200 object-cover" /> : <span className="h-16 w-16 shrink-0 rounded bg-slate-100" />}
+                {l.image ? (
+                  <img src={l.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded border border-slate-200 object-cover" />
+                ) : (
+                  <span className="h-16 w-16 shrink-0 rounded bg-slate-100" />
+                )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold leading-snug" data-testid="cart-line-name">{l.name}</p>
+                  <p className="font-semibold leading-snug" data-testid="cart-line-name">
+                    {l.name}
+                  </p>
                   {l.attributes && (
                     <p className="mt-1 flex flex-wrap gap-1">
                       {Object.entries(l.attributes).map(([k, v]) => (
@@ -75,14 +92,31 @@ export function CartModal({ locale, open, onClose }: { locale: Locale; open: boo
                   )}
                   <p className="mt-1 text-sm text-slate-600">
                     <span className="sr-only">{t("cart.unit_price")} </span>
-                    <span className="tabular-nums" data-testid="cart-line-price">{formatPrice(l.unitPrice, locale)}</span>
+                    <span className="tabular-nums" data-testid="cart-line-price">
+                      {formatPrice(l.unitPrice, locale)}
+                    </span>
                   </p>
                   <div className="mt-2 flex items-center gap-2">
-                    <button type="button" disabled={l.quantity <= 1} onClick={() => setQuantity(l, l.quantity - 1)} aria-label={t("cart.decrease")} className="h-8 w-8 rounded border border-slate-300 font-bold disabled:opacity-40" data-testid="cart-line-minus">
+                    <button
+                      type="button"
+                      disabled={l.quantity <= 1}
+                      onClick={() => setQuantity(l, l.quantity - 1)}
+                      aria-label={t("cart.decrease")}
+                      className="h-8 w-8 rounded border border-slate-300 font-bold disabled:opacity-40"
+                      data-testid="cart-line-minus"
+                    >
                       −
                     </button>
-                    <span className="min-w-6 text-center tabular-nums" aria-label={t("cart.quantity")} data-testid="cart-line-quantity">{l.quantity}</span>
-                    <button type="button" onClick={() => setQuantity(l, l.quantity + 1)} aria-label={t("cart.increase")} className="h-8 w-8 rounded border border-slate-300 font-bold" data-testid="cart-line-plus">
+                    <span className="min-w-6 text-center tabular-nums" aria-label={t("cart.quantity")} data-testid="cart-line-quantity">
+                      {l.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => setQuantity(l, l.quantity + 1)}
+                      aria-label={t("cart.increase")}
+                      className="h-8 w-8 rounded border border-slate-300 font-bold"
+                      data-testid="cart-line-plus"
+                    >
                       +
                     </button>
                     <button type="button" onClick={() => remove(l)} className="ms-auto text-sm text-red-700 hover:underline" data-testid="cart-line-remove">
@@ -98,16 +132,28 @@ export function CartModal({ locale, open, onClose }: { locale: Locale; open: boo
           {lines.length > 0 && (
             <p className="mb-3 flex justify-between text-lg font-bold">
               <span>{t("cart.total")}</span>
-              <span className="tabular-nums" data-testid="cart-total">{formatPrice(cartTotal(lines), locale)}</span>
+              <span className="tabular-nums" data-testid="cart-total">
+                {formatPrice(cartTotal(lines), locale)}
+              </span>
             </p>
           )}
           <div className="flex flex-col gap-2">
             {lines.length > 0 && (
-              <Link to={localizePath(locale, "/checkout/cart/view")} onClick={onClose} className="rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800" data-testid="cart-checkout">
+              <Link
+                to={localizePath(locale, "/checkout/cart/view")}
+                onClick={onClose}
+                className="rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+                data-testid="cart-checkout"
+              >
                 {t("cart.checkout")}
               </Link>
             )}
-            <button type="button" onClick={onClose} className="rounded-xl border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50" data-testid="cart-continue">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-xl border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+              data-testid="cart-continue"
+            >
               {t("cart.continue_shopping")}
             </button>
           </div>

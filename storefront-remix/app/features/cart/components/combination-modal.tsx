@@ -45,8 +45,17 @@ export function CombinationModal({ locale }: { locale: Locale }) {
   const close = () => setProduct(null)
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4" onClick={close}>
-      <div role="dialog" aria-modal="true" aria-labelledby="combination-title" className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl" onClick={(e) => e.stopPropagation()} data-testid="combination-modal">
-        <h2 id="combination-title" className="text-lg font-bold">{t("cart.select_options")}</h2>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="combination-title"
+        className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl"
+        onClick={(e) => e.stopPropagation()}
+        data-testid="combination-modal"
+      >
+        <h2 id="combination-title" className="text-lg font-bold">
+          {t("cart.select_options")}
+        </h2>
         <p className="mt-1 text-slate-700">{product.title}</p>
         {product.options.map((o) => (
           <fieldset key={o.id} className="mt-4">
@@ -62,7 +71,10 @@ export function CombinationModal({ locale }: { locale: Locale }) {
                     disabled={!ok}
                     aria-pressed={active}
                     onClick={() => setSelection({ ...selection, [o.id]: value })}
-                    className={"rounded-lg border px-3 py-2 text-sm disabled:opacity-40 disabled:line-through " + (active ? "border-brand-700 bg-brand-50" : "border-slate-300")}
+                    className={
+                      "rounded-lg border px-3 py-2 text-sm disabled:opacity-40 disabled:line-through " +
+                      (active ? "border-brand-700 bg-brand-50" : "border-slate-300")
+                    }
                     data-testid="combination-option"
                     data-value={value}
                   >
@@ -73,7 +85,11 @@ export function CombinationModal({ locale }: { locale: Locale }) {
             </div>
           </fieldset>
         ))}
-        {variant?.price != null && <p className="mt-4 text-xl font-bold tabular-nums" data-testid="combination-price">{formatPrice(variant.price, locale)}</p>}
+        {variant?.price != null && (
+          <p className="mt-4 text-xl font-bold tabular-nums" data-testid="combination-price">
+            {formatPrice(variant.price, locale)}
+          </p>
+        )}
         <label className="mt-4 block text-sm font-medium">
           {t("cart.quantity")}
           <input

@@ -28,13 +28,25 @@ export function MiniCart({ locale }: { locale: Locale }) {
         aria-haspopup="dialog"
         data-testid="mini-cart"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="9" cy="21" r="1" />
           <circle cx="20" cy="21" r="1" />
           <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
         </svg>
         <span
-          className={"absolute -top-1 end-0 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white " + (count ? "" : "invisible")}
+          className={
+            "absolute -top-1 end-0 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white " + (count ? "" : "invisible")
+          }
           data-testid="mini-cart-count"
         >
           {count}

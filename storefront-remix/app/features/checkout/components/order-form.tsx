@@ -37,7 +37,18 @@ const TEXT_FIELDS = ["firstname", "lastname", "phone", "email", "address"] as co
 type TextName = (typeof TEXT_FIELDS)[number]
 
 /** The cash-on-delivery order form shared by the product page, the cart checkout and the landing page. */
-export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idempotencyKey, action, keep = {}, product, cart: browserCart = [] }: OrderFormProps) {
+export function OrderForm({
+  locale,
+  mode,
+  wilayas,
+  delivery: initial,
+  csrf,
+  idempotencyKey,
+  action,
+  keep = {},
+  product,
+  cart: browserCart = [],
+}: OrderFormProps) {
   const cartPending = browserCart === null
   const cart = browserCart ?? []
   const { t } = useTranslation()
@@ -121,11 +132,17 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
 
   if (submit.submitted) {
     return (
-      <ThankYou locale={locale} order={submit.submitted.order} placedAt={submit.submitted.placedAt} cooldown={submit.cooldown.left} onNewPurchase={submit.newPurchase} />
+      <ThankYou
+        locale={locale}
+        order={submit.submitted.order}
+        placedAt={submit.submitted.placedAt}
+        cooldown={submit.cooldown.left}
+        onNewPurchase={submit.newPurchase}
+      />
     )
   }
 
-  const unit = mode === "cart" ? null : product?.unitPrice ?? 0
+  const unit = mode === "cart" ? null : (product?.unitPrice ?? 0)
   const summaryLines: CartLine[] = mode === "cart" ? cart : [{ productId: product?.variantId ?? "", unitPrice: unit ?? 0, quantity }]
   const summary = orderSummary(summaryLines, delivery.chosen?.offer.price ?? null)
   const stillMissing = missing.filter((f) => !(values[f as keyof FormValues] ?? "").trim())
@@ -159,7 +176,11 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
           data-testid="cart-empty"
         >
           <p className="font-medium">{t("form.cartEmpty")}</p>
-          <Link to={localizePath(locale, "/")} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" data-testid="cart-empty-continue">
+          <Link
+            to={localizePath(locale, "/")}
+            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            data-testid="cart-empty-continue"
+          >
             {t("cart.continue_shopping")}
           </Link>
         </div>
@@ -180,11 +201,20 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, csrf, idem
         {field("address", { autoComplete: "street-address", hint: t("checkout.address_hint"), className: "sm:col-span-2" })}
         {mode !== "cart" && <QuantityField value={quantity} onChange={setQuantity} form={FORM_ID} error={message("quantity")} />}
       </section>
-      <OrderSummary locale={locale} summary={summary} loading={cartPending} pending={delivery.commune === null ? t("checkout.select_commune_first") : t("checkout.choose_transporter")} />
+      <OrderSummary
+        locale={locale}
+        summary={summary}
+        loading={cartPending}
+        pending={delivery.commune === null ? t("checkout.select_commune_first") : t("checkout.choose_transporter")}
+      />
       <form id={FORM_ID} method="post" action={action} onSubmit={onSubmit} className="mt-6" noValidate>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="idempotency_key" value={submit.key} />
-        {mode === "cart" ? <input type="hidden" name="items" value={JSON.stringify(lines)} /> : <input type="hidden" name="variant_id" value={product?.variantId ?? ""} />}
+        {mode === "cart" ? (
+          <input type="hidden" name="items" value={JSON.stringify(lines)} />
+        ) : (
+          <input type="hidden" name="variant_id" value={product?.variantId ?? ""} />
+        )}
         <div aria-live="polite" className="mb-3 space-y-2 text-sm">
           {stillMissing.length > 0 && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900" data-testid="missing-info">

@@ -17,11 +17,7 @@ type Props = {
 export function OrderSummary({ locale, summary, pending, loading = false }: Props) {
   const { t } = useTranslation()
   const amount = (value: number) =>
-    loading ? (
-      <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 align-middle" aria-hidden="true" />
-    ) : (
-      formatPrice(value, locale)
-    )
+    loading ? <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 align-middle" aria-hidden="true" /> : formatPrice(value, locale)
   return (
     <section
       aria-labelledby="summary-heading"

@@ -4,7 +4,8 @@ import { controlClass, errorClass, labelClass } from "~/lib/field-styles"
 
 type Props = { value: number; onChange: (n: number) => void; form?: string; error?: string | null }
 
-const step = "flex h-12 w-12 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl font-bold text-slate-800 disabled:opacity-40"
+const step =
+  "flex h-12 w-12 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl font-bold text-slate-800 disabled:opacity-40"
 
 /** Quantity with minus and plus (spec §4): at least 1; a typed non-number falls back to 1. */
 export function QuantityField({ value, onChange, form, error }: Props) {
@@ -16,7 +17,14 @@ export function QuantityField({ value, onChange, form, error }: Props) {
         {t("form.quantity")}
       </label>
       <div className="mt-1 flex items-center gap-2">
-        <button type="button" className={step} onClick={() => set(value - 1)} disabled={value <= 1} aria-label={t("form.decrease")} data-testid="quantity-minus">
+        <button
+          type="button"
+          className={step}
+          onClick={() => set(value - 1)}
+          disabled={value <= 1}
+          aria-label={t("form.decrease")}
+          data-testid="quantity-minus"
+        >
           −
         </button>
         <input
@@ -32,7 +40,14 @@ export function QuantityField({ value, onChange, form, error }: Props) {
           className={controlClass + " mt-0 w-20 text-center tabular-nums"}
           data-testid="quantity-input"
         />
-        <button type="button" className={step} onClick={() => set(value + 1)} disabled={value >= MAX_QUANTITY} aria-label={t("form.increase")} data-testid="quantity-plus">
+        <button
+          type="button"
+          className={step}
+          onClick={() => set(value + 1)}
+          disabled={value >= MAX_QUANTITY}
+          aria-label={t("form.increase")}
+          data-testid="quantity-plus"
+        >
           +
         </button>
       </div>

@@ -6,7 +6,9 @@ import { formatPrice } from "~/lib/money"
 import { AmountRow } from "./amount-row"
 
 /** In the form: the new-purchase button (disabled during the cooldown); on its own page: a link home. */
-type Props = { locale: Locale; order: PlacedOrder; placedAt: number } & ({ cooldown: number; onNewPurchase: () => void } | { cooldown?: undefined; onNewPurchase?: undefined })
+type Props = { locale: Locale; order: PlacedOrder; placedAt: number } & (
+  { cooldown: number; onNewPurchase: () => void } | { cooldown?: undefined; onNewPurchase?: undefined }
+)
 
 const TIME_LOCALE: Record<Locale, string> = { fr: "fr-DZ", en: "en-GB", ar: "ar-DZ" }
 
@@ -14,9 +16,16 @@ const TIME_LOCALE: Record<Locale, string> = { fr: "fr-DZ", en: "en-GB", ar: "ar-
 export function ThankYou({ locale, order, placedAt, cooldown, onNewPurchase }: Props) {
   const { t } = useTranslation()
   const row = "flex items-baseline justify-between gap-4 py-2"
-  const time = new Intl.DateTimeFormat(TIME_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", numberingSystem: "latn" }).format(placedAt)
+  const time = new Intl.DateTimeFormat(TIME_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", numberingSystem: "latn" }).format(
+    placedAt
+  )
   return (
-    <section className="rounded-2xl border-2 border-brand-600 bg-white p-5 shadow-sm sm:p-8" data-testid="thank-you" data-order-id={order.id} aria-live="polite">
+    <section
+      className="rounded-2xl border-2 border-brand-600 bg-white p-5 shadow-sm sm:p-8"
+      data-testid="thank-you"
+      data-order-id={order.id}
+      aria-live="polite"
+    >
       <h2 className="text-xl font-bold text-brand-800" data-testid="thank-you-title">
         {t("form.thanks_title")}
       </h2>
@@ -35,11 +44,7 @@ export function ThankYou({ locale, order, placedAt, cooldown, onNewPurchase }: P
         <AmountRow label={t("form.products_total")} value={formatPrice(order.item_total, locale)} testId="thank-you-products" />
         <AmountRow label={t("form.delivery")} value={formatPrice(order.shipping_total, locale)} testId="thank-you-delivery" />
         <AmountRow label={t("form.grand_total")} value={formatPrice(order.total, locale)} total testId="thank-you-total" />
-        <AmountRow
-          label={t("form.purchase_time")}
-          value={<time dateTime={new Date(placedAt).toISOString()}>{time}</time>}
-          testId="thank-you-time"
-        />
+        <AmountRow label={t("form.purchase_time")} value={<time dateTime={new Date(placedAt).toISOString()}>{time}</time>} testId="thank-you-time" />
       </dl>
       {onNewPurchase ? (
         <button

@@ -7,7 +7,9 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
   const bg = block.bg_color && isSafeColor(block.bg_color) ? block.bg_color : undefined
   return (
     <section
-      className={`${block.wrapper_class ?? ""} ${bg ? "rounded-2xl px-4 py-6" : ""} ${bg && isDarkColor(bg) ? "text-white [&_h2]:text-white" : ""}`.trim() || undefined}
+      className={
+        `${block.wrapper_class ?? ""} ${bg ? "rounded-2xl px-4 py-6" : ""} ${bg && isDarkColor(bg) ? "text-white [&_h2]:text-white" : ""}`.trim() || undefined
+      }
       style={bg ? { backgroundColor: bg } : undefined}
       data-testid="block"
       data-block-type={block.type}

@@ -50,7 +50,12 @@ export function BlogCategoriesBlock({ block, locale }: BlockProps) {
         responsive={block.responsive}
         labels={{ prev: t("content.prev"), next: t("content.next") }}
         slides={cats.map((c) => (
-          <Link key={c.id} to={localizePath(locale, c.path)} className="mx-2 block overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="blog-category-tile">
+          <Link
+            key={c.id}
+            to={localizePath(locale, c.path)}
+            className="mx-2 block overflow-hidden rounded-xl border border-slate-200 bg-white"
+            data-testid="blog-category-tile"
+          >
             <span className="block aspect-[16/9] bg-slate-100">
               {c.thumbnail_url ? <img src={c.thumbnail_url} alt="" width={320} height={180} loading="lazy" className="h-full w-full object-cover" /> : null}
             </span>

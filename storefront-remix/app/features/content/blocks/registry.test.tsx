@@ -14,23 +14,42 @@ import { withReportNamespaces } from "~/lib/i18n-instance"
 import { BLOCKS, Blocks } from "./registry"
 
 const base: Omit<Block, "id" | "type"> = {
-  position: 0, title: null, show_title: false, html: null, link: null, size: null, container_class: null, wrapper_class: null,
-  bg_color: null, images: [], number: null, responsive: null, ends_at: null, data: {},
+  position: 0,
+  title: null,
+  show_title: false,
+  html: null,
+  link: null,
+  size: null,
+  container_class: null,
+  wrapper_class: null,
+  bg_color: null,
+  images: [],
+  number: null,
+  responsive: null,
+  ends_at: null,
+  data: {},
 }
 const block = (id: string, type: string, extra: Partial<Block> = {}): Block => ({ ...base, id, type, ...extra })
 const product = (i: number): ProductCard => ({
-  id: `p${i}`, handle: `produit-${i}`, title: `Produit ${i}`, category: { handle: "chaussures", name: "Chaussures" }, images: [`/img/${i}.jpg`],
-  brand: null, price: { amount: 1000 + i, original_amount: null, discount_percent: null }, badge: null, in_stock: true, add_to_cart_variant_id: `v${i}`,
+  id: `p${i}`,
+  handle: `produit-${i}`,
+  title: `Produit ${i}`,
+  category: { handle: "chaussures", name: "Chaussures" },
+  images: [`/img/${i}.jpg`],
+  brand: null,
+  price: { amount: 1000 + i, original_amount: null, discount_percent: null },
+  badge: null,
+  in_stock: true,
+  add_to_cart_variant_id: `v${i}`,
 })
 
 /** Server rendering (what the visitor first sees), inside a data router as in Remix. */
 async function ssr(blocks: Block[], locale: Locale = "fr", rootData: Record<string, unknown> = { locale }) {
   const instance = createInstance()
   await instance.use(initReactI18next).init({ ...i18n, lng: locale, resources })
-  const router = createMemoryRouter(
-    [{ id: "root", path: "/", loader: () => rootData, element: <Blocks blocks={blocks} locale={locale} /> }],
-    { hydrationData: { loaderData: { root: rootData } } }
-  )
+  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => rootData, element: <Blocks blocks={blocks} locale={locale} /> }], {
+    hydrationData: { loaderData: { root: rootData } },
+  })
   const html = renderToString(
     <I18nextProvider i18n={withReportNamespaces(instance)}>
       <RouterProvider router={router} />
@@ -60,7 +79,9 @@ describe("block registry", () => {
   })
 
   it("renders the first slides of a carousel on the server, sized by breakpoint", async () => {
-    const doc = await ssr([block("p", "products_carousel", { title: "Nouveautés", show_title: true, data: { products: Array.from({ length: 8 }, (_, i) => product(i)) } })])
+    const doc = await ssr([
+      block("p", "products_carousel", { title: "Nouveautés", show_title: true, data: { products: Array.from({ length: 8 }, (_, i) => product(i)) } }),
+    ])
     const carousel = doc.querySelector("[data-testid=carousel]")!
     expect(carousel.getAttribute("data-mounted")).toBe("0")
     expect(carousel.getAttribute("style")).toContain("--per-d:5")

@@ -6,7 +6,9 @@ import { truncate } from "~/features/content/menu"
 export function formatDate(iso: string, locale: Locale) {
   const d = new Date(iso)
   // A fixed time zone: the server and the browser must print the same day.
-  return Number.isFinite(d.getTime()) ? new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" }).format(d) : ""
+  return Number.isFinite(d.getTime())
+    ? new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" }).format(d)
+    : ""
 }
 
 /** A blog post's card: picture, categories, title, date, description cut at 100 characters. */

@@ -23,7 +23,11 @@ export function BlogList({ locale, title, intro, posts, page, pages, categories 
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link to={localizePath(locale, c.path)} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:text-theme-primary" data-testid="blog-category-link">
+                <Link
+                  to={localizePath(locale, c.path)}
+                  className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:text-theme-primary"
+                  data-testid="blog-category-link"
+                >
                   {c.name}
                 </Link>
               </li>

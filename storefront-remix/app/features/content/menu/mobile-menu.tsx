@@ -14,7 +14,10 @@ function Entries({ items, depth }: { items: LocalMenuItem[]; depth: number }) {
           // An accordion per parent: <details> opens and closes with no script.
           <li key={item.id}>
             <details className="group/acc">
-              <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 font-medium text-slate-800" data-testid="mobile-menu-parent">
+              <summary
+                className="flex cursor-pointer list-none items-center justify-between px-3 py-2 font-medium text-slate-800"
+                data-testid="mobile-menu-parent"
+              >
                 {item.label}
                 <span aria-hidden="true" className="transition-transform group-open/acc:rotate-180">
                   ▾
@@ -46,7 +49,11 @@ export function MobileMenu({ items }: { items: LocalMenuItem[] }) {
   if (!items.length) return null
   return (
     <details ref={ref} className="group sm:hidden" data-testid="mobile-menu">
-      <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 text-xl" aria-label={t("content.menu_open")} data-testid="mobile-menu-toggle">
+      <summary
+        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 text-xl"
+        aria-label={t("content.menu_open")}
+        data-testid="mobile-menu-toggle"
+      >
         <span aria-hidden="true">☰</span>
       </summary>
       <nav className="absolute inset-x-0 z-30 mt-3 border-y border-slate-200 bg-white shadow-lg" aria-label={t("nav.label")}>

@@ -25,7 +25,11 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
       className="flex flex-wrap items-end gap-x-3 gap-y-2 border-t border-slate-100 py-3 first:border-t-0"
       testId="delivery-offer"
     >
-      <div className={offer.type === "stop_desk" ? "w-full" : "min-w-0 flex-1"} data-delivery-type={offer.type} data-shipping-option-id={offer.shipping_option_id}>
+      <div
+        className={offer.type === "stop_desk" ? "w-full" : "min-w-0 flex-1"}
+        data-delivery-type={offer.type}
+        data-shipping-option-id={offer.shipping_option_id}
+      >
         <p className="text-sm text-slate-700" data-testid="delivery-type">
           {offer.type === "home" ? t("checkout.delivery_home") : t("checkout.delivery_stop_desk")}
         </p>
@@ -47,11 +51,7 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
           </select>
         </div>
       )}
-      <button
-        type="submit"
-        className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        data-testid="offer-choose"
-      >
+      <button type="submit" className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800" data-testid="offer-choose">
         {t("checkout.choose")}
       </button>
     </GetForm>

@@ -58,10 +58,7 @@ describe("TransporterField", () => {
     expect(within(second).getByTestId("transporter-logo-fallback").textContent).toBe("ZE")
     const offers = within(first).getAllByTestId("delivery-offer")
     expect(offers.map((o) => shown(within(o).getByTestId("offer-price")))).toEqual(["1 500 DA", "1 300 DA"])
-    expect(offers.map((o) => within(o).getByTestId("delivery-type").textContent)).toEqual([
-      "Livraison à domicile",
-      "Retrait au bureau (stop-desk)",
-    ])
+    expect(offers.map((o) => within(o).getByTestId("delivery-type").textContent)).toEqual(["Livraison à domicile", "Retrait au bureau (stop-desk)"])
     // Without JavaScript each row is a GET form that brings the page back with the pick.
     expect(offers[1].getAttribute("method")).toBe("get")
     fireEvent.click(within(offers[1]).getByTestId("offer-choose"))

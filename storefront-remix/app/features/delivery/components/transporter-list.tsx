@@ -15,12 +15,7 @@ export function TransporterList({ locale, transporters, keep, onChoose }: Props)
   return (
     <ul className="mt-1 grid gap-3" data-testid="transporter-list">
       {transporters.map((tr) => (
-        <li
-          key={tr.id}
-          className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
-          data-testid="transporter-card"
-          data-transporter-id={tr.id}
-        >
+        <li key={tr.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm" data-testid="transporter-card" data-transporter-id={tr.id}>
           <div className="flex items-center gap-3">
             <TransporterLogo name={tr.name} url={tr.logo_url} />
             <p className="text-base font-semibold text-slate-900" data-testid="transporter-name">

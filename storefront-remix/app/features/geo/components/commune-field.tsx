@@ -53,9 +53,7 @@ export function CommuneField({ locale, state, wilaya, value, onChange, retryHref
         )}
         {state.kind === "problem" && (
           <div role="alert" className={problemClass}>
-            <span data-testid="communes-error">
-              {state.problem === "unknown_wilaya" ? t("checkout.error_unknown_wilaya") : t("checkout.error_communes")}
-            </span>
+            <span data-testid="communes-error">{state.problem === "unknown_wilaya" ? t("checkout.error_unknown_wilaya") : t("checkout.error_communes")}</span>
             {state.problem === "failed" && (
               <a
                 href={retryHref}

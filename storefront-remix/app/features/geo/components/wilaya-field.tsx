@@ -56,11 +56,7 @@ export function WilayaField({ locale, wilayas, value, onChange, keep = {}, class
         </select>
       )}
       <noscript>
-        <button
-          type="submit"
-          className={noscriptButtonClass}
-          data-testid="show-communes"
-        >
+        <button type="submit" className={noscriptButtonClass} data-testid="show-communes">
           {t("checkout.show_communes")}
         </button>
       </noscript>

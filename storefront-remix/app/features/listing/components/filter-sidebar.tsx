@@ -46,7 +46,12 @@ export function FilterSidebar({ listing, search, brandFacet }: Props) {
   const fixPrice = () => setPrice(clampPrice(price.min, price.max, range))
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold md:hidden" data-testid="filters-open">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-lg border border-slate-300 px-4 py-2 font-semibold md:hidden"
+        data-testid="filters-open"
+      >
         {t("listing.filters")}
       </button>
       <aside className={`${open ? "fixed inset-0 z-40 flex bg-black/40" : "hidden"} md:static md:z-auto md:block md:bg-transparent`} data-testid="filter-panel">
@@ -78,11 +83,31 @@ export function FilterSidebar({ listing, search, brandFacet }: Props) {
               <div className="mt-2 flex items-center gap-2">
                 <label className="flex-1 text-sm">
                   {t("listing.price_min")}
-                  <input type="number" name={price.min !== range.min ? "price_min" : undefined} min={range.min} max={price.max} value={price.min} onChange={(e) => setPrice({ ...price, min: Number(e.target.value) })} onBlur={fixPrice} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" data-testid="price-min" />
+                  <input
+                    type="number"
+                    name={price.min !== range.min ? "price_min" : undefined}
+                    min={range.min}
+                    max={price.max}
+                    value={price.min}
+                    onChange={(e) => setPrice({ ...price, min: Number(e.target.value) })}
+                    onBlur={fixPrice}
+                    className="mt-1 w-full rounded border border-slate-300 px-2 py-1"
+                    data-testid="price-min"
+                  />
                 </label>
                 <label className="flex-1 text-sm">
                   {t("listing.price_max")}
-                  <input type="number" name={price.max !== range.max ? "price_max" : undefined} min={price.min} max={range.max} value={price.max} onChange={(e) => setPrice({ ...price, max: Number(e.target.value) })} onBlur={fixPrice} className="mt-1 w-full rounded border border-slate-300 px-2 py-1" data-testid="price-max" />
+                  <input
+                    type="number"
+                    name={price.max !== range.max ? "price_max" : undefined}
+                    min={price.min}
+                    max={range.max}
+                    value={price.max}
+                    onChange={(e) => setPrice({ ...price, max: Number(e.target.value) })}
+                    onBlur={fixPrice}
+                    className="mt-1 w-full rounded border border-slate-300 px-2 py-1"
+                    data-testid="price-max"
+                  />
                 </label>
               </div>
             </details>

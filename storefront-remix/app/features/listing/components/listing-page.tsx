@@ -35,7 +35,12 @@ function Chips({ listing, search, locale }: { listing: Listing; search: URLSearc
     <ul aria-label={t("listing.active_filters")} className="flex flex-wrap gap-2" data-testid="filter-chips">
       {chips.map((c) => (
         <li key={c.to}>
-          <Link to={c.to} preventScrollReset className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100" aria-label={t("listing.remove", { label: c.label })}>
+          <Link
+            to={c.to}
+            preventScrollReset
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+            aria-label={t("listing.remove", { label: c.label })}
+          >
             <bdi>{c.label}</bdi> <span aria-hidden="true">×</span>
           </Link>
         </li>
@@ -49,10 +54,18 @@ function Toolbar({ listing, search }: { listing: Listing; search: URLSearchParam
   const { t } = useTranslation()
   const submit = useSubmit()
   return (
-    <Form method="get" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} className="flex flex-wrap items-center gap-3" data-testid="listing-toolbar">
-      {[...search].filter(([k]) => (FILTER_PARAMS as readonly string[]).includes(k)).map(([k, v], i) => (
-        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-      ))}
+    <Form
+      method="get"
+      preventScrollReset
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      className="flex flex-wrap items-center gap-3"
+      data-testid="listing-toolbar"
+    >
+      {[...search]
+        .filter(([k]) => (FILTER_PARAMS as readonly string[]).includes(k))
+        .map(([k, v], i) => (
+          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+        ))}
       <label className="flex items-center gap-2 text-sm">
         {t("listing.sort")}
         <select name="sort" defaultValue={listing.sort} className="rounded border border-slate-300 px-2 py-1" data-testid="sort-select">
@@ -74,7 +87,9 @@ function Toolbar({ listing, search }: { listing: Listing; search: URLSearchParam
         </select>
       </label>
       <noscript>
-        <button type="submit" className="rounded border px-2 py-1 text-sm">{t("listing.apply")}</button>
+        <button type="submit" className="rounded border px-2 py-1 text-sm">
+          {t("listing.apply")}
+        </button>
       </noscript>
     </Form>
   )
@@ -88,7 +103,11 @@ export function ListingPage({ locale, title, listing, error, brandFacet = true, 
   return (
     <div className="space-y-4" data-testid="listing">
       {/* a page with its own head (the promotion page) gives its h1 there */}
-      {header ?? <h1 className="text-2xl font-bold" data-testid="listing-title">{title}</h1>}
+      {header ?? (
+        <h1 className="text-2xl font-bold" data-testid="listing-title">
+          {title}
+        </h1>
+      )}
       {error || !listing ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-testid="listing-error">
           {error ?? t("listing.error", { message: t("listing.error_fetch") })}
@@ -100,12 +119,16 @@ export function ListingPage({ locale, title, listing, error, brandFacet = true, 
           </div>
           <section className="min-w-0 flex-1 space-y-4" aria-busy={loading}>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="font-semibold" data-testid="listing-count">{t("listing.found", { count: listing.count })}</p>
+              <p className="font-semibold" data-testid="listing-count">
+                {t("listing.found", { count: listing.count })}
+              </p>
               <Toolbar key={search.toString()} listing={listing} search={search} />
             </div>
             <Chips listing={listing} search={search} locale={locale} />
             {loading ? (
-              <p role="status" className="text-slate-600" data-testid="listing-loading">{t("listing.loading")}</p>
+              <p role="status" className="text-slate-600" data-testid="listing-loading">
+                {t("listing.loading")}
+              </p>
             ) : null}
             {listing.products.length ? (
               <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 ${loading ? "opacity-60" : ""}`} data-testid="product-grid">
@@ -114,7 +137,9 @@ export function ListingPage({ locale, title, listing, error, brandFacet = true, 
                 ))}
               </ul>
             ) : (
-              <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600" data-testid="listing-empty">{t("listing.empty")}</p>
+              <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600" data-testid="listing-empty">
+                {t("listing.empty")}
+              </p>
             )}
             <Pagination page={listing.page} pages={listing.pages} />
           </section>

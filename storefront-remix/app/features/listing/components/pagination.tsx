@@ -11,10 +11,22 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   const cell = "min-w-10 rounded-lg border px-3 py-2 text-center text-sm"
   return (
     <nav aria-label={t("listing.pagination")} className="mt-8 flex flex-wrap justify-center gap-2" data-testid="pagination">
-      {page > 1 ? <Link to={to(page - 1)} className={`${cell} border-slate-300 hover:bg-slate-100`} rel="prev">{t("listing.previous")}</Link> : <span className={`${cell} border-slate-200 text-slate-400`}>{t("listing.previous")}</span>}
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={`${cell} border-slate-300 hover:bg-slate-100`} rel="prev">
+          {t("listing.previous")}
+        </Link>
+      ) : (
+        <span className={`${cell} border-slate-200 text-slate-400`}>{t("listing.previous")}</span>
+      )}
       {pageWindow(page, pages).map((n) =>
         n === page ? (
-          <span key={n} aria-current="page" aria-disabled="true" className={`${cell} border-brand-800 bg-brand-800 font-bold text-white`} data-testid="page-current">
+          <span
+            key={n}
+            aria-current="page"
+            aria-disabled="true"
+            className={`${cell} border-brand-800 bg-brand-800 font-bold text-white`}
+            data-testid="page-current"
+          >
             {n}
           </span>
         ) : (
@@ -23,7 +35,13 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           </Link>
         )
       )}
-      {page < pages ? <Link to={to(page + 1)} className={`${cell} border-slate-300 hover:bg-slate-100`} rel="next">{t("listing.next")}</Link> : <span className={`${cell} border-slate-200 text-slate-400`}>{t("listing.next")}</span>}
+      {page < pages ? (
+        <Link to={to(page + 1)} className={`${cell} border-slate-300 hover:bg-slate-100`} rel="next">
+          {t("listing.next")}
+        </Link>
+      ) : (
+        <span className={`${cell} border-slate-200 text-slate-400`}>{t("listing.next")}</span>
+      )}
     </nav>
   )
 }

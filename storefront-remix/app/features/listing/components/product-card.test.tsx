@@ -15,8 +15,16 @@ import { promotionValueLabel } from "~/features/promotion/promotion"
 import { ProductCard } from "./product-card"
 
 const card = (badge: Card["badge"]): Card => ({
-  id: "p1", handle: "mixeur", title: "Mixeur", category: { handle: "petit-electromenager", name: "Petit électroménager" }, images: ["/img/1.jpg"],
-  brand: null, price: { amount: 2800, original_amount: 3800, discount_percent: 26 }, badge, in_stock: true, add_to_cart_variant_id: "v1",
+  id: "p1",
+  handle: "mixeur",
+  title: "Mixeur",
+  category: { handle: "petit-electromenager", name: "Petit électroménager" },
+  images: ["/img/1.jpg"],
+  brand: null,
+  price: { amount: 2800, original_amount: 3800, discount_percent: 26 },
+  badge,
+  in_stock: true,
+  add_to_cart_variant_id: "v1",
 })
 const fixed: Card["badge"] = { type: "promotion", value_type: "fixed", value: 1000, label: "-1000" }
 const percent: Card["badge"] = { type: "promotion", value_type: "percentage", value: 20, label: "-20%" }
@@ -34,7 +42,9 @@ async function badge(b: Card["badge"], locale: Locale = "fr") {
       <RouterProvider router={router} />
     </I18nextProvider>
   )
-  const el = new DOMParser().parseFromString(`<div dir="${locale === "ar" ? "rtl" : "ltr"}">${html}</div>`, "text/html").querySelector("[data-testid=card-badge]")
+  const el = new DOMParser()
+    .parseFromString(`<div dir="${locale === "ar" ? "rtl" : "ltr"}">${html}</div>`, "text/html")
+    .querySelector("[data-testid=card-badge]")
   return el as HTMLElement | null
 }
 const shown = (el: Element | null | undefined) => (el?.textContent ?? "").replaceAll(NBSP, " ")

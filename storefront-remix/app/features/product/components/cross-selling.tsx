@@ -85,7 +85,12 @@ function CrossCard({ card: c, locale }: { card: CrossSellCard; locale: Locale })
           </span>
         )}
       </Link>
-      <button type="button" onClick={() => showCombinationModal(c.id)} className="mt-2 w-full rounded-lg bg-brand-800 px-2 py-2 text-sm font-semibold text-white hover:bg-brand-700" data-testid="cross-add">
+      <button
+        type="button"
+        onClick={() => showCombinationModal(c.id)}
+        className="mt-2 w-full rounded-lg bg-brand-800 px-2 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        data-testid="cross-add"
+      >
         {t("product.add_to_cart")}
       </button>
     </li>

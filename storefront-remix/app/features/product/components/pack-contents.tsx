@@ -13,10 +13,16 @@ export function PackContents({ locale, pack, category }: { locale: Locale; pack:
       <ul className="mt-3 space-y-2">
         {pack.items.map((i, n) => (
           <li key={n} className="flex items-center gap-3" data-testid="pack-item">
-            {i.thumb ? <img src={i.thumb} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded border border-slate-200 object-cover" /> : <span className="h-12 w-12 rounded bg-slate-100" />}
+            {i.thumb ? (
+              <img src={i.thumb} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded border border-slate-200 object-cover" />
+            ) : (
+              <span className="h-12 w-12 rounded bg-slate-100" />
+            )}
             <span className="font-semibold tabular-nums">{i.quantity}&nbsp;×</span>
             {i.handle ? (
-              <Link to={localizePath(locale, `/catalog/product/${category}/${i.handle}`)} className="hover:text-brand-800">{i.title}</Link>
+              <Link to={localizePath(locale, `/catalog/product/${category}/${i.handle}`)} className="hover:text-brand-800">
+                {i.title}
+              </Link>
             ) : (
               <span>{i.title}</span>
             )}

@@ -56,10 +56,19 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                 onClick={() => show(n)}
                 aria-label={t("product.show_image", { n: n + 1 })}
                 aria-current={current === n ? "true" : undefined}
-                className={"block aspect-square w-full overflow-hidden rounded-lg border-2 bg-white " + (current === n ? "border-brand-700" : "border-slate-200")}
+                className={
+                  "block aspect-square w-full overflow-hidden rounded-lg border-2 bg-white " + (current === n ? "border-brand-700" : "border-slate-200")
+                }
                 data-testid="gallery-thumb"
               >
-                <img src={img.thumb.url} alt="" width={img.thumb.width ?? THUMB} height={img.thumb.height ?? THUMB} loading="lazy" className="h-full w-full object-cover" />
+                <img
+                  src={img.thumb.url}
+                  alt=""
+                  width={img.thumb.width ?? THUMB}
+                  height={img.thumb.height ?? THUMB}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -9,7 +9,9 @@ export function ProductSummary({ locale, product, variant }: { locale: Locale; p
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <div className="aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
-        {product.image && <img src={product.image} alt={product.title} width={600} height={600} className="h-full w-full object-cover" data-testid="product-image" />}
+        {product.image && (
+          <img src={product.image} alt={product.title} width={600} height={600} className="h-full w-full object-cover" data-testid="product-image" />
+        )}
       </div>
       <div>
         {product.category && <p className="text-sm font-medium text-brand-700">{product.category.name}</p>}
@@ -34,7 +36,11 @@ export function ProductSummary({ locale, product, variant }: { locale: Locale; p
             {t("product.out_of_stock")}
           </p>
         )}
-        {product.description && <p className="mt-4 text-slate-700" data-testid="product-description">{product.description}</p>}
+        {product.description && (
+          <p className="mt-4 text-slate-700" data-testid="product-description">
+            {product.description}
+          </p>
+        )}
       </div>
     </div>
   )

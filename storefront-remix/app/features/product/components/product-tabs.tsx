@@ -31,7 +31,10 @@ export function ProductTabs({ locale, product }: { locale: Locale; product: Prod
             aria-selected={tab === x.id}
             aria-controls={`panel-${x.id}`}
             onClick={() => setTab(x.id)}
-            className={"-mb-px border-b-2 px-4 py-2 text-sm font-semibold " + (tab === x.id ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900")}
+            className={
+              "-mb-px border-b-2 px-4 py-2 text-sm font-semibold " +
+              (tab === x.id ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900")
+            }
             data-testid={`tab-${x.id}`}
           >
             {x.label}

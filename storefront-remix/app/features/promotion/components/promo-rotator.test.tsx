@@ -13,15 +13,24 @@ import type { Promotion } from "~/features/promotion/promotion"
 import { PromoRotator } from "./promo-rotator"
 
 const promo = (i: number, extra: Partial<Promotion> = {}): Promotion => ({
-  id: `cdisc_${i}`, title: `Promo ${i}`, slogan: `Slogan ${i}`, banner_url: null, value_type: "percentage", value: 10 * i,
-  starts_at: null, ends_at: "2099-01-01T00:00:00Z", ...extra,
+  id: `cdisc_${i}`,
+  title: `Promo ${i}`,
+  slogan: `Slogan ${i}`,
+  banner_url: null,
+  value_type: "percentage",
+  value: 10 * i,
+  starts_at: null,
+  ends_at: "2099-01-01T00:00:00Z",
+  ...extra,
 })
 const promos = [promo(1), promo(2, { value_type: "fixed", value: 1000 }), promo(3)]
 
 function mockReducedMotion(reduced: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: reduced && query.includes("prefers-reduced-motion"),
-    media: query, addEventListener: () => {}, removeEventListener: () => {},
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia
 }
 

@@ -17,7 +17,9 @@ function Arrow({ side, label, onClick }: { side: "prev" | "next"; label: string;
       data-testid={`promo-rotator-${side}`}
     >
       {/* the glyphs point left and right; mirrored in Arabic, where "previous" sits on the right */}
-      <span aria-hidden="true" className="rtl:-scale-x-100">{side === "prev" ? "‹" : "›"}</span>
+      <span aria-hidden="true" className="rtl:-scale-x-100">
+        {side === "prev" ? "‹" : "›"}
+      </span>
     </button>
   )
 }
@@ -62,7 +64,11 @@ export function PromoRotator({ promotions, locale }: { promotions: Promotion[]; 
             data-id={p.id}
           >
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Link to={localizePath(locale, `/promotions/${encodeURIComponent(p.id)}`)} className="truncate text-lg font-bold hover:underline" data-testid="promo-slide-link">
+              <Link
+                to={localizePath(locale, `/promotions/${encodeURIComponent(p.id)}`)}
+                className="truncate text-lg font-bold hover:underline"
+                data-testid="promo-slide-link"
+              >
                 {p.title}
               </Link>
               <span className="shrink-0 rounded-full bg-theme-warning px-2 py-0.5 text-sm font-bold" data-testid="promo-slide-value">

@@ -69,21 +69,46 @@ export function ReviewForm({ productId, locale, csrf, onSent }: Props) {
 
   const err = (f: keyof ReviewErrors) => (errors[f] ? t(`reviews.errors.${errors[f]}`) : null)
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2" data-testid="review-form">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
+      data-testid="review-form"
+    >
       <h3 className="text-lg font-semibold sm:col-span-2">{t("reviews.form_title")}</h3>
       <input type="hidden" name="csrf" value={csrf ?? ""} />
       <input type="hidden" name="locale" value={locale} />
       <ReviewField name="name" label={t("reviews.name")} error={err("name")} autoComplete="name" maxLength={60} />
       <ReviewField name="email" label={t("reviews.email")} error={err("email")} type="email" autoComplete="email" dir="ltr" />
-      <ReviewField name="phone" label={t("reviews.phone")} error={err("phone")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder="0661234567" />
+      <ReviewField
+        name="phone"
+        label={t("reviews.phone")}
+        error={err("phone")}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        placeholder="0661234567"
+      />
       <ReviewField name="purchase_date" label={t("reviews.purchase_date")} error={err("purchase_date")} type="date" max={algiersToday()} />
       <fieldset className="sm:col-span-2">
         <legend className={labelClass}>{t("reviews.rating")}</legend>
         <div className="mt-1 flex gap-1" data-testid="review-rating">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer text-3xl leading-none" title={t("reviews.stars", { count: n })}>
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" data-testid={`review-rating-${n}`} />
-              <span aria-hidden className={n <= rating ? "text-amber-500" : "text-slate-300"}>★</span>
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="sr-only"
+                data-testid={`review-rating-${n}`}
+              />
+              <span aria-hidden className={n <= rating ? "text-amber-500" : "text-slate-300"}>
+                ★
+              </span>
               <span className="sr-only">{t("reviews.stars", { count: n })}</span>
             </label>
           ))}
@@ -91,23 +116,56 @@ export function ReviewForm({ productId, locale, csrf, onSent }: Props) {
         {err("rating") && <p className={errorClass}>{err("rating")}</p>}
       </fieldset>
       <ReviewField name="text" label={t("reviews.text")} error={err("text")} className="sm:col-span-2">
-        <textarea id="review-text" name="text" rows={4} maxLength={2000} aria-invalid={errors.text ? true : undefined}
-          className={controlClass.replace("h-12", "min-h-24") + (errors.text ? " border-red-500" : "")} data-testid="review-field-text" />
+        <textarea
+          id="review-text"
+          name="text"
+          rows={4}
+          maxLength={2000}
+          aria-invalid={errors.text ? true : undefined}
+          className={controlClass.replace("h-12", "min-h-24") + (errors.text ? " border-red-500" : "")}
+          data-testid="review-field-text"
+        />
       </ReviewField>
-      <ReviewField name="image" label={t("reviews.image")} error={err("image")} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sm:col-span-2" />
+      <ReviewField
+        name="image"
+        label={t("reviews.image")}
+        error={err("image")}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="sm:col-span-2"
+      />
       {(["bought_here", "accepted_policy"] as const).map((box) => (
         <div key={box} className="sm:col-span-2">
           <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" name={box} className="mt-0.5 h-5 w-5 shrink-0" data-testid={`review-field-${box}`} aria-invalid={errors[box] ? true : undefined} />
+            <input
+              type="checkbox"
+              name={box}
+              className="mt-0.5 h-5 w-5 shrink-0"
+              data-testid={`review-field-${box}`}
+              aria-invalid={errors[box] ? true : undefined}
+            />
             <span>{t(`reviews.${box}`)}</span>
           </label>
-          {err(box) && <p className={errorClass} data-testid={`review-error-${box}`}>{err(box)}</p>}
+          {err(box) && (
+            <p className={errorClass} data-testid={`review-error-${box}`}>
+              {err(box)}
+            </p>
+          )}
         </div>
       ))}
       <div aria-live="polite" className="sm:col-span-2">
-        {alert && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="review-alert">{alert}</p>}
+        {alert && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="review-alert">
+            {alert}
+          </p>
+        )}
       </div>
-      <button type="submit" disabled={submitting || !csrf} className="h-12 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600 sm:col-span-2" data-testid="review-submit">
+      <button
+        type="submit"
+        disabled={submitting || !csrf}
+        className="h-12 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600 sm:col-span-2"
+        data-testid="review-submit"
+      >
         {submitting ? t("reviews.submitting") : t("reviews.submit")}
       </button>
     </form>

@@ -14,12 +14,16 @@ export function ReviewList({ reviews, locale }: { reviews: ShownReview[]; locale
         <li key={r.id} className="py-4" data-testid="review-item">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Stars value={r.rating} label={t("reviews.stars", { count: r.rating })} size={16} />
-            <span className="font-semibold" data-testid="review-name">{r.name}</span>
+            <span className="font-semibold" data-testid="review-name">
+              {r.name}
+            </span>
             <time className="text-sm text-slate-500" dateTime={r.created_at}>
               {format.format(new Date(r.created_at))}
             </time>
           </div>
-          <p className="mt-2 whitespace-pre-line text-slate-700" data-testid="review-text">{r.text}</p>
+          <p className="mt-2 whitespace-pre-line text-slate-700" data-testid="review-text">
+            {r.text}
+          </p>
           {r.images.length > 0 && (
             <div className="mt-2 flex gap-2">
               {r.images.map((url) => (

@@ -33,12 +33,15 @@ export function ReviewsSection({ productId, locale, rating }: { productId: strin
     const node = ref.current
     if (!node || requested.current) return
     if (typeof IntersectionObserver === "undefined") return load()
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !requested.current) {
-        load()
-        observer.disconnect()
-      }
-    }, { rootMargin: "200px" })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !requested.current) {
+          load()
+          observer.disconnect()
+        }
+      },
+      { rootMargin: "200px" }
+    )
     observer.observe(node)
     return () => observer.disconnect()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,15 +64,21 @@ export function ReviewsSection({ productId, locale, rating }: { productId: strin
     <section ref={ref} aria-labelledby="reviews-title" className="py-2" data-testid="reviews-block">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="reviews-title" className="text-xl font-bold">{t("reviews.title")}</h2>
+          <h2 id="reviews-title" className="text-xl font-bold">
+            {t("reviews.title")}
+          </h2>
           {average != null ? (
             <p className="flex items-center gap-2" data-testid="reviews-summary" data-count={summary.count} data-average={average}>
               <Stars value={average} label={t("reviews.average", { average: formatted })} />
               <span className="font-semibold tabular-nums">{formatted}</span>
-              <span className="text-slate-600" data-testid="reviews-count">{t("reviews.count", { count: summary.count })}</span>
+              <span className="text-slate-600" data-testid="reviews-count">
+                {t("reviews.count", { count: summary.count })}
+              </span>
             </p>
           ) : (
-            <p className="text-slate-600" data-testid="reviews-summary" data-count={0}>{t("reviews.none")}</p>
+            <p className="text-slate-600" data-testid="reviews-summary" data-count={0}>
+              {t("reviews.none")}
+            </p>
           )}
         </div>
         <button
@@ -86,14 +95,41 @@ export function ReviewsSection({ productId, locale, rating }: { productId: strin
           {open ? t("reviews.close") : t("reviews.write")}
         </button>
       </div>
-      {sent && <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-green-800" role="status" data-testid="review-thanks">{t("reviews.thanks")}</p>}
-      {open && <ReviewForm productId={productId} locale={locale} csrf={data?.csrf ?? null} onSent={() => { setOpen(false); setSent(true) }} />}
+      {sent && (
+        <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-green-800" role="status" data-testid="review-thanks">
+          {t("reviews.thanks")}
+        </p>
+      )}
+      {open && (
+        <ReviewForm
+          productId={productId}
+          locale={locale}
+          csrf={data?.csrf ?? null}
+          onSent={() => {
+            setOpen(false)
+            setSent(true)
+          }}
+        />
+      )}
       <div className="mt-4">
-        {list.state === "loading" && pages.length === 0 && <p className="text-slate-500" data-testid="reviews-loading">{t("reviews.loading")}</p>}
-        {list.data?.error && <p className="text-red-700" data-testid="reviews-error">{t("reviews.load_error")}</p>}
+        {list.state === "loading" && pages.length === 0 && (
+          <p className="text-slate-500" data-testid="reviews-loading">
+            {t("reviews.loading")}
+          </p>
+        )}
+        {list.data?.error && (
+          <p className="text-red-700" data-testid="reviews-error">
+            {t("reviews.load_error")}
+          </p>
+        )}
         {pages.length > 0 && <ReviewList reviews={pages} locale={locale} />}
         {data && pages.length < data.count && (
-          <button type="button" onClick={() => load(pages.length)} className="mt-2 font-semibold text-brand-800 underline underline-offset-2" data-testid="reviews-more">
+          <button
+            type="button"
+            onClick={() => load(pages.length)}
+            className="mt-2 font-semibold text-brand-800 underline underline-offset-2"
+            data-testid="reviews-more"
+          >
             {t("reviews.more")}
           </button>
         )}
