@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import type { Brand, FeatureType, ProductCatalog } from "../lib/catalog"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 
 export const CATALOG_KEY = ["dz-catalog"] as const
 

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import type { AdminBlockedPhonesResponse, AdminCodConfirmationResponse, AdminCodConfirmationsResponse, AdminCodLeadsResponse, BlockedPhone, CommuneTransportersResponse, Outcome, QueueFilters } from "../lib/cod"
 import { dayBounds } from "../lib/cod"
-import { requestJson } from "../lib/api"
-import { sdk } from "../lib/sdk"
+import { requestJson } from "../shared/api"
+import { sdk } from "../shared/sdk"
 
 const KEY = ["dz-cod"] as const
 

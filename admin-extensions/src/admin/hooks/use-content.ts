@@ -1,9 +1,9 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { exportUrl } from "../lib/api"
+import { exportUrl } from "../shared/api"
 import { PRODUCT_SEARCH_MIN } from "../lib/content"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 
 export const CONTENT_KEY = ["dz-content"] as const
 

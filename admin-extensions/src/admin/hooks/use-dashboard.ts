@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { requestJson } from "../lib/api"
+import { requestJson } from "../shared/api"
 import type { DashboardStats } from "../lib/dashboard"
 
 /** GET /admin/dashboard for a date range (Algiers days, both included). */

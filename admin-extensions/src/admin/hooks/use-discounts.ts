@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import type { AdminCatalogDiscountsResponse } from "@shop/contracts/catalog"
 import { searchReady } from "../lib/discounts"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 import { CATALOG_KEY } from "./use-catalog"
 
 /** Under CATALOG_KEY so that useCatalogWrite's refresh reaches the list after a save. */

@@ -1,7 +1,7 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 import type { AdminCommunesResponse, AdminWilayasResponse } from "@shop/contracts/geo"
 import type { AdminCommune, AdminWilaya } from "../lib/types"
 

@@ -1,7 +1,7 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { requestJson } from "../lib/api"
+import { requestJson } from "../shared/api"
 import type { AvailableProduct, Balance, Expedition, UnpaidOrder, Warehouse } from "../lib/ops"
 
 const KEY = ["dz-ops"] as const

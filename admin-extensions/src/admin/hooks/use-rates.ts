@@ -1,8 +1,8 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { ApiError, requestJson } from "../lib/api"
-import { sdk } from "../lib/sdk"
+import { ApiError, requestJson } from "../shared/api"
+import { sdk } from "../shared/sdk"
 import type { AdminRatesResponse, AdminRatesUpdateResponse, RatesChanged, RatesUpdate } from "../lib/transporters"
 import { TRANSPORTERS_KEY, base } from "./use-transporters"
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import type { AdminReviewsResponse } from "@shop/contracts/reviews"
 import { reviewQuery, type ReviewFilters } from "../lib/reviews"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 
 export const REVIEWS_KEY = ["dz-reviews"] as const
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { WarehouseStockResponse } from "@shop/contracts/expeditions"
-import { requestJson } from "../lib/api"
+import { requestJson } from "../shared/api"
 
 export type { WarehouseStockLine as StockLine } from "@shop/contracts/expeditions"
 

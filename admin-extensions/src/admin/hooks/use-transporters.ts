@@ -1,7 +1,7 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 import type { AdminTransporterResponse, AdminTransportersResponse, Transporter, TransporterInput } from "../lib/transporters"
 
 export const TRANSPORTERS_KEY = ["dz-transporters"] as const

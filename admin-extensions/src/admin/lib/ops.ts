@@ -1,4 +1,4 @@
-import { ApiError } from "./api"
+import { ApiError } from "../shared/api"
 
 export type { AvailableProduct, Expedition, ExpeditionItem, Warehouse } from "@shop/contracts/expeditions"
 export type { TransporterBalance as Balance, UnpaidOrder } from "@shop/contracts/transporter-payments"

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ProductCatalogFields, type CatalogValues } from "../components/catalog/product-catalog-form"
-import { FormDrawer } from "../components/transporters/form-drawer"
+import { FormDrawer } from "../shared/form-drawer"
 import { TransporterLogo } from "../components/transporters/transporter-logo"
 import { CATALOG_KEY, useProductCatalog } from "../hooks/use-catalog"
-import { fieldErrors } from "../lib/api"
+import { fieldErrors } from "../shared/api"
 import { labelIn } from "../lib/catalog"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 
 /**
  * Brand, brand line, features and "featured" of a product, on its page. Brand, line and features

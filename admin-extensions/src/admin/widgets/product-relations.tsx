@@ -9,7 +9,7 @@ import { ProductPicker } from "../components/catalog/product-picker"
 import { CATALOG_KEY, useProductCatalog } from "../hooks/use-catalog"
 import { useProductsByIds } from "../hooks/use-discounts"
 import { packBody, packErrors, type PackMode, type PackRow } from "../lib/discounts"
-import { sdk } from "../lib/sdk"
+import { sdk } from "../shared/sdk"
 
 type Pack = { mode: PackMode; items: { product_id: string; variant_id: string | null; quantity: number }[] } | null
 

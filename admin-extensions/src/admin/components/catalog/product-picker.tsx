@@ -1,7 +1,7 @@
 import { Badge, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../hooks/use-debounced"
+import { useDebounced } from "../../shared/use-debounced"
 import { useProductSearch, useProductsByIds, type ProductHit } from "../../hooks/use-discounts"
 import { searchReady } from "../../lib/discounts"
 

@@ -1,5 +1,5 @@
 import { Text } from "@medusajs/ui"
-import { StatusBadge } from "../status-badge"
+import { StatusBadge } from "../../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { STATUS_COLOR, type EarlierOrder } from "../../lib/cod"

@@ -2,7 +2,7 @@ import { Badge, Input, Text } from "@medusajs/ui"
 import { XMark } from "@medusajs/icons"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../hooks/use-debounced"
+import { useDebounced } from "../../shared/use-debounced"
 import { useLookup, type Lookup } from "../../hooks/use-content"
 import { PRODUCT_SEARCH_MIN } from "../../lib/content"
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import type { TopProduct } from "../../lib/dashboard"
 import { formatDa } from "../../lib/ops"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 /** Best sellers of the range by quantity (canceled orders excluded), with what they brought in. */
 export function TopProducts({ products }: { products: TopProduct[] }) {

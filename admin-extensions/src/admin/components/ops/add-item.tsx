@@ -1,7 +1,7 @@
 import { Button, Input, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../hooks/use-debounced"
+import { useDebounced } from "../../shared/use-debounced"
 import { useAvailableProducts, useExpeditionAction } from "../../hooks/use-ops"
 import { productLabel, type AvailableProduct, type Expedition } from "../../lib/ops"
 

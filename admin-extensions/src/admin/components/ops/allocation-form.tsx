@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { StockLine } from "../../hooks/use-stock"
-import { requestJson } from "../../lib/api"
+import { requestJson } from "../../shared/api"
 import { checkAllocationRows } from "../../lib/allocation"
 import type { Warehouse } from "../../lib/ops"
 

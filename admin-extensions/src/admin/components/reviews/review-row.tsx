@@ -1,5 +1,5 @@
 import { Button, Table, Text } from "@medusajs/ui"
-import { StatusBadge } from "../status-badge"
+import { StatusBadge } from "../../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { useModerate } from "../../hooks/use-reviews"
 import { STATUS_COLOR, type AdminReview } from "../../lib/reviews"

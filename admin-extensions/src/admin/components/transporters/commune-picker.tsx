@@ -1,7 +1,7 @@
 import { Input, Select, Text, clx } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../hooks/use-debounced"
+import { useDebounced } from "../../shared/use-debounced"
 import { useCommunes, useWilayas } from "../../hooks/use-geo"
 import { pad2 } from "../../lib/types"
 

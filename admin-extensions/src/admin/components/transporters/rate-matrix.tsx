@@ -5,7 +5,7 @@ import { useRates, useSaveRates } from "../../hooks/use-rates"
 import { rateChanges } from "../../lib/rate-changes"
 import { BulkRateBar } from "./bulk-rate-bar"
 import { RateRowView } from "./rate-row"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 /** All 69 wilayas × home / stop-desk, edited in place and saved with one PUT. */
 export function RateMatrix({ transporterId }: { transporterId: string }) {

@@ -1,6 +1,6 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
 import { Badge, Button, Heading, usePrompt } from "@medusajs/ui"
-import { StatusBadge } from "../status-badge"
+import { StatusBadge } from "../../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
 import { useDeleteTransporter } from "../../hooks/use-transporters"

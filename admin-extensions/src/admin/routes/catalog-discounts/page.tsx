@@ -1,16 +1,16 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ReceiptPercent } from "@medusajs/icons"
 import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../components/status-badge"
+import { StatusBadge } from "../../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { DeleteButton } from "../../components/catalog/delete-button"
 import { DiscountForm } from "../../components/catalog/discount-form"
-import { StateLine } from "../../components/state-line"
+import { StateLine } from "../../shared/state-line"
 import { useDiscounts } from "../../hooks/use-discounts"
 import { labelIn } from "../../lib/catalog"
 import { discountState, formatDiscountValue, type Discount } from "../../lib/discounts"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 const STATE_COLOR = { running: "green", scheduled: "blue", ended: "grey" } as const
 

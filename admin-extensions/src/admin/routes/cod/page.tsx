@@ -10,8 +10,8 @@ import { QueueFiltersBar } from "../../components/cod/queue-filters"
 import { useConfirmations } from "../../hooks/use-cod"
 import { useTransporters } from "../../hooks/use-transporters"
 import type { QueueFilters } from "../../lib/cod"
-import { RTL_TABLE } from "../../lib/rtl-table"
-import { StateLine } from "../../components/state-line"
+import { RTL_TABLE } from "../../shared/rtl-table"
+import { StateLine } from "../../shared/state-line"
 
 /** The phone-confirmation queue: every cash-on-delivery order starts "to confirm". */
 const CodQueuePage = () => {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { BlockForm } from "../../components/content/block-form"
 import { BlockList } from "../../components/content/block-list"
-import { StateLine } from "../../components/state-line"
+import { StateLine } from "../../shared/state-line"
 import { useContentQuery, useContentWrite } from "../../hooks/use-content"
 import type { AdminBlock } from "../../lib/content"
 

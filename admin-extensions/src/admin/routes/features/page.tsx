@@ -8,7 +8,7 @@ import { DeleteButton } from "../../components/catalog/delete-button"
 import { ItemForm, type ItemKind } from "../../components/catalog/item-form"
 import { useFeatureTree } from "../../hooks/use-catalog"
 import type { FeatureType, FeatureValue } from "../../lib/catalog"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 const TYPE: ItemKind = { text: "label", key: "code", position: true }
 const VALUE: ItemKind = { text: "value", position: true }

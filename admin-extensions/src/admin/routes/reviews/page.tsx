@@ -5,11 +5,11 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ReviewFiltersBar } from "../../components/reviews/review-filters"
 import { ReviewRow } from "../../components/reviews/review-row"
-import { StateLine } from "../../components/state-line"
-import { useDebounced } from "../../hooks/use-debounced"
+import { StateLine } from "../../shared/state-line"
+import { useDebounced } from "../../shared/use-debounced"
 import { useReviews } from "../../hooks/use-reviews"
 import { PAGE_SIZE, type ReviewFilters } from "../../lib/reviews"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 /** Buyers' reviews waiting for a decision (pending first); approving one puts it on the product page at once. */
 const ReviewsPage = () => {

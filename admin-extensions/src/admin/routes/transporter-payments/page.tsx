@@ -7,7 +7,7 @@ import { Balances } from "../../components/ops/balances"
 import { useRecordPayment, useUnpaidOrders } from "../../hooks/use-ops"
 import { useTransporters } from "../../hooks/use-transporters"
 import { formatDa } from "../../lib/ops"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 const today = () => new Date().toISOString().slice(0, 10)
 

@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next"
 import { AllocationForm } from "../../components/ops/allocation-form"
 import { StockRow } from "../../components/ops/stock-row"
 import { WarehouseStaff } from "../../components/ops/warehouse-staff"
-import { StateLine } from "../../components/state-line"
-import { useDebounced } from "../../hooks/use-debounced"
+import { StateLine } from "../../shared/state-line"
+import { useDebounced } from "../../shared/use-debounced"
 import { useWarehouses } from "../../hooks/use-ops"
 import { useWarehouseStock, type StockLine } from "../../hooks/use-stock"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 /**
  * The warehouse page (spec §2, §4, §8): a warehouse's stock, searchable, with a stock addition per

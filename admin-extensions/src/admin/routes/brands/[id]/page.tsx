@@ -1,5 +1,5 @@
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../../components/status-badge"
+import { StatusBadge } from "../../../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate, useParams } from "react-router-dom"
@@ -11,7 +11,7 @@ import { SectionHeader } from "../../../components/transporters/section-header"
 import { TransporterLogo } from "../../../components/transporters/transporter-logo"
 import { useBrand } from "../../../hooks/use-catalog"
 import { labelIn, type BrandLine } from "../../../lib/catalog"
-import { RTL_TABLE } from "../../../lib/rtl-table"
+import { RTL_TABLE } from "../../../shared/rtl-table"
 
 const LINE: ItemKind = { text: "name", key: "slug", logo: true }
 

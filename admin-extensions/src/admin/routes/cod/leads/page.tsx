@@ -1,5 +1,5 @@
 import { Button, Container, Table, Tabs, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../../components/status-badge"
+import { StatusBadge } from "../../../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
@@ -8,8 +8,8 @@ import { CodHeader } from "../../../components/cod/cod-nav"
 import { LeadOrderForm } from "../../../components/cod/lead-order-form"
 import { useLeads } from "../../../hooks/use-cod"
 import { placeLabel, type Lead } from "../../../lib/cod"
-import { RTL_TABLE } from "../../../lib/rtl-table"
-import { StateLine } from "../../../components/state-line"
+import { RTL_TABLE } from "../../../shared/rtl-table"
+import { StateLine } from "../../../shared/state-line"
 
 /** Unfinished orders: whom to call back, and the order to place for them once they said yes. */
 const LeadsPage = () => {

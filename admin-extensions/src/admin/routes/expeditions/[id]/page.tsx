@@ -5,7 +5,7 @@ import { AddItem } from "../../../components/ops/add-item"
 import { ItemRow } from "../../../components/ops/item-row"
 import { StatusBadge } from "../../../components/ops/status-badge"
 import { useExpedition, useExpeditionAction } from "../../../hooks/use-ops"
-import { RTL_TABLE } from "../../../lib/rtl-table"
+import { RTL_TABLE } from "../../../shared/rtl-table"
 
 const CANCELLABLE = ["inprogress", "sent", "received", "partially_received"]
 
