@@ -1,4 +1,4 @@
-import { pad2 } from "./types"
+import { pad2 } from "../geo/types"
 
 /** Shapes of the cod-checkout plugin's admin API: @shop/contracts/cod-admin. */
 import type { ConfirmationOutcome, ConfirmationStatus, PlaceNames } from "@shop/contracts/cod-admin"

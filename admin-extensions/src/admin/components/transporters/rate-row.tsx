@@ -1,6 +1,6 @@
 import { Checkbox, Input, Table, Text, clx } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { pad2 } from "../../lib/types"
+import { pad2 } from "../../geo/types"
 import { DELIVERY_TYPES, parseDinars, type DeliveryType, type RateRow } from "../../lib/transporters"
 
 export type RateField = "price" | "return_fee"

@@ -6,7 +6,7 @@ import { useSaveTransporterItem } from "../../hooks/use-transporter-items"
 import { fieldErrors } from "../../shared/api"
 import { communeLabel } from "../../lib/commune-label"
 import type { StopDesk, StopDeskInput } from "../../lib/transporters"
-import { CommunePicker } from "./commune-picker"
+import { CommunePicker } from "../../geo/commune-picker"
 import { Field, SwitchRow } from "../../shared/field"
 import { FormDrawer } from "../../shared/form-drawer"
 

@@ -8,8 +8,8 @@ import { Link } from "react-router-dom"
 import { QueryState } from "../../shared/query-state"
 import { SearchHeader } from "../../shared/search-header"
 import { useDebounced } from "../../shared/use-debounced"
-import { useToggleDeliverable, useWilayas } from "../../hooks/use-geo"
-import { pad2 } from "../../lib/types"
+import { useToggleDeliverable, useWilayas } from "../../geo/use-geo"
+import { pad2 } from "../../geo/types"
 import { RTL_TABLE } from "../../shared/rtl-table"
 
 const WilayasPage = () => {

@@ -7,8 +7,8 @@ import { Link, useParams } from "react-router-dom"
 import { QueryState } from "../../../shared/query-state"
 import { SearchHeader } from "../../../shared/search-header"
 import { useDebounced } from "../../../shared/use-debounced"
-import { useCommunes, useToggleDeliverable, useWilaya } from "../../../hooks/use-geo"
-import { pad2 } from "../../../lib/types"
+import { useCommunes, useToggleDeliverable, useWilaya } from "../../../geo/use-geo"
+import { pad2 } from "../../../geo/types"
 import { RTL_TABLE } from "../../../shared/rtl-table"
 
 const WilayaCommunesPage = () => {

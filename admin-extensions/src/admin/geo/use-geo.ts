@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../shared/sdk"
 import type { AdminCommunesResponse, AdminWilayasResponse } from "@shop/contracts/geo"
-import type { AdminCommune, AdminWilaya } from "../lib/types"
+import type { AdminCommune, AdminWilaya } from "./types"
 
 const KEY = ["dz-geo"] as const
 

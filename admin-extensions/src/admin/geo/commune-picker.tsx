@@ -1,9 +1,9 @@
 import { Input, Select, Text, clx } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../shared/use-debounced"
-import { useCommunes, useWilayas } from "../../hooks/use-geo"
-import { pad2 } from "../../lib/types"
+import { useDebounced } from "../shared/use-debounced"
+import { useCommunes, useWilayas } from "./use-geo"
+import { pad2 } from "./types"
 
 type Props = {
   wilaya: number | null
