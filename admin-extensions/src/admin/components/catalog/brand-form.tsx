@@ -8,7 +8,7 @@ import { fieldErrors } from "../../shared/api"
 import { emptyLocalized, readLocalized, SLUG, writeTranslations, type Brand, type Localized } from "../../lib/catalog"
 import { Field, SwitchRow } from "../../shared/field"
 import { FormDrawer } from "../../shared/form-drawer"
-import { LogoUpload } from "../transporters/logo-upload"
+import { LogoUpload } from "../../transporters/logo-upload"
 import { LocalizedInput } from "./localized-input"
 
 type Values = { name: Localized; description: Localized; slug: string; logo_url: string | null; active: boolean }

@@ -7,7 +7,7 @@ import { emptyLocalized, readLocalized } from "../../lib/catalog"
 import { discountBody, discountErrors, toLocalInput, withRule, type Discount, type DiscountField, type DiscountValues } from "../../lib/discounts"
 import { Field } from "../../shared/field"
 import { FormDrawer } from "../../shared/form-drawer"
-import { LogoUpload } from "../transporters/logo-upload"
+import { LogoUpload } from "../../transporters/logo-upload"
 import { DiscountRule } from "./discount-rule"
 import { LocalizedInput } from "./localized-input"
 

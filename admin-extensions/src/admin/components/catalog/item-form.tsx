@@ -6,7 +6,7 @@ import { fieldErrors } from "../../shared/api"
 import { readLocalized, SLUG, writeTranslations, type Localized, type Translations } from "../../lib/catalog"
 import { Field } from "../../shared/field"
 import { FormDrawer } from "../../shared/form-drawer"
-import { LogoUpload } from "../transporters/logo-upload"
+import { LogoUpload } from "../../transporters/logo-upload"
 import { LocalizedInput } from "./localized-input"
 
 /** The shape shared by brand lines (name, slug, logo), feature types (label, code, position) and values (value, position). */

@@ -1,7 +1,7 @@
 import { Input, Label, Select } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { useWilayas } from "../../geo/use-geo"
-import { useTransporters } from "../../hooks/use-transporters"
+import { useTransporters } from "../../transporters/use-transporters"
 import { CONFIRMATION_STATUSES, type QueueFilters } from "../../lib/cod"
 import { pad2 } from "../../geo/types"
 

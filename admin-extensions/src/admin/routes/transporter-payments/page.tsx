@@ -5,7 +5,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Balances } from "../../components/ops/balances"
 import { useRecordPayment, useUnpaidOrders } from "../../hooks/use-ops"
-import { useTransporters } from "../../hooks/use-transporters"
+import { useTransporters } from "../../transporters/use-transporters"
 import { formatDa } from "../../lib/ops"
 import { RTL_TABLE } from "../../shared/rtl-table"
 

@@ -1,10 +1,10 @@
 import { Button, Heading, Label, Table, Text, Textarea } from "@medusajs/ui"
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { changedCount, useImportRates } from "../../hooks/use-rates"
-import { base } from "../../hooks/use-transporters"
-import { exportUrl } from "../../shared/api"
-import { RTL_TABLE } from "../../shared/rtl-table"
+import { changedCount, useImportRates } from "./use-rates"
+import { base } from "./use-transporters"
+import { exportUrl } from "../shared/api"
+import { RTL_TABLE } from "../shared/rtl-table"
 
 /** Import a rate table from CSV (all rows or none) and download the current one. */
 export function RatesCsv({ transporterId, code }: { transporterId: string; code: string }) {

@@ -1,6 +1,6 @@
 import { Badge } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import type { Transporter } from "../../lib/transporters"
+import type { Transporter } from "./transporters"
 
 /** The delivery types a transporter offers, as badges. */
 export function TransporterTypes({ transporter }: { transporter: Transporter }) {

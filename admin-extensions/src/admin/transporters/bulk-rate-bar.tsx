@@ -1,7 +1,7 @@
 import { Button, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { parseDinars, type DeliveryType } from "../../lib/transporters"
+import { parseDinars, type DeliveryType } from "./transporters"
 import { DeliveryTypeSelect } from "./delivery-type-select"
 
 type Props = {

@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../shared/sdk"
-import type { CommuneOverride, StopDesk } from "../lib/transporters"
+import type { CommuneOverride, StopDesk } from "./transporters"
 import { TRANSPORTERS_KEY, base } from "./use-transporters"
 
 /** The two per-commune lists of a transporter: commune overrides and stop-desks. */

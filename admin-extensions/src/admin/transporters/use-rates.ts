@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { ApiError, requestJson } from "../shared/api"
 import { sdk } from "../shared/sdk"
-import type { AdminRatesResponse, AdminRatesUpdateResponse, RatesChanged, RatesUpdate } from "../lib/transporters"
+import type { AdminRatesResponse, AdminRatesUpdateResponse, RatesChanged, RatesUpdate } from "./transporters"
 import { TRANSPORTERS_KEY, base } from "./use-transporters"
 
 export type { RatesChanged, RatesUpdate }

@@ -1,7 +1,7 @@
 import { Button, Text } from "@medusajs/ui"
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useUploadLogo } from "../../hooks/use-transporters"
+import { useUploadLogo } from "./use-transporters"
 import { TransporterLogo } from "./transporter-logo"
 
 type Props = {

@@ -1,15 +1,15 @@
 import { Input, Text } from "@medusajs/ui"
-import { LtrSwitch } from "../../shared/ltr-switch"
+import { LtrSwitch } from "../shared/ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSaveTransporterItem } from "../../hooks/use-transporter-items"
-import { fieldErrors } from "../../shared/api"
-import { communeLabel } from "../../lib/commune-label"
-import { parseDinars, type CommuneOverride, type DeliveryType } from "../../lib/transporters"
-import { CommunePicker } from "../../geo/commune-picker"
+import { useSaveTransporterItem } from "./use-transporter-items"
+import { fieldErrors } from "../shared/api"
+import { communeLabel } from "./commune-label"
+import { parseDinars, type CommuneOverride, type DeliveryType } from "./transporters"
+import { CommunePicker } from "../geo/commune-picker"
 import { DeliveryTypeSelect } from "./delivery-type-select"
-import { Field, SwitchRow } from "../../shared/field"
-import { FormDrawer } from "../../shared/form-drawer"
+import { Field, SwitchRow } from "../shared/field"
+import { FormDrawer } from "../shared/form-drawer"
 
 const FIELDS = ["commune_code", "delivery_type", "served", "price"] as const
 type Props = { transporterId: string; override?: CommuneOverride; open: boolean; onOpenChange: (o: boolean) => void }

@@ -1,14 +1,14 @@
 import { Input, Text } from "@medusajs/ui"
-import { LtrSwitch } from "../../shared/ltr-switch"
+import { LtrSwitch } from "../shared/ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSaveTransporterItem } from "../../hooks/use-transporter-items"
-import { fieldErrors } from "../../shared/api"
-import { communeLabel } from "../../lib/commune-label"
-import type { StopDesk, StopDeskInput } from "../../lib/transporters"
-import { CommunePicker } from "../../geo/commune-picker"
-import { Field, SwitchRow } from "../../shared/field"
-import { FormDrawer } from "../../shared/form-drawer"
+import { useSaveTransporterItem } from "./use-transporter-items"
+import { fieldErrors } from "../shared/api"
+import { communeLabel } from "./commune-label"
+import type { StopDesk, StopDeskInput } from "./transporters"
+import { CommunePicker } from "../geo/commune-picker"
+import { Field, SwitchRow } from "../shared/field"
+import { FormDrawer } from "../shared/form-drawer"
 
 const FIELDS = ["commune_code", "name", "address", "opening_hours", "phone", "active"] as const
 type FieldName = (typeof FIELDS)[number]

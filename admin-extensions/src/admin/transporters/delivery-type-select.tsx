@@ -1,6 +1,6 @@
 import { Select } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { DELIVERY_TYPES, type DeliveryType } from "../../lib/transporters"
+import { DELIVERY_TYPES, type DeliveryType } from "./transporters"
 
 /** Home or stop-desk. */
 export function DeliveryTypeSelect({ id, value, onChange, testId }: { id?: string; value: DeliveryType; onChange: (v: DeliveryType) => void; testId: string }) {

@@ -1,11 +1,11 @@
 import { Button, Table, Text } from "@medusajs/ui"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useRates, useSaveRates } from "../../hooks/use-rates"
-import { rateChanges } from "../../lib/rate-changes"
+import { useRates, useSaveRates } from "./use-rates"
+import { rateChanges } from "./rate-changes"
 import { BulkRateBar } from "./bulk-rate-bar"
 import { RateRowView } from "./rate-row"
-import { RTL_TABLE } from "../../shared/rtl-table"
+import { RTL_TABLE } from "../shared/rtl-table"
 
 /** All 69 wilayas × home / stop-desk, edited in place and saved with one PUT. */
 export function RateMatrix({ transporterId }: { transporterId: string }) {

@@ -1,7 +1,7 @@
 import { Checkbox, Input, Table, Text, clx } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { pad2 } from "../../geo/types"
-import { DELIVERY_TYPES, parseDinars, type DeliveryType, type RateRow } from "../../lib/transporters"
+import { pad2 } from "../geo/types"
+import { DELIVERY_TYPES, parseDinars, type DeliveryType, type RateRow } from "./transporters"
 
 export type RateField = "price" | "return_fee"
 export const editKey = (code: number, type: DeliveryType, field: RateField) => `${code}:${type}:${field}`

@@ -1,10 +1,10 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
 import { Badge, Button, Heading, usePrompt } from "@medusajs/ui"
-import { StatusBadge } from "../../shared/status-badge"
+import { StatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
-import { useDeleteTransporter } from "../../hooks/use-transporters"
-import type { Transporter } from "../../lib/transporters"
+import { useDeleteTransporter } from "./use-transporters"
+import type { Transporter } from "./transporters"
 import { TransporterLogo } from "./transporter-logo"
 import { TransporterTypes } from "./transporter-types"
 

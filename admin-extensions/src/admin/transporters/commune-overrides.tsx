@@ -1,14 +1,14 @@
 import { Table } from "@medusajs/ui"
-import { StatusBadge } from "../../shared/status-badge"
+import { StatusBadge } from "../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDeleteTransporterItem, useTransporterItems } from "../../hooks/use-transporter-items"
-import { communeLabel } from "../../lib/commune-label"
-import type { CommuneOverride } from "../../lib/transporters"
+import { useDeleteTransporterItem, useTransporterItems } from "./use-transporter-items"
+import { communeLabel } from "./commune-label"
+import type { CommuneOverride } from "./transporters"
 import { ItemActions } from "./item-actions"
 import { OverrideForm } from "./override-form"
 import { ListState, SectionHeader } from "./section-header"
-import { RTL_TABLE } from "../../shared/rtl-table"
+import { RTL_TABLE } from "../shared/rtl-table"
 
 /** Communes priced apart from their wilaya, or not served at all. */
 export function CommuneOverrides({ transporterId }: { transporterId: string }) {

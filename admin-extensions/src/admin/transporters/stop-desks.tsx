@@ -1,14 +1,14 @@
 import { Table, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../shared/status-badge"
+import { StatusBadge } from "../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDeleteTransporterItem, useTransporterItems } from "../../hooks/use-transporter-items"
-import { communeLabel } from "../../lib/commune-label"
-import type { StopDesk } from "../../lib/transporters"
+import { useDeleteTransporterItem, useTransporterItems } from "./use-transporter-items"
+import { communeLabel } from "./commune-label"
+import type { StopDesk } from "./transporters"
 import { ItemActions } from "./item-actions"
 import { ListState, SectionHeader } from "./section-header"
 import { StopDeskForm } from "./stop-desk-form"
-import { RTL_TABLE } from "../../shared/rtl-table"
+import { RTL_TABLE } from "../shared/rtl-table"
 
 /** The courier's pick-up points; stop-desk delivery needs an active one in the buyer's wilaya. */
 export function StopDesks({ transporterId }: { transporterId: string }) {

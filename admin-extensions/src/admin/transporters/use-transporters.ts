@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../shared/sdk"
-import type { AdminTransporterResponse, AdminTransportersResponse, Transporter, TransporterInput } from "../lib/transporters"
+import type { AdminTransporterResponse, AdminTransportersResponse, Transporter, TransporterInput } from "./transporters"
 
 export const TRANSPORTERS_KEY = ["dz-transporters"] as const
 export const base = (id: string) => `/admin/transporters/${id}`
