@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import type { AdminCatalogDiscountsResponse } from "@shop/contracts/catalog"
 import { searchReady } from "../lib/discounts"
 import { sdk } from "../shared/sdk"
-import { CATALOG_KEY } from "./use-catalog"
+import { CATALOG_KEY } from "../catalog/use-catalog"
 
 /** Under CATALOG_KEY so that useCatalogWrite's refresh reaches the list after a save. */
 export const DISCOUNTS_KEY = [...CATALOG_KEY, "discounts"] as const

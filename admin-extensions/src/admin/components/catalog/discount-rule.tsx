@@ -1,8 +1,8 @@
 import { Checkbox, Hint, Label, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useBrands } from "../../hooks/use-catalog"
+import { useBrands } from "../../catalog/use-catalog"
 import { useCategories } from "../../hooks/use-discounts"
-import { labelIn } from "../../lib/catalog"
+import { labelIn } from "../../catalog/catalog"
 import { RULE_TYPES, type RuleType } from "../../lib/discounts"
 import { ProductPicker } from "./product-picker"
 

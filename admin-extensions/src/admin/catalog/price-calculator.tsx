@@ -1,8 +1,8 @@
 import { Input, Select, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { calculatorTotal, formatDa2 } from "../../shared/price"
-import { Field } from "../../shared/field"
+import { calculatorTotal, formatDa2 } from "../shared/price"
+import { Field } from "../shared/field"
 
 export type PriceType = { key: string; label: string; amount: number }
 

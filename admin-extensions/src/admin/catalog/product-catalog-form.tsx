@@ -1,10 +1,10 @@
 import { Checkbox, Label, Select, Text } from "@medusajs/ui"
-import { LtrSwitch } from "../../shared/ltr-switch"
+import { LtrSwitch } from "../shared/ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useBrand, useBrands, useFeatureTree } from "../../hooks/use-catalog"
-import { labelIn } from "../../lib/catalog"
-import { Field, SwitchRow } from "../../shared/field"
+import { useBrand, useBrands, useFeatureTree } from "./use-catalog"
+import { labelIn } from "./catalog"
+import { Field, SwitchRow } from "../shared/field"
 
 export type CatalogValues = { brand_id: string | null; brand_line_id: string | null; feature_value_ids: string[]; featured: boolean }
 

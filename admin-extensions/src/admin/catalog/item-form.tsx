@@ -1,12 +1,12 @@
 import { Input } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useCatalogWrite } from "../../hooks/use-catalog"
-import { fieldErrors } from "../../shared/api"
-import { readLocalized, SLUG, writeTranslations, type Localized, type Translations } from "../../lib/catalog"
-import { Field } from "../../shared/field"
-import { FormDrawer } from "../../shared/form-drawer"
-import { LogoUpload } from "../../transporters/logo-upload"
+import { useCatalogWrite } from "./use-catalog"
+import { fieldErrors } from "../shared/api"
+import { readLocalized, SLUG, writeTranslations, type Localized, type Translations } from "./catalog"
+import { Field } from "../shared/field"
+import { FormDrawer } from "../shared/form-drawer"
+import { LogoUpload } from "../transporters/logo-upload"
 import { LocalizedInput } from "./localized-input"
 
 /** The shape shared by brand lines (name, slug, logo), feature types (label, code, position) and values (value, position). */

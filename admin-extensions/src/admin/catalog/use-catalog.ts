@@ -1,7 +1,7 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import type { Brand, FeatureType, ProductCatalog } from "../lib/catalog"
+import type { Brand, FeatureType, ProductCatalog } from "./catalog"
 import { sdk } from "../shared/sdk"
 
 export const CATALOG_KEY = ["dz-catalog"] as const

@@ -1,6 +1,6 @@
 import { Button, toast, usePrompt } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useCatalogWrite } from "../../hooks/use-catalog"
+import { useCatalogWrite } from "./use-catalog"
 
 /**
  * Deletes one catalogue row after a confirmation. A brand or line that products still use is

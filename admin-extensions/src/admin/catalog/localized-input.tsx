@@ -1,6 +1,6 @@
 import { Hint, Input, Label, Textarea } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import type { Localized } from "../../lib/catalog"
+import type { Localized } from "./catalog"
 
 const LANGS = ["fr", "en", "ar"] as const
 
