@@ -1,9 +1,9 @@
 import { Checkbox, Hint, Label, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useBrands } from "../../catalog/use-catalog"
-import { useCategories } from "../../hooks/use-discounts"
-import { labelIn } from "../../catalog/catalog"
-import { RULE_TYPES, type RuleType } from "../../lib/discounts"
+import { useBrands } from "../catalog/use-catalog"
+import { useCategories } from "./use-discounts"
+import { labelIn } from "../catalog/catalog"
+import { RULE_TYPES, type RuleType } from "./discounts"
 import { ProductPicker } from "./product-picker"
 
 type Props = { rule: RuleType; targets: string[]; onRule: (r: RuleType) => void; onTargets: (ids: string[]) => void; error?: string }

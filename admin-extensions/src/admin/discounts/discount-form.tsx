@@ -1,15 +1,15 @@
 import { Input, Select } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useCatalogWrite } from "../../catalog/use-catalog"
-import { fieldErrors } from "../../shared/api"
-import { emptyLocalized, readLocalized } from "../../catalog/catalog"
-import { discountBody, discountErrors, toLocalInput, withRule, type Discount, type DiscountField, type DiscountValues } from "../../lib/discounts"
-import { Field } from "../../shared/field"
-import { FormDrawer } from "../../shared/form-drawer"
-import { LogoUpload } from "../../transporters/logo-upload"
+import { useCatalogWrite } from "../catalog/use-catalog"
+import { fieldErrors } from "../shared/api"
+import { emptyLocalized, readLocalized } from "../catalog/catalog"
+import { discountBody, discountErrors, toLocalInput, withRule, type Discount, type DiscountField, type DiscountValues } from "./discounts"
+import { Field } from "../shared/field"
+import { FormDrawer } from "../shared/form-drawer"
+import { LogoUpload } from "../transporters/logo-upload"
 import { DiscountRule } from "./discount-rule"
-import { LocalizedInput } from "../../catalog/localized-input"
+import { LocalizedInput } from "../catalog/localized-input"
 
 const API_FIELDS = ["target_ids", "value_type", "value", "starts_at", "ends_at", "banner_url", "title", "slogan", "translations", "rule_type"] as const
 type Errors = Partial<Record<(typeof API_FIELDS)[number], string>>

@@ -1,9 +1,9 @@
 import { Badge, Input, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../shared/use-debounced"
-import { useProductSearch, useProductsByIds, type ProductHit } from "../../hooks/use-discounts"
-import { searchReady } from "../../lib/discounts"
+import { useDebounced } from "../shared/use-debounced"
+import { useProductSearch, useProductsByIds, type ProductHit } from "./use-discounts"
+import { searchReady } from "./discounts"
 
 /**
  * Several products picked by searching their title (from 3 characters, spec §5: shorter words

@@ -1,10 +1,10 @@
 import { Button, Hint, Input, Select, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../shared/use-debounced"
-import { useProductSearch, type ProductHit } from "../../hooks/use-discounts"
-import { searchReady, type PackMode, type PackRow } from "../../lib/discounts"
-import { Field } from "../../shared/field"
+import { useDebounced } from "../shared/use-debounced"
+import { useProductSearch, type ProductHit } from "./use-discounts"
+import { searchReady, type PackMode, type PackRow } from "./discounts"
+import { Field } from "../shared/field"
 
 const ANY = "any"
 export type PackVariants = Record<string, { id: string; title: string | null; sku: string | null }[]>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import type { AdminCatalogDiscountsResponse } from "@shop/contracts/catalog"
-import { searchReady } from "../lib/discounts"
+import { searchReady } from "./discounts"
 import { sdk } from "../shared/sdk"
 import { CATALOG_KEY } from "../catalog/use-catalog"
 
