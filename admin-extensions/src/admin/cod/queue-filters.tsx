@@ -1,9 +1,9 @@
 import { Input, Label, Select } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useWilayas } from "../../geo/use-geo"
-import { useTransporters } from "../../transporters/use-transporters"
-import { CONFIRMATION_STATUSES, type QueueFilters } from "../../lib/cod"
-import { pad2 } from "../../geo/types"
+import { useWilayas } from "../geo/use-geo"
+import { useTransporters } from "../transporters/use-transporters"
+import { CONFIRMATION_STATUSES, type QueueFilters } from "./cod"
+import { pad2 } from "../geo/types"
 
 const ALL = "all"
 

@@ -1,8 +1,8 @@
 import { Text } from "@medusajs/ui"
-import { StatusBadge } from "../../shared/status-badge"
+import { StatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { STATUS_COLOR, type EarlierOrder } from "../../lib/cod"
+import { STATUS_COLOR, type EarlierOrder } from "./cod"
 
 /** The buyer's earlier COD orders (same phone) and how each ended: a fake-order pattern shows at once. */
 export function EarlierOrders({ orders, testId }: { orders: EarlierOrder[]; testId: string }) {

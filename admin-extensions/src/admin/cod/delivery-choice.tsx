@@ -1,7 +1,7 @@
 import { Select, Text, clx } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useCommuneQuote } from "../../hooks/use-cod"
-import { formatDa } from "../../shared/price"
+import { useCommuneQuote } from "./use-cod"
+import { formatDa } from "../shared/price"
 
 export type DeliveryValue = { shipping_option_id: string | null; stop_desk_id: string | null }
 

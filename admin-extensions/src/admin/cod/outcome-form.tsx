@@ -1,11 +1,11 @@
 import { Input, Textarea } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSetOutcome } from "../../hooks/use-cod"
-import { fieldErrors } from "../../shared/api"
-import { localToIso, type Confirmation } from "../../lib/cod"
-import { Field } from "../../shared/field"
-import { FormDrawer } from "../../shared/form-drawer"
+import { useSetOutcome } from "./use-cod"
+import { fieldErrors } from "../shared/api"
+import { localToIso, type Confirmation } from "./cod"
+import { Field } from "../shared/field"
+import { FormDrawer } from "../shared/form-drawer"
 
 export type PendingOutcome = { confirmation: Confirmation; status: "postponed" | "cancelled" }
 

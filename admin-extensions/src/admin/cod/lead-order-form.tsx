@@ -1,12 +1,12 @@
 import { Input, Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { usePlaceLeadOrder, useVariantLabels } from "../../hooks/use-cod"
-import { ApiError } from "../../shared/api"
-import type { Lead, LeadItem } from "../../lib/cod"
-import { CommunePicker } from "../../geo/commune-picker"
-import { Field } from "../../shared/field"
-import { FormDrawer } from "../../shared/form-drawer"
+import { usePlaceLeadOrder, useVariantLabels } from "./use-cod"
+import { ApiError } from "../shared/api"
+import type { Lead, LeadItem } from "./cod"
+import { CommunePicker } from "../geo/commune-picker"
+import { Field } from "../shared/field"
+import { FormDrawer } from "../shared/form-drawer"
 import { DeliveryChoice, type DeliveryValue } from "./delivery-choice"
 
 type Values = { firstname: string; lastname: string; phone: string; email: string; address: string; wilaya: number | null; commune: number | null; items: LeadItem[] } & DeliveryValue
