@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { themeCss, type ThemeColors } from "../../lib/theme"
+import { themeCss, type ThemeColors } from "./theme"
 
 /**
  * The theme applied to sample buttons, headings, text and badges. It lives in a sandboxed iframe

@@ -2,9 +2,9 @@ import { Badge, Input, Text } from "@medusajs/ui"
 import { XMark } from "@medusajs/icons"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../shared/use-debounced"
-import { useLookup, type Lookup } from "../../hooks/use-content"
-import { PRODUCT_SEARCH_MIN } from "../../lib/content"
+import { useDebounced } from "../shared/use-debounced"
+import { useLookup, type Lookup } from "./use-content"
+import { PRODUCT_SEARCH_MIN } from "./content"
 
 /**
  * Picks one or several targets from GET /admin/content/lookups/:kind. The chosen ones are kept

@@ -1,8 +1,8 @@
 import { ArrowDownMini, ArrowUpMini, ArrowLeftMini, ArrowRightMini, PencilSquare, Plus, Trash } from "@medusajs/icons"
 import { Badge, IconButton, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { pick } from "../../lib/content"
-import { MENU_MAX_DEPTH, type MenuNode, type NodePath } from "../../lib/menu-tree"
+import { pick } from "./content"
+import { MENU_MAX_DEPTH, type MenuNode, type NodePath } from "./menu-tree"
 
 export type TreeAction = "edit" | "add" | "remove" | "up" | "down" | "indent" | "outdent"
 

@@ -1,10 +1,10 @@
 import { ArrowDownMini, ArrowUpMini, DotsSix } from "@medusajs/icons"
 import { Badge, IconButton, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../shared/status-badge"
+import { StatusBadge } from "../shared/status-badge"
 import { useState, type DragEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { LtrSwitch } from "../../shared/ltr-switch"
-import { moveItem, pick, type AdminBlock } from "../../lib/content"
+import { LtrSwitch } from "../shared/ltr-switch"
+import { moveItem, pick, type AdminBlock } from "./content"
 
 type Props = { blocks: AdminBlock[]; onReorder: (next: AdminBlock[]) => void; onEdit: (b: AdminBlock) => void; onToggle: (b: AdminBlock, active: boolean) => void; busy: boolean }
 

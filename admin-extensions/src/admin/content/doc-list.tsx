@@ -1,8 +1,8 @@
 import { Button, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useContentQuery } from "../../hooks/use-content"
-import { StateLine } from "../../shared/state-line"
+import { useContentQuery } from "./use-content"
+import { StateLine } from "../shared/state-line"
 import { DocForm, type DocKind } from "./doc-form"
 import { EntityTable } from "./entity-table"
 

@@ -1,9 +1,9 @@
 import { Tabs, Text } from "@medusajs/ui"
 import { useEffect, useRef, useState, type MutableRefObject } from "react"
 import { useTranslation } from "react-i18next"
-import { LOCALES, type L10n, type Locale } from "../../lib/content"
-import { editorToHtml, type EditorData } from "../../lib/editorjs-html"
-import { editorI18n } from "../../lib/editorjs-i18n"
+import { LOCALES, type L10n, type Locale } from "./content"
+import { editorToHtml, type EditorData } from "./editorjs-html"
+import { editorI18n } from "./editorjs-i18n"
 
 export type RichValue = { html: L10n; editor_data: Record<Locale, EditorData | null> }
 /** Each started editor's "save now"; Editor.js reports changes late (debounced), so a submit asks directly. */

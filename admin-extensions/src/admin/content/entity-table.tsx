@@ -1,9 +1,9 @@
 import { Badge, Button, Table } from "@medusajs/ui"
-import { StatusBadge } from "../../shared/status-badge"
+import { StatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
-import { useContentWrite } from "../../hooks/use-content"
-import { pick, type L10n } from "../../lib/content"
-import { RTL_TABLE } from "../../shared/rtl-table"
+import { useContentWrite } from "./use-content"
+import { pick, type L10n } from "./content"
+import { RTL_TABLE } from "../shared/rtl-table"
 
 export type Row = { id: string; slug: string; label: L10n; live?: boolean }
 

@@ -2,8 +2,8 @@ import { Button, IconButton, Input, Text } from "@medusajs/ui"
 import { Trash } from "@medusajs/icons"
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useContentUpload } from "../../hooks/use-content"
-import { checkUpload, emptyL10n, LOCALES, type BlockImage } from "../../lib/content"
+import { useContentUpload } from "./use-content"
+import { checkUpload, emptyL10n, LOCALES, type BlockImage } from "./content"
 
 /**
  * Several images with an alt text per locale. Files are checked before upload (images only,

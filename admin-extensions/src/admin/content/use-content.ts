@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { exportUrl } from "../shared/api"
-import { PRODUCT_SEARCH_MIN } from "../lib/content"
+import { PRODUCT_SEARCH_MIN } from "./content"
 import { sdk } from "../shared/sdk"
 
 export const CONTENT_KEY = ["dz-content"] as const
