@@ -1,7 +1,7 @@
 import { Input, Label, Select } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useReviewProducts } from "../../hooks/use-reviews"
-import { REVIEW_STATUSES, type ReviewFilters } from "../../lib/reviews"
+import { useReviewProducts } from "./use-reviews"
+import { REVIEW_STATUSES, type ReviewFilters } from "./reviews"
 
 const ALL = "all"
 

@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import type { AdminReviewsResponse } from "@shop/contracts/reviews"
-import { reviewQuery, type ReviewFilters } from "../lib/reviews"
+import { reviewQuery, type ReviewFilters } from "./reviews"
 import { sdk } from "../shared/sdk"
 
 export const REVIEWS_KEY = ["dz-reviews"] as const

@@ -1,8 +1,8 @@
 import { Button, Table, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../shared/status-badge"
+import { StatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
-import { useModerate } from "../../hooks/use-reviews"
-import { STATUS_COLOR, type AdminReview } from "../../lib/reviews"
+import { useModerate } from "./use-reviews"
+import { STATUS_COLOR, type AdminReview } from "./reviews"
 
 /** Stars as text, read out as "4 / 5" by screen readers. */
 const stars = (rating: number) => "★".repeat(Math.round(rating)) + "☆".repeat(5 - Math.round(rating))
