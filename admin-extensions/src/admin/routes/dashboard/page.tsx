@@ -9,7 +9,7 @@ import { TopProducts } from "../../components/dashboard/top-products"
 import { StateLine } from "../../shared/state-line"
 import { useDashboard } from "../../hooks/use-dashboard"
 import { algiersToday, minusDays, topWithOther, type DashboardStats } from "../../lib/dashboard"
-import { formatDa } from "../../lib/ops"
+import { formatDa } from "../../ops/ops"
 
 type StatusKind = "confirmation" | "delivery"
 

@@ -4,9 +4,9 @@ import { Button, Checkbox, Container, Heading, Input, Label, Select, Table, Text
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Balances } from "../../components/ops/balances"
-import { useRecordPayment, useUnpaidOrders } from "../../hooks/use-ops"
+import { useRecordPayment, useUnpaidOrders } from "../../ops/use-ops"
 import { useTransporters } from "../../transporters/use-transporters"
-import { formatDa } from "../../lib/ops"
+import { formatDa } from "../../ops/ops"
 import { RTL_TABLE } from "../../shared/rtl-table"
 
 const today = () => new Date().toISOString().slice(0, 10)

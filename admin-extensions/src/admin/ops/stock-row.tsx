@@ -1,8 +1,8 @@
 import { Button, Input, Table, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useAddStock, type StockLine } from "../../hooks/use-stock"
-import { codeOf } from "../../lib/ops"
+import { useAddStock, type StockLine } from "./use-stock"
+import { codeOf } from "./ops"
 
 const MAX = 1_000_000
 

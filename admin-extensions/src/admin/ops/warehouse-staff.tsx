@@ -1,7 +1,7 @@
 import { Checkbox, Label, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { requestJson } from "../../shared/api"
+import { requestJson } from "../shared/api"
 
 type User = { id: string; email: string; first_name: string | null; last_name: string | null }
 

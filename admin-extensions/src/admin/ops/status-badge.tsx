@@ -1,4 +1,4 @@
-import { StatusBadge as UiStatusBadge } from "../../shared/status-badge"
+import { StatusBadge as UiStatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
 
 const COLORS: Record<string, "grey" | "blue" | "orange" | "green" | "red" | "purple"> = {

@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { requestJson } from "../shared/api"
-import type { AvailableProduct, Balance, Expedition, UnpaidOrder, Warehouse } from "../lib/ops"
+import type { AvailableProduct, Balance, Expedition, UnpaidOrder, Warehouse } from "./ops"
 
 const KEY = ["dz-ops"] as const
 const get = <T,>(path: string) => requestJson<T>(path, { method: "GET" })

@@ -1,9 +1,9 @@
 import { Button, Input, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useDebounced } from "../../shared/use-debounced"
-import { useAvailableProducts, useExpeditionAction } from "../../hooks/use-ops"
-import { productLabel, type AvailableProduct, type Expedition } from "../../lib/ops"
+import { useDebounced } from "../shared/use-debounced"
+import { useAvailableProducts, useExpeditionAction } from "./use-ops"
+import { productLabel, type AvailableProduct, type Expedition } from "./ops"
 
 /** Searches the source warehouse's available products; each result adds with a quantity 1..available. */
 export function AddItem({ expedition }: { expedition: Expedition }) {

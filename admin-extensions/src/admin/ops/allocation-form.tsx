@@ -2,10 +2,10 @@ import { Button, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { StockLine } from "../../hooks/use-stock"
-import { requestJson } from "../../shared/api"
-import { checkAllocationRows } from "../../lib/allocation"
-import type { Warehouse } from "../../lib/ops"
+import type { StockLine } from "./use-stock"
+import { requestJson } from "../shared/api"
+import { checkAllocationRows } from "./allocation"
+import type { Warehouse } from "./ops"
 
 /**
  * Spreads a received quantity of one variant over the warehouses (spec §2, §4, §5): rows 0..max,

@@ -1,8 +1,8 @@
 import { Button, Input, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useExpeditionAction } from "../../hooks/use-ops"
-import { productLabel, type Expedition, type ExpeditionItem } from "../../lib/ops"
+import { useExpeditionAction } from "./use-ops"
+import { productLabel, type Expedition, type ExpeditionItem } from "./ops"
 
 const RECEIVABLE = ["sent", "received", "partially_received"]
 
