@@ -1,8 +1,8 @@
 import { Container, Heading, Table } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { useBalances } from "../../ops/use-ops"
-import { formatDa } from "../../ops/ops"
-import { RTL_TABLE } from "../../shared/rtl-table"
+import { useBalances } from "../ops/use-ops"
+import { formatDa } from "../ops/ops"
+import { RTL_TABLE } from "../shared/rtl-table"
 
 /** Per transporter: cash collected on delivered orders, paid for, still owed, received, difference. */
 export function Balances() {
