@@ -1,9 +1,9 @@
 import { Table } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import type { TopProduct } from "../../lib/dashboard"
-import { formatDa } from "../../ops/ops"
-import { RTL_TABLE } from "../../shared/rtl-table"
+import type { TopProduct } from "./dashboard"
+import { formatDa } from "../ops/ops"
+import { RTL_TABLE } from "../shared/rtl-table"
 
 /** Best sellers of the range by quantity (canceled orders excluded), with what they brought in. */
 export function TopProducts({ products }: { products: TopProduct[] }) {

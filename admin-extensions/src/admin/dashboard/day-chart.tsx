@@ -1,8 +1,8 @@
 import { Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { DayStat } from "../../lib/dashboard"
-import { formatDa } from "../../ops/ops"
+import type { DayStat } from "./dashboard"
+import { formatDa } from "../ops/ops"
 
 const W = 720
 const H = 200

@@ -1,7 +1,7 @@
 import { Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { PALETTE, doughnutArcs, formatPercent, segmentText } from "../../lib/dashboard"
+import { PALETTE, doughnutArcs, formatPercent, segmentText } from "./dashboard"
 
 export type Segment = { key: string; label: string; value: number }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { requestJson } from "../shared/api"
-import type { DashboardStats } from "../lib/dashboard"
+import type { DashboardStats } from "./dashboard"
 
 /** GET /admin/dashboard for a date range (Algiers days, both included). */
 export const useDashboard = (from: string, to: string) =>
