@@ -1,4 +1,4 @@
-import type { CsvError } from "../transporters/transporters"
+import type { CsvError } from "@shop/contracts/transporters"
 
 /** An API refusal with everything the answer said, including per-row `errors` (CSV import). */
 export class ApiError extends Error {
