@@ -86,7 +86,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ["**/*.tsx", "**/*.jsx", "admin-extensions/src/**/hooks/**", "storefront-remix/app/**/*.ts"],
+    files: ["**/*.tsx", "**/*.jsx", "admin-extensions/src/**/use-*.ts", "storefront-remix/app/**/*.ts"],
     extends: [reactHooks.configs.flat.recommended],
     rules: {
       // Two React Compiler rules of react-hooks 7 flag patterns this code uses on purpose and that work

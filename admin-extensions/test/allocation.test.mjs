@@ -1,4 +1,4 @@
-// The stock allocation form's rules (src/admin/lib/allocation.ts, compiled with esbuild).
+// The stock allocation form's rules (src/admin/ops/allocation.ts, compiled with esbuild).
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -6,7 +6,7 @@ import { test } from "node:test"
 import { fileURLToPath } from "node:url"
 import { transformSync } from "esbuild"
 
-const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "lib", "allocation.ts")
+const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "ops", "allocation.ts")
 const { code } = transformSync(readFileSync(source, "utf8"), { loader: "ts", format: "esm" })
 const { checkAllocationRows } = await import(`data:text/javascript,${encodeURIComponent(code)}`)
 

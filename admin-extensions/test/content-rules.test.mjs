@@ -1,12 +1,12 @@
 // The content screens' pure rules: block form fields by type, colours, responsive numbers,
-// uploads, reorder and the menu tree (src/admin/lib/content.ts, theme.ts, menu-tree.ts).
+// uploads, reorder and the menu tree (src/admin/content/content.ts, theme.ts, menu-tree.ts).
 import assert from "node:assert/strict"
 import { test } from "node:test"
 import { loadLib } from "./load-ts.mjs"
 
-const c = await loadLib("content")
-const th = await loadLib("theme")
-const m = await loadLib("menu-tree")
+const c = await loadLib("content/content")
+const th = await loadLib("content/theme")
+const m = await loadLib("content/menu-tree")
 
 test("the block form shows the fields of the chosen type only, and sends only that type's config", () => {
   assert.equal(c.BLOCK_TYPES.length, 20)

@@ -1,5 +1,5 @@
 // The dashboard doughnut's percent (2 decimals, spec §2 and §9) and ring geometry, from the
-// TypeScript source of src/admin/lib/dashboard.ts compiled with esbuild (the shipped code).
+// TypeScript source of src/admin/dashboard/dashboard.ts compiled with esbuild (the shipped code).
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -7,7 +7,7 @@ import { test } from "node:test"
 import { fileURLToPath } from "node:url"
 import { transformSync } from "esbuild"
 
-const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "lib", "dashboard.ts")
+const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "dashboard", "dashboard.ts")
 const { code } = transformSync(readFileSync(source, "utf8"), { loader: "ts", format: "esm" })
 const { formatPercent, segmentText, doughnutArcs, topWithOther } = await import(`data:text/javascript,${encodeURIComponent(code)}`)
 

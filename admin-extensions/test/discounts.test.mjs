@@ -1,4 +1,4 @@
-// The catalogue discount and pack forms' own logic (src/admin/lib/discounts.ts): list state,
+// The catalogue discount and pack forms' own logic (src/admin/discounts/discounts.ts): list state,
 // checks before sending, and the bodies the API receives. Compiled from the shipped source.
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
@@ -7,7 +7,7 @@ import { test } from "node:test"
 import { fileURLToPath } from "node:url"
 import { transformSync } from "esbuild"
 
-const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "lib", "discounts.ts")
+const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "discounts", "discounts.ts")
 const { code } = transformSync(readFileSync(source, "utf8"), { loader: "ts", format: "esm" })
 const lib = await import(`data:text/javascript,${encodeURIComponent(code)}`)
 

@@ -1,9 +1,9 @@
-// Editor.js JSON -> the HTML the store serves (src/admin/lib/editorjs-html.ts).
+// Editor.js JSON -> the HTML the store serves (src/admin/content/editorjs-html.ts).
 import assert from "node:assert/strict"
 import { test } from "node:test"
 import { loadLib } from "./load-ts.mjs"
 
-const { editorToHtml, inlineHtml } = await loadLib("editorjs-html")
+const { editorToHtml, inlineHtml } = await loadLib("content/editorjs-html")
 const doc = (...blocks) => ({ time: 1, version: "2.31.7", blocks })
 
 test("paragraphs, headers and lists become their HTML elements, in order", () => {

@@ -1,4 +1,4 @@
-// The HT/TTC arithmetic the product page's price widget shows (src/admin/lib/price.ts),
+// The HT/TTC arithmetic the product page's price widget shows (src/admin/shared/price.ts),
 // compiled from its TypeScript source with esbuild so the test runs the shipped code.
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
@@ -7,7 +7,7 @@ import { test } from "node:test"
 import { fileURLToPath } from "node:url"
 import { transformSync } from "esbuild"
 
-const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "lib", "price.ts")
+const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "admin", "shared", "price.ts")
 const { code } = transformSync(readFileSync(source, "utf8"), { loader: "ts", format: "esm" })
 const { round2, ttcFromHt, htFromTtc } = await import(`data:text/javascript,${encodeURIComponent(code)}`)
 

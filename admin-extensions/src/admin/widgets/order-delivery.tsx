@@ -3,7 +3,7 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { requestJson } from "../lib/api"
+import { requestJson } from "../shared/api"
 
 type Delivery = { status: "shipped" | "delivered" | "returned"; paid: boolean } | null
 

@@ -3,10 +3,10 @@ import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, Heading, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { PriceCalculator } from "../components/catalog/price-calculator"
-import { formatDa, htFromTtc, ttcFromHt } from "../lib/price"
-import { RTL_TABLE } from "../lib/rtl-table"
-import { sdk } from "../lib/sdk"
+import { PriceCalculator } from "../catalog/price-calculator"
+import { formatDa, htFromTtc, ttcFromHt } from "../shared/price"
+import { RTL_TABLE } from "../shared/rtl-table"
+import { sdk } from "../shared/sdk"
 
 type Variant = { id: string; title: string; sku: string | null; prices: { amount: number; currency_code: string; rules?: Record<string, unknown> | null }[] }
 type TaxRegion = { id: string; country_code: string; province_code: string | null; parent_id: string | null; tax_rates: { rate: number | null; is_default: boolean }[] }

@@ -4,12 +4,12 @@ import { Button, Container, Heading, Text, toast, usePrompt } from "@medusajs/ui
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { PackEditor, type PackVariants } from "../components/catalog/pack-editor"
-import { ProductPicker } from "../components/catalog/product-picker"
-import { CATALOG_KEY, useProductCatalog } from "../hooks/use-catalog"
-import { useProductsByIds } from "../hooks/use-discounts"
-import { packBody, packErrors, type PackMode, type PackRow } from "../lib/discounts"
-import { sdk } from "../lib/sdk"
+import { PackEditor, type PackVariants } from "../discounts/pack-editor"
+import { ProductPicker } from "../discounts/product-picker"
+import { CATALOG_KEY, useProductCatalog } from "../catalog/use-catalog"
+import { useProductsByIds } from "../discounts/use-discounts"
+import { packBody, packErrors, type PackMode, type PackRow } from "../discounts/discounts"
+import { sdk } from "../shared/sdk"
 
 type Pack = { mode: PackMode; items: { product_id: string; variant_id: string | null; quantity: number }[] } | null
 

@@ -2,7 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Newspaper } from "@medusajs/icons"
 import { Container, Heading, Tabs } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { DocList } from "../../components/content/doc-list"
+import { DocList } from "../../content/doc-list"
 
 /** Blog posts and their categories. */
 const BlogPage = () => {

@@ -1,16 +1,16 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Tag } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../components/status-badge"
+import { StatusBadge } from "../../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { BrandForm } from "../../components/catalog/brand-form"
-import { TransporterLogo } from "../../components/transporters/transporter-logo"
-import { useBrands } from "../../hooks/use-catalog"
-import { labelIn } from "../../lib/catalog"
-import { RTL_TABLE } from "../../lib/rtl-table"
-import { StateLine } from "../../components/state-line"
+import { BrandForm } from "../../catalog/brand-form"
+import { TransporterLogo } from "../../transporters/transporter-logo"
+import { useBrands } from "../../catalog/use-catalog"
+import { labelIn } from "../../catalog/catalog"
+import { RTL_TABLE } from "../../shared/rtl-table"
+import { StateLine } from "../../shared/state-line"
 
 /** The shop's brands: logo, names in three languages, and their lines one click away. */
 const BrandsPage = () => {

@@ -2,7 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { DocumentText } from "@medusajs/icons"
 import { Container, Heading } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
-import { DocList } from "../../components/content/doc-list"
+import { DocList } from "../../content/doc-list"
 
 /** The shop's fixed pages (about, delivery, returns...) served at /pages/<slug>. */
 const CmsPagesPage = () => {

@@ -4,11 +4,11 @@ import { Badge, Button, Container, Heading, Label, Select, Table, Text, toast } 
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useNavigate } from "react-router-dom"
-import { useExpeditions, useWarehouses } from "../../hooks/use-ops"
-import { requestJson } from "../../lib/api"
-import type { Expedition } from "../../lib/ops"
-import { RTL_TABLE } from "../../lib/rtl-table"
-import { StatusBadge } from "../../components/ops/status-badge"
+import { useExpeditions, useWarehouses } from "../../ops/use-ops"
+import { requestJson } from "../../shared/api"
+import type { Expedition } from "../../ops/ops"
+import { RTL_TABLE } from "../../shared/rtl-table"
+import { StatusBadge } from "../../ops/status-badge"
 
 /** The list of internal expeditions and the form that starts a new one. */
 const ExpeditionsPage = () => {

@@ -3,12 +3,12 @@ import { ListCheckbox } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { BackLink } from "../../components/catalog/back-link"
-import { DeleteButton } from "../../components/catalog/delete-button"
-import { ItemForm, type ItemKind } from "../../components/catalog/item-form"
-import { useFeatureTree } from "../../hooks/use-catalog"
-import type { FeatureType, FeatureValue } from "../../lib/catalog"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { BackLink } from "../../catalog/back-link"
+import { DeleteButton } from "../../catalog/delete-button"
+import { ItemForm, type ItemKind } from "../../catalog/item-form"
+import { useFeatureTree } from "../../catalog/use-catalog"
+import type { FeatureType, FeatureValue } from "../../catalog/catalog"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 const TYPE: ItemKind = { text: "label", key: "code", position: true }
 const VALUE: ItemKind = { text: "value", position: true }

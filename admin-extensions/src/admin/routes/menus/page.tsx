@@ -3,12 +3,12 @@ import { BarsThree } from "@medusajs/icons"
 import { Button, Container, Heading, Tabs, Text, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { MenuItemForm } from "../../components/content/menu-item-form"
-import { MenuTreeView, type TreeAction } from "../../components/content/menu-tree-view"
-import { StateLine } from "../../components/state-line"
-import { useContentQuery, useContentWrite } from "../../hooks/use-content"
-import { emptyL10n } from "../../lib/content"
-import { addChild, fromApi, indent, invalidNodes, moveSibling, newKey, nodeAt, outdent, removeNode, toApi, updateNode, type MenuNode, type NodePath } from "../../lib/menu-tree"
+import { MenuItemForm } from "../../content/menu-item-form"
+import { MenuTreeView, type TreeAction } from "../../content/menu-tree-view"
+import { StateLine } from "../../shared/state-line"
+import { useContentQuery, useContentWrite } from "../../content/use-content"
+import { emptyL10n } from "../../content/content"
+import { addChild, fromApi, indent, invalidNodes, moveSibling, newKey, nodeAt, outdent, removeNode, toApi, updateNode, type MenuNode, type NodePath } from "../../content/menu-tree"
 
 const LOCATIONS = ["header", "footer"] as const
 

@@ -3,12 +3,12 @@ import { CogSixTooth } from "@medusajs/icons"
 import { Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LtrSwitch } from "../../components/ltr-switch"
-import { TextField } from "../../components/content/block-type-fields"
-import { ImageList } from "../../components/content/image-list"
-import { Field, SwitchRow } from "../../components/transporters/field"
-import { useContentQuery, useContentWrite } from "../../hooks/use-content"
-import { emptyL10n, type BlockImage } from "../../lib/content"
+import { LtrSwitch } from "../../shared/ltr-switch"
+import { TextField } from "../../content/block-type-fields"
+import { ImageList } from "../../content/image-list"
+import { Field, SwitchRow } from "../../shared/field"
+import { useContentQuery, useContentWrite } from "../../content/use-content"
+import { emptyL10n, type BlockImage } from "../../content/content"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 type Social = Record<(typeof SOCIAL)[number], string>

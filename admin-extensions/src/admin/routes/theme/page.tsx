@@ -3,10 +3,10 @@ import { Swatch } from "@medusajs/icons"
 import { Button, Container, Heading, Hint, Input, Label, Text, Textarea, toast } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ThemePreview } from "../../components/content/theme-preview"
-import { useContentQuery, useContentWrite } from "../../hooks/use-content"
-import { normalizeColor, toColorInput } from "../../lib/content"
-import { customCssError, THEME_DEFAULTS, THEME_KEYS, type ThemeColors } from "../../lib/theme"
+import { ThemePreview } from "../../content/theme-preview"
+import { useContentQuery, useContentWrite } from "../../content/use-content"
+import { normalizeColor, toColorInput } from "../../content/content"
+import { customCssError, THEME_DEFAULTS, THEME_KEYS, type ThemeColors } from "../../content/theme"
 
 /** The ten colour variables (colour picker + text field) and custom CSS, with a live preview. */
 const ThemePage = () => {

@@ -3,11 +3,11 @@ import { Cash } from "@medusajs/icons"
 import { Button, Checkbox, Container, Heading, Input, Label, Select, Table, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Balances } from "../../components/ops/balances"
-import { useRecordPayment, useUnpaidOrders } from "../../hooks/use-ops"
-import { useTransporters } from "../../hooks/use-transporters"
-import { formatDa } from "../../lib/ops"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { Balances } from "../../transporter-payments/balances"
+import { useRecordPayment, useUnpaidOrders } from "../../ops/use-ops"
+import { useTransporters } from "../../transporters/use-transporters"
+import { formatDa } from "../../ops/ops"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 const today = () => new Date().toISOString().slice(0, 10)
 

@@ -1,15 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TruckFast } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../components/status-badge"
+import { StatusBadge } from "../../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { TransporterForm } from "../../components/transporters/transporter-form"
-import { TransporterLogo } from "../../components/transporters/transporter-logo"
-import { TransporterTypes } from "../../components/transporters/transporter-types"
-import { useTransporters } from "../../hooks/use-transporters"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { TransporterForm } from "../../transporters/transporter-form"
+import { TransporterLogo } from "../../transporters/transporter-logo"
+import { TransporterTypes } from "../../transporters/transporter-types"
+import { useTransporters } from "../../transporters/use-transporters"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 const TransportersPage = () => {
   const { t } = useTranslation()

@@ -1,16 +1,16 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { MapPin } from "@medusajs/icons"
 import { Badge, Container, Table, Text } from "@medusajs/ui"
-import { LtrSwitch } from "../../components/ltr-switch"
+import { LtrSwitch } from "../../shared/ltr-switch"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { QueryState } from "../../components/query-state"
-import { SearchHeader } from "../../components/search-header"
-import { useDebounced } from "../../hooks/use-debounced"
-import { useToggleDeliverable, useWilayas } from "../../hooks/use-geo"
-import { pad2 } from "../../lib/types"
-import { RTL_TABLE } from "../../lib/rtl-table"
+import { QueryState } from "../../shared/query-state"
+import { SearchHeader } from "../../shared/search-header"
+import { useDebounced } from "../../shared/use-debounced"
+import { useToggleDeliverable, useWilayas } from "../../geo/use-geo"
+import { pad2 } from "../../geo/types"
+import { RTL_TABLE } from "../../shared/rtl-table"
 
 const WilayasPage = () => {
   const { t } = useTranslation()

@@ -1,12 +1,12 @@
 import { Button, Container, Input, Table, usePrompt } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { CodHeader } from "../../../components/cod/cod-nav"
-import { Field } from "../../../components/transporters/field"
-import { useBlockedPhones, useBlockPhone, useUnblockPhone } from "../../../hooks/use-cod"
-import type { BlockedPhone } from "../../../lib/cod"
-import { RTL_TABLE } from "../../../lib/rtl-table"
-import { StateLine } from "../../../components/state-line"
+import { CodHeader } from "../../../cod/cod-nav"
+import { Field } from "../../../shared/field"
+import { useBlockedPhones, useBlockPhone, useUnblockPhone } from "../../../cod/use-cod"
+import type { BlockedPhone } from "../../../cod/cod"
+import { RTL_TABLE } from "../../../shared/rtl-table"
+import { StateLine } from "../../../shared/state-line"
 
 /** Phones that may not order online (fake orders, pranks); the buyer is told to contact the shop. */
 const BlockedPhonesPage = () => {

@@ -1,15 +1,15 @@
 import { Button, Container, Table, Tabs, Text } from "@medusajs/ui"
-import { StatusBadge } from "../../../components/status-badge"
+import { StatusBadge } from "../../../shared/status-badge"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { BuyerCell } from "../../../components/cod/buyer-cell"
-import { CodHeader } from "../../../components/cod/cod-nav"
-import { LeadOrderForm } from "../../../components/cod/lead-order-form"
-import { useLeads } from "../../../hooks/use-cod"
-import { placeLabel, type Lead } from "../../../lib/cod"
-import { RTL_TABLE } from "../../../lib/rtl-table"
-import { StateLine } from "../../../components/state-line"
+import { BuyerCell } from "../../../cod/buyer-cell"
+import { CodHeader } from "../../../cod/cod-nav"
+import { LeadOrderForm } from "../../../cod/lead-order-form"
+import { useLeads } from "../../../cod/use-cod"
+import { placeLabel, type Lead } from "../../../cod/cod"
+import { RTL_TABLE } from "../../../shared/rtl-table"
+import { StateLine } from "../../../shared/state-line"
 
 /** Unfinished orders: whom to call back, and the order to place for them once they said yes. */
 const LeadsPage = () => {

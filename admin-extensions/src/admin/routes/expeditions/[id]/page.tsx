@@ -1,11 +1,11 @@
 import { Button, Container, Heading, Table, Text, usePrompt } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
-import { AddItem } from "../../../components/ops/add-item"
-import { ItemRow } from "../../../components/ops/item-row"
-import { StatusBadge } from "../../../components/ops/status-badge"
-import { useExpedition, useExpeditionAction } from "../../../hooks/use-ops"
-import { RTL_TABLE } from "../../../lib/rtl-table"
+import { AddItem } from "../../../ops/add-item"
+import { ItemRow } from "../../../ops/item-row"
+import { StatusBadge } from "../../../ops/status-badge"
+import { useExpedition, useExpeditionAction } from "../../../ops/use-ops"
+import { RTL_TABLE } from "../../../shared/rtl-table"
 
 const CANCELLABLE = ["inprogress", "sent", "received", "partially_received"]
 

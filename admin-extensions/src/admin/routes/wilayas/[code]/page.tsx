@@ -1,15 +1,15 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
 import { Container, Table, Text } from "@medusajs/ui"
-import { LtrSwitch } from "../../../components/ltr-switch"
+import { LtrSwitch } from "../../../shared/ltr-switch"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
-import { QueryState } from "../../../components/query-state"
-import { SearchHeader } from "../../../components/search-header"
-import { useDebounced } from "../../../hooks/use-debounced"
-import { useCommunes, useToggleDeliverable, useWilaya } from "../../../hooks/use-geo"
-import { pad2 } from "../../../lib/types"
-import { RTL_TABLE } from "../../../lib/rtl-table"
+import { QueryState } from "../../../shared/query-state"
+import { SearchHeader } from "../../../shared/search-header"
+import { useDebounced } from "../../../shared/use-debounced"
+import { useCommunes, useToggleDeliverable, useWilaya } from "../../../geo/use-geo"
+import { pad2 } from "../../../geo/types"
+import { RTL_TABLE } from "../../../shared/rtl-table"
 
 const WilayaCommunesPage = () => {
   const { t } = useTranslation()

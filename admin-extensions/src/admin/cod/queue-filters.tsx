@@ -1,0 +1,68 @@
+import { Input, Label, Select } from "@medusajs/ui"
+import { useTranslation } from "react-i18next"
+import { useWilayas } from "../geo/use-geo"
+import { useTransporters } from "../transporters/use-transporters"
+import { CONFIRMATION_STATUSES, type QueueFilters } from "./cod"
+import { pad2 } from "../geo/types"
+
+const ALL = "all"
+
+function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value?: string; options: { value: string; label: string }[]; onChange: (v?: string) => void }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className="flex min-w-[180px] flex-col gap-y-1">
+      <Label size="xsmall" weight="plus" htmlFor={id}>{label}</Label>
+      <Select size="small" dir={i18n.dir()} value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
+        <Select.Trigger id={id} data-testid={id}>
+          <Select.Value />
+        </Select.Trigger>
+        <Select.Content>
+          <Select.Item value={ALL} data-testid={`${id}-all`}>{t("dzCod.filters.all")}</Select.Item>
+          {options.map((o) => (
+            <Select.Item key={o.value} value={o.value} data-testid={`${id}-${o.value}`}>{o.label}</Select.Item>
+          ))}
+        </Select.Content>
+      </Select>
+    </div>
+  )
+}
+
+/** Status, wilaya, transporter and order day range of the confirmation queue. */
+export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (f: QueueFilters) => void }) {
+  const { t, i18n } = useTranslation()
+  const wilayas = useWilayas("").data?.wilayas ?? []
+  const transporters = useTransporters().data?.transporters ?? []
+  const set = (patch: Partial<QueueFilters>) => onChange({ ...filters, ...patch })
+  const ar = i18n.language?.startsWith("ar")
+  return (
+    <div className="flex flex-wrap items-end gap-3 px-6 py-4" data-testid="queue-filters">
+      <FilterSelect
+        id="filter-status"
+        label={t("dzCod.filters.status")}
+        value={filters.status}
+        options={CONFIRMATION_STATUSES.map((s) => ({ value: s, label: t(`dzCod.status.${s}`) }))}
+        onChange={(v) => set({ status: v as QueueFilters["status"] })}
+      />
+      <FilterSelect
+        id="filter-wilaya"
+        label={t("dzCod.filters.wilaya")}
+        value={filters.wilaya ? String(filters.wilaya) : undefined}
+        options={wilayas.map((w) => ({ value: String(w.code), label: `${pad2(w.code)} ${ar ? w.name_ar : w.name_fr}` }))}
+        onChange={(v) => set({ wilaya: v ? Number(v) : undefined })}
+      />
+      <FilterSelect
+        id="filter-transporter"
+        label={t("dzCod.filters.transporter")}
+        value={filters.transporter_id}
+        options={transporters.map((tr) => ({ value: tr.id, label: tr.name }))}
+        onChange={(v) => set({ transporter_id: v })}
+      />
+      {(["from", "to"] as const).map((k) => (
+        <div key={k} className="flex flex-col gap-y-1">
+          <Label size="xsmall" weight="plus" htmlFor={`filter-${k}`}>{t(`dzCod.filters.${k}`)}</Label>
+          <Input id={`filter-${k}`} size="small" type="date" dir="ltr" value={filters[k] ?? ""} onChange={(e) => set({ [k]: e.target.value || undefined })} data-testid={`filter-${k}`} />
+        </div>
+      ))}
+    </div>
+  )
+}
