@@ -50,8 +50,15 @@ test("uploads: images only (no SVG), at most 2 MB each, the others named", () =>
     { name: "x.svg", type: "image/svg+xml", size: 10 },
     { name: "doc.pdf", type: "application/pdf", size: 10 },
   ])
-  assert.deepEqual(accepted.map((f) => f.name), ["a.png", "edge.webp"])
-  assert.deepEqual(refused, [{ name: "big.jpg", reason: "size" }, { name: "x.svg", reason: "type" }, { name: "doc.pdf", reason: "type" }])
+  assert.deepEqual(
+    accepted.map((f) => f.name),
+    ["a.png", "edge.webp"]
+  )
+  assert.deepEqual(refused, [
+    { name: "big.jpg", reason: "size" },
+    { name: "x.svg", reason: "type" },
+    { name: "doc.pdf", reason: "type" },
+  ])
 })
 
 test("moveItem reorders like a drop; out-of-range moves change nothing", () => {
@@ -96,9 +103,36 @@ test("menu tree: add, move, indent, outdent, remove, depth limited to 3 levels",
 })
 
 test("menu tree: API round trip and what blocks saving", () => {
-  const api = [{ id: "m1", type: "category", target_id: "pcat_1", url: null, label: { fr: "Chaussures" }, children: [{ type: "link", target_id: "x", url: "https://ex.dz", label: { fr: "Lien", en: "Link", ar: "رابط" }, children: [] }] }]
+  const api = [
+    {
+      id: "m1",
+      type: "category",
+      target_id: "pcat_1",
+      url: null,
+      label: { fr: "Chaussures" },
+      children: [{ type: "link", target_id: "x", url: "https://ex.dz", label: { fr: "Lien", en: "Link", ar: "رابط" }, children: [] }],
+    },
+  ]
   const back = m.toApi(m.fromApi(api))
-  assert.deepEqual(back, [{ id: "m1", type: "category", target_id: "pcat_1", url: null, label: { fr: "Chaussures", en: "", ar: "" }, children: [{ type: "link", target_id: null, url: "https://ex.dz", label: { fr: "Lien", en: "Link", ar: "رابط" }, children: [] }] }])
-  const bad = m.fromApi([{ type: "product", target_id: null, url: null, label: { fr: "P" }, children: [{ type: "link", target_id: null, url: "javascript:x", label: { fr: "L" }, children: [] }] }, { type: "brand", target_id: "b", url: null, label: { fr: " " }, children: [] }])
+  assert.deepEqual(back, [
+    {
+      id: "m1",
+      type: "category",
+      target_id: "pcat_1",
+      url: null,
+      label: { fr: "Chaussures", en: "", ar: "" },
+      children: [{ type: "link", target_id: null, url: "https://ex.dz", label: { fr: "Lien", en: "Link", ar: "رابط" }, children: [] }],
+    },
+  ])
+  const bad = m.fromApi([
+    {
+      type: "product",
+      target_id: null,
+      url: null,
+      label: { fr: "P" },
+      children: [{ type: "link", target_id: null, url: "javascript:x", label: { fr: "L" }, children: [] }],
+    },
+    { type: "brand", target_id: "b", url: null, label: { fr: " " }, children: [] },
+  ])
   assert.deepEqual(m.invalidNodes(bad), [[0], [0, 0], [1]])
 })

@@ -30,7 +30,13 @@ test("a clicked segment reads label — value — percent", () => {
 
 test("ring segments cover the circle; a lone value is a full ring; zeros are skipped", () => {
   const arcs = doughnutArcs([1, 0, 3])
-  assert.deepEqual(arcs.map((a) => [a.index, a.start, a.end]), [[0, 0, 0.25], [2, 0.25, 1]])
+  assert.deepEqual(
+    arcs.map((a) => [a.index, a.start, a.end]),
+    [
+      [0, 0, 0.25],
+      [2, 0.25, 1],
+    ]
+  )
   assert.match(arcs[1].path, / 0 1 1 /) // the 3/4 arc is a large arc
   const full = doughnutArcs([7])
   assert.equal(full.length, 1)
@@ -41,6 +47,10 @@ test("ring segments cover the circle; a lone value is a full ring; zeros are ski
 test("small wilayas are grouped into one segment", () => {
   const items = [5, 4, 3, 2, 1].map((count, i) => ({ code: i, count }))
   const kept = topWithOther(items, 2, (count) => ({ code: null, count }))
-  assert.deepEqual(kept, [{ code: 0, count: 5 }, { code: 1, count: 4 }, { code: null, count: 6 }])
+  assert.deepEqual(kept, [
+    { code: 0, count: 5 },
+    { code: 1, count: 4 },
+    { code: null, count: 6 },
+  ])
   assert.equal(topWithOther(items.slice(0, 3), 2, () => null).length, 3)
 })

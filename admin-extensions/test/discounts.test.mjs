@@ -14,8 +14,16 @@ const lib = await import(`data:text/javascript,${encodeURIComponent(code)}`)
 const NOW = new Date("2026-06-01T12:00:00Z")
 const texts = (fr = "", en = "", ar = "") => ({ fr, en, ar })
 const form = (over = {}) => ({
-  rule_type: "brand", target_ids: ["br_1"], value_type: "percentage", value: "15",
-  starts_at: "", ends_at: "2026-07-01T00:00", banner_url: null, title: texts("Soldes"), slogan: texts(), ...over,
+  rule_type: "brand",
+  target_ids: ["br_1"],
+  value_type: "percentage",
+  value: "15",
+  starts_at: "",
+  ends_at: "2026-07-01T00:00",
+  banner_url: null,
+  title: texts("Soldes"),
+  slogan: texts(),
+  ...over,
 })
 
 test("a discount is scheduled before its start, running until its end, ended after or when the API ended it", () => {
@@ -62,7 +70,9 @@ test("changing the rule forgets the targets; 'all' sends none", () => {
   const v = lib.withRule(form(), "product")
   assert.deepEqual([v.rule_type, v.target_ids], ["product", []])
   assert.equal(lib.withRule(v, "product"), v)
-  const body = lib.discountBody(form({ rule_type: "all", target_ids: ["br_1"], value: " 20 ", title: texts(" Soldes ", "Sale", "تخفيضات"), slogan: texts("", "", "وفر") }))
+  const body = lib.discountBody(
+    form({ rule_type: "all", target_ids: ["br_1"], value: " 20 ", title: texts(" Soldes ", "Sale", "تخفيضات"), slogan: texts("", "", "وفر") })
+  )
   assert.deepEqual(body.target_ids, [])
   assert.equal(body.value, 20)
   assert.equal(body.title, "Soldes")
@@ -76,7 +86,20 @@ test("a pack needs at least one row, each a product other than the pack with a q
   const row = (over = {}) => ({ product_id: "prod_a", title: "A", variant_id: null, quantity: "1", ...over })
   assert.deepEqual(lib.packErrors([], "prod_p"), { byRow: {}, general: "empty" })
   assert.deepEqual(lib.packErrors([row(), row({ product_id: "prod_b", quantity: "2" })], "prod_p"), { byRow: {}, general: null })
-  const { byRow } = lib.packErrors([row({ product_id: "" }), row({ product_id: "prod_p" }), row({ product_id: "prod_c", quantity: "0" }), row({ product_id: "prod_d", quantity: "1.5" }), row(), row()], "prod_p")
+  const { byRow } = lib.packErrors(
+    [
+      row({ product_id: "" }),
+      row({ product_id: "prod_p" }),
+      row({ product_id: "prod_c", quantity: "0" }),
+      row({ product_id: "prod_d", quantity: "1.5" }),
+      row(),
+      row(),
+    ],
+    "prod_p"
+  )
   assert.deepEqual(byRow, { 0: "productRequired", 1: "notItself", 2: "quantityRange", 3: "quantityRange", 5: "duplicate" })
-  assert.deepEqual(lib.packBody("strict", [row({ variant_id: "", quantity: "3" })]), { mode: "strict", items: [{ product_id: "prod_a", variant_id: null, quantity: 3 }] })
+  assert.deepEqual(lib.packBody("strict", [row({ variant_id: "", quantity: "3" })]), {
+    mode: "strict",
+    items: [{ product_id: "prod_a", variant_id: null, quantity: 3 }],
+  })
 })

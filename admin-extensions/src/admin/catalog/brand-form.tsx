@@ -17,7 +17,13 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string>>
 
 const fromBrand = (b?: Brand): Values =>
   b
-    ? { name: readLocalized(b.name, b.translations, "name"), description: readLocalized(b.description, b.translations, "description"), slug: b.slug, logo_url: b.logo_url, active: b.active }
+    ? {
+        name: readLocalized(b.name, b.translations, "name"),
+        description: readLocalized(b.description, b.translations, "description"),
+        slug: b.slug,
+        logo_url: b.logo_url,
+        active: b.active,
+      }
     : { name: emptyLocalized(), description: emptyLocalized(), slug: "", logo_url: null, active: true }
 
 /** Create (no brand) or edit a brand: logo, names and descriptions in fr/en/ar, slug, active. */
@@ -69,15 +75,49 @@ export function BrandForm({ brand, open, onOpenChange }: { brand?: Brand; open: 
   }
 
   return (
-    <FormDrawer open={open} onOpenChange={onOpenChange} title={t(brand ? "dzCatalog.brands.editTitle" : "dzCatalog.brands.createTitle")} submitting={save.isPending} error={general} onSubmit={submit} testId="brand-form">
+    <FormDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(brand ? "dzCatalog.brands.editTitle" : "dzCatalog.brands.createTitle")}
+      submitting={save.isPending}
+      error={general}
+      onSubmit={submit}
+      testId="brand-form"
+    >
       <Field id="brand-logo" label={t("dzCatalog.fields.logo")} error={errors.logo_url}>
         <LogoUpload id="brand-logo" value={v.logo_url} name={v.name.fr} onChange={(logo_url) => setV({ ...v, logo_url })} />
       </Field>
-      <LocalizedInput id="brand-name" label={t("dzCatalog.fields.name")} value={v.name} onChange={(name) => { setV({ ...v, name }); setErrors({ ...errors, name: undefined }) }} error={errors.name ?? errors.translations} />
+      <LocalizedInput
+        id="brand-name"
+        label={t("dzCatalog.fields.name")}
+        value={v.name}
+        onChange={(name) => {
+          setV({ ...v, name })
+          setErrors({ ...errors, name: undefined })
+        }}
+        error={errors.name ?? errors.translations}
+      />
       <Field id="brand-slug" label={t("dzCatalog.fields.slug")} hint={t("dzCatalog.form.slugHint")} error={errors.slug}>
-        <Input id="brand-slug" dir="ltr" size="small" value={v.slug} onChange={(e) => { setV({ ...v, slug: e.target.value }); setErrors({ ...errors, slug: undefined }) }} data-testid="brand-slug" />
+        <Input
+          id="brand-slug"
+          dir="ltr"
+          size="small"
+          value={v.slug}
+          onChange={(e) => {
+            setV({ ...v, slug: e.target.value })
+            setErrors({ ...errors, slug: undefined })
+          }}
+          data-testid="brand-slug"
+        />
       </Field>
-      <LocalizedInput id="brand-description" label={t("dzCatalog.fields.description")} value={v.description} onChange={(description) => setV({ ...v, description })} error={errors.description} multiline />
+      <LocalizedInput
+        id="brand-description"
+        label={t("dzCatalog.fields.description")}
+        value={v.description}
+        onChange={(description) => setV({ ...v, description })}
+        error={errors.description}
+        multiline
+      />
       <SwitchRow>
         {t("dzCatalog.fields.active")}
         <LtrSwitch checked={v.active} onCheckedChange={(active) => setV({ ...v, active })} data-testid="brand-active" />

@@ -6,12 +6,29 @@ import { useCatalogWrite } from "./use-catalog"
  * Deletes one catalogue row after a confirmation. A brand or line that products still use is
  * refused (409): the toast says so in the admin's language.
  */
-export function DeleteButton({ path, name, description, testId, onDeleted }: { path: string; name: string; description: string; testId: string; onDeleted?: () => void }) {
+export function DeleteButton({
+  path,
+  name,
+  description,
+  testId,
+  onDeleted,
+}: {
+  path: string
+  name: string
+  description: string
+  testId: string
+  onDeleted?: () => void
+}) {
   const { t } = useTranslation()
   const prompt = usePrompt()
   const remove = useCatalogWrite("dzCatalog.toast.deleted")
   const click = async () => {
-    const ok = await prompt({ title: t("dzCatalog.delete.title", { name }), description, confirmText: t("dzCatalog.delete.confirm"), cancelText: t("dzTransporters.actions.cancel") })
+    const ok = await prompt({
+      title: t("dzCatalog.delete.title", { name }),
+      description,
+      confirmText: t("dzCatalog.delete.confirm"),
+      cancelText: t("dzTransporters.actions.cancel"),
+    })
     if (!ok) return
     remove.mutate(
       { path, method: "DELETE", name },

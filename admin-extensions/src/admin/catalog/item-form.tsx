@@ -87,15 +87,43 @@ export function ItemForm({ kind, item, open, onOpenChange, path, title, toastKey
           <LogoUpload id={`${testId}-logo`} value={logo} name={text.fr} onChange={setLogo} />
         </Field>
       )}
-      <LocalizedInput id={`${testId}-${kind.text}`} label={t(`dzCatalog.fields.${kind.text}`)} value={text} onChange={(v) => { setText(v); setErrors({ ...errors, [kind.text]: undefined }) }} error={errors[kind.text] ?? errors.translations} />
+      <LocalizedInput
+        id={`${testId}-${kind.text}`}
+        label={t(`dzCatalog.fields.${kind.text}`)}
+        value={text}
+        onChange={(v) => {
+          setText(v)
+          setErrors({ ...errors, [kind.text]: undefined })
+        }}
+        error={errors[kind.text] ?? errors.translations}
+      />
       {kind.key && (
         <Field id={`${testId}-${kind.key}`} label={t(`dzCatalog.fields.${kind.key}`)} hint={t("dzCatalog.form.slugHint")} error={errors[kind.key]}>
-          <Input id={`${testId}-${kind.key}`} size="small" dir="ltr" value={key} onChange={(e) => { setKey(e.target.value); setErrors({ ...errors, [kind.key!]: undefined }) }} data-testid={`${testId}-${kind.key}`} />
+          <Input
+            id={`${testId}-${kind.key}`}
+            size="small"
+            dir="ltr"
+            value={key}
+            onChange={(e) => {
+              setKey(e.target.value)
+              setErrors({ ...errors, [kind.key!]: undefined })
+            }}
+            data-testid={`${testId}-${kind.key}`}
+          />
         </Field>
       )}
       {kind.position && (
         <Field id={`${testId}-position`} label={t("dzCatalog.fields.position")} hint={t("dzCatalog.form.positionHint")} error={errors.position}>
-          <Input id={`${testId}-position`} size="small" type="number" min={0} dir="ltr" value={position} onChange={(e) => setPosition(e.target.value)} data-testid={`${testId}-position`} />
+          <Input
+            id={`${testId}-position`}
+            size="small"
+            type="number"
+            min={0}
+            dir="ltr"
+            value={position}
+            onChange={(e) => setPosition(e.target.value)}
+            data-testid={`${testId}-position`}
+          />
         </Field>
       )}
     </FormDrawer>

@@ -5,7 +5,21 @@ import type { Localized } from "./catalog"
 const LANGS = ["fr", "en", "ar"] as const
 
 /** One text in French (required, the fallback), English and Arabic (right to left), side by side. */
-export function LocalizedInput({ id, label, value, onChange, error, multiline = false }: { id: string; label: string; value: Localized; onChange: (v: Localized) => void; error?: string; multiline?: boolean }) {
+export function LocalizedInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  multiline = false,
+}: {
+  id: string
+  label: string
+  value: Localized
+  onChange: (v: Localized) => void
+  error?: string
+  multiline?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <fieldset className="flex flex-col gap-y-2">
@@ -21,12 +35,18 @@ export function LocalizedInput({ id, label, value, onChange, error, multiline = 
         }
         return (
           <div key={lang} className="grid grid-cols-[72px_1fr] items-start gap-x-2">
-            <Label htmlFor={props.id} size="xsmall" className="text-ui-fg-subtle pt-2">{t(`dzCatalog.lang.${lang}`)}</Label>
+            <Label htmlFor={props.id} size="xsmall" className="text-ui-fg-subtle pt-2">
+              {t(`dzCatalog.lang.${lang}`)}
+            </Label>
             {multiline ? <Textarea rows={3} {...props} /> : <Input size="small" {...props} />}
           </div>
         )
       })}
-      {error && <Hint variant="error" data-testid={`${id}-error`}>{error}</Hint>}
+      {error && (
+        <Hint variant="error" data-testid={`${id}-error`}>
+          {error}
+        </Hint>
+      )}
     </fieldset>
   )
 }

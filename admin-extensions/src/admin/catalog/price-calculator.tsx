@@ -18,17 +18,34 @@ export function PriceCalculator({ types }: { types: PriceType[] }) {
     <div className="grid grid-cols-[1fr_96px_auto] items-end gap-3 px-6 py-4" data-testid="price-calculator">
       <Field id="calc-type" label={t("dzCatalog.calculator.type")}>
         <Select size="small" dir={i18n.dir()} value={chosen.key} onValueChange={setKey}>
-          <Select.Trigger id="calc-type" data-testid="calc-type"><Select.Value /></Select.Trigger>
+          <Select.Trigger id="calc-type" data-testid="calc-type">
+            <Select.Value />
+          </Select.Trigger>
           <Select.Content>
-            {types.map((p) => <Select.Item key={p.key} value={p.key} data-testid={`calc-type-${p.key}`}>{p.label}</Select.Item>)}
+            {types.map((p) => (
+              <Select.Item key={p.key} value={p.key} data-testid={`calc-type-${p.key}`}>
+                {p.label}
+              </Select.Item>
+            ))}
           </Select.Content>
         </Select>
       </Field>
       <Field id="calc-quantity" label={t("dzCatalog.calculator.quantity")}>
-        <Input id="calc-quantity" size="small" dir="ltr" type="number" min={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="calc-quantity" />
+        <Input
+          id="calc-quantity"
+          size="small"
+          dir="ltr"
+          type="number"
+          min={1}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          data-testid="calc-quantity"
+        />
       </Field>
       <div className="flex flex-col gap-y-1.5">
-        <Text size="small" weight="plus">{t("dzCatalog.calculator.price")}</Text>
+        <Text size="small" weight="plus">
+          {t("dzCatalog.calculator.price")}
+        </Text>
         <Text size="small" className={total == null ? "text-ui-fg-error" : "font-medium"} data-testid="calc-total">
           {total == null ? t("dzCatalog.calculator.invalid") : <span dir="ltr">{formatDa2(total)}</span>}
         </Text>

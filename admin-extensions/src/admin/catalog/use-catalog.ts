@@ -6,9 +6,13 @@ import { sdk } from "../shared/sdk"
 
 export const CATALOG_KEY = ["dz-catalog"] as const
 
-const get = <T,>(path: string, query?: Record<string, unknown>) => () => sdk.client.fetch<T>(path, query ? { query } : undefined)
+const get =
+  <T>(path: string, query?: Record<string, unknown>) =>
+  () =>
+    sdk.client.fetch<T>(path, query ? { query } : undefined)
 
-export const useBrands = () => useQuery({ queryKey: [...CATALOG_KEY, "brands"], queryFn: get<{ brands: Brand[]; count: number }>("/admin/brands", { limit: 500 }) })
+export const useBrands = () =>
+  useQuery({ queryKey: [...CATALOG_KEY, "brands"], queryFn: get<{ brands: Brand[]; count: number }>("/admin/brands", { limit: 500 }) })
 export const useBrand = (id: string | null) =>
   useQuery({ queryKey: [...CATALOG_KEY, "brand", id], enabled: !!id, queryFn: get<{ brand: Brand }>(`/admin/brands/${id}`) })
 export const useFeatureTypes = () =>

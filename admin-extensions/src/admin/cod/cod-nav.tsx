@@ -22,7 +22,10 @@ export function CodHeader({ page, children }: { page: (typeof PAGES)[number]["ke
             end
             data-testid={`cod-nav-${p.key}`}
             className={({ isActive }) =>
-              clx("txt-compact-small-plus rounded-md px-3 py-1.5", isActive ? "bg-ui-bg-base-pressed text-ui-fg-base" : "text-ui-fg-subtle hover:bg-ui-bg-base-hover")
+              clx(
+                "txt-compact-small-plus rounded-md px-3 py-1.5",
+                isActive ? "bg-ui-bg-base-pressed text-ui-fg-base" : "text-ui-fg-subtle hover:bg-ui-bg-base-hover"
+              )
             }
           >
             {t(`dzCod.nav.${p.key}`)}

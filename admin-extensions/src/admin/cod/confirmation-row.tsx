@@ -10,7 +10,15 @@ import { EarlierOrders } from "./earlier-orders"
 import type { PendingOutcome } from "./outcome-form"
 
 /** One order of the queue: who to call, where it goes, where the call stands, and the four outcomes. */
-export function ConfirmationRow({ confirmation: c, transporter, onAsk }: { confirmation: Confirmation; transporter?: string; onAsk: (p: PendingOutcome) => void }) {
+export function ConfirmationRow({
+  confirmation: c,
+  transporter,
+  onAsk,
+}: {
+  confirmation: Confirmation
+  transporter?: string
+  onAsk: (p: PendingOutcome) => void
+}) {
   const { t, i18n } = useTranslation()
   const set = useSetOutcome()
   const label = `#${c.order?.display_id ?? "?"}`
@@ -24,9 +32,17 @@ export function ConfirmationRow({ confirmation: c, transporter, onAsk }: { confi
     <Table.Row data-testid={`confirmation-${c.order?.display_id ?? c.order_id}`} className="align-top [&_td]:py-3">
       <Table.Cell>
         <div className="flex flex-col gap-y-1">
-          <Link to={`/orders/${c.order_id}`} className="text-ui-fg-interactive font-medium hover:underline">{label}</Link>
-          <Text size="xsmall" className="text-ui-fg-muted">{when(c.created_at)}</Text>
-          {c.order && <Text size="small" weight="plus"><span dir="ltr">{formatDa(c.order.total)}</span></Text>}
+          <Link to={`/orders/${c.order_id}`} className="text-ui-fg-interactive font-medium hover:underline">
+            {label}
+          </Link>
+          <Text size="xsmall" className="text-ui-fg-muted">
+            {when(c.created_at)}
+          </Text>
+          {c.order && (
+            <Text size="small" weight="plus">
+              <span dir="ltr">{formatDa(c.order.total)}</span>
+            </Text>
+          )}
         </div>
       </Table.Cell>
       <Table.Cell>
@@ -34,7 +50,9 @@ export function ConfirmationRow({ confirmation: c, transporter, onAsk }: { confi
       </Table.Cell>
       <Table.Cell>
         <div className="flex flex-col gap-y-1">
-          <Text size="small" data-testid="place">{placeLabel(i18n.language, c.place, c.wilaya_code, c.commune_code)}</Text>
+          <Text size="small" data-testid="place">
+            {placeLabel(i18n.language, c.place, c.wilaya_code, c.commune_code)}
+          </Text>
           <Text size="xsmall" className="text-ui-fg-subtle">
             {transporter ?? "—"}
             {c.delivery_type && ` · ${t(`dzTransporters.types.${c.delivery_type}`, { defaultValue: c.delivery_type })}`}
@@ -43,10 +61,24 @@ export function ConfirmationRow({ confirmation: c, transporter, onAsk }: { confi
       </Table.Cell>
       <Table.Cell>
         <div className="flex flex-col gap-y-1" data-testid="confirmation-status">
-          <StatusBadge color={STATUS_COLOR[c.status]} className="w-fit whitespace-nowrap">{t(`dzCod.status.${c.status}`)}</StatusBadge>
-          {c.attempts > 0 && <Badge size="2xsmall" className="w-fit" data-testid="attempts">{t("dzCod.queue.attempts", { count: c.attempts })}</Badge>}
-          {c.status === "postponed" && c.postponed_until && <Text size="xsmall" data-testid="postponed-until">{t("dzCod.queue.until", { date: when(c.postponed_until) })}</Text>}
-          {c.reason && <Text size="xsmall" className="text-ui-fg-subtle max-w-[220px]" data-testid="cancel-reason">{c.reason}</Text>}
+          <StatusBadge color={STATUS_COLOR[c.status]} className="w-fit whitespace-nowrap">
+            {t(`dzCod.status.${c.status}`)}
+          </StatusBadge>
+          {c.attempts > 0 && (
+            <Badge size="2xsmall" className="w-fit" data-testid="attempts">
+              {t("dzCod.queue.attempts", { count: c.attempts })}
+            </Badge>
+          )}
+          {c.status === "postponed" && c.postponed_until && (
+            <Text size="xsmall" data-testid="postponed-until">
+              {t("dzCod.queue.until", { date: when(c.postponed_until) })}
+            </Text>
+          )}
+          {c.reason && (
+            <Text size="xsmall" className="text-ui-fg-subtle max-w-[220px]" data-testid="cancel-reason">
+              {c.reason}
+            </Text>
+          )}
         </div>
       </Table.Cell>
       <Table.Cell>
@@ -54,15 +86,25 @@ export function ConfirmationRow({ confirmation: c, transporter, onAsk }: { confi
       </Table.Cell>
       <Table.Cell className="text-end">
         {final ? (
-          <Text size="xsmall" className="text-ui-fg-muted">{t("dzCod.queue.final")}</Text>
+          <Text size="xsmall" className="text-ui-fg-muted">
+            {t("dzCod.queue.final")}
+          </Text>
         ) : (
           <div className="flex flex-wrap justify-end gap-2">
             {c.status !== "confirmed" && (
-              <Button size="small" variant="primary" isLoading={busy === "confirmed"} onClick={() => quick("confirmed")} data-testid="action-confirmed">{t("dzCod.actions.confirm")}</Button>
+              <Button size="small" variant="primary" isLoading={busy === "confirmed"} onClick={() => quick("confirmed")} data-testid="action-confirmed">
+                {t("dzCod.actions.confirm")}
+              </Button>
             )}
-            <Button size="small" variant="secondary" isLoading={busy === "no_answer"} onClick={() => quick("no_answer")} data-testid="action-no_answer">{t("dzCod.actions.noAnswer")}</Button>
-            <Button size="small" variant="secondary" onClick={() => onAsk({ confirmation: c, status: "postponed" })} data-testid="action-postponed">{t("dzCod.actions.postpone")}</Button>
-            <Button size="small" variant="danger" onClick={() => onAsk({ confirmation: c, status: "cancelled" })} data-testid="action-cancelled">{t("dzCod.actions.cancel")}</Button>
+            <Button size="small" variant="secondary" isLoading={busy === "no_answer"} onClick={() => quick("no_answer")} data-testid="action-no_answer">
+              {t("dzCod.actions.noAnswer")}
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => onAsk({ confirmation: c, status: "postponed" })} data-testid="action-postponed">
+              {t("dzCod.actions.postpone")}
+            </Button>
+            <Button size="small" variant="danger" onClick={() => onAsk({ confirmation: c, status: "cancelled" })} data-testid="action-cancelled">
+              {t("dzCod.actions.cancel")}
+            </Button>
           </div>
         )}
       </Table.Cell>

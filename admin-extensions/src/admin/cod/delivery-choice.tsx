@@ -9,10 +9,25 @@ export type DeliveryValue = { shipping_option_id: string | null; stop_desk_id: s
 export function DeliveryChoice({ commune, value, onChange }: { commune: number | null; value: DeliveryValue; onChange: (v: DeliveryValue) => void }) {
   const { t, i18n } = useTranslation()
   const quote = useCommuneQuote(commune)
-  if (!commune) return <Text size="small" className="text-ui-fg-muted">{t("dzCod.leadOrder.communeFirst")}</Text>
-  if (quote.isLoading) return <Text size="small" className="text-ui-fg-muted">{t("dzCod.loading")}</Text>
+  if (!commune)
+    return (
+      <Text size="small" className="text-ui-fg-muted">
+        {t("dzCod.leadOrder.communeFirst")}
+      </Text>
+    )
+  if (quote.isLoading)
+    return (
+      <Text size="small" className="text-ui-fg-muted">
+        {t("dzCod.loading")}
+      </Text>
+    )
   const options = (quote.data?.transporters ?? []).flatMap((tr) => tr.delivery_types.map((d) => ({ ...d, transporter: tr.name })))
-  if (quote.error || !options.length) return <Text size="small" className="text-ui-fg-error" data-testid="delivery-none">{t("dzCod.leadOrder.noDelivery")}</Text>
+  if (quote.error || !options.length)
+    return (
+      <Text size="small" className="text-ui-fg-error" data-testid="delivery-none">
+        {t("dzCod.leadOrder.noDelivery")}
+      </Text>
+    )
   const chosen = options.find((o) => o.shipping_option_id === value.shipping_option_id)
   return (
     <div className="flex flex-col gap-y-2" role="radiogroup">
@@ -29,8 +44,12 @@ export function DeliveryChoice({ commune, value, onChange }: { commune: number |
             o.shipping_option_id === value.shipping_option_id ? "border-ui-border-interactive bg-ui-bg-highlight" : "hover:bg-ui-bg-base-hover"
           )}
         >
-          <span>{o.transporter} · {t(`dzTransporters.types.${o.type}`)}</span>
-          <span className="font-medium" dir="ltr">{formatDa(o.price)}</span>
+          <span>
+            {o.transporter} · {t(`dzTransporters.types.${o.type}`)}
+          </span>
+          <span className="font-medium" dir="ltr">
+            {formatDa(o.price)}
+          </span>
         </button>
       ))}
       {chosen?.type === "stop_desk" && (
@@ -40,7 +59,9 @@ export function DeliveryChoice({ commune, value, onChange }: { commune: number |
           </Select.Trigger>
           <Select.Content>
             {(chosen.stop_desks ?? []).map((d) => (
-              <Select.Item key={d.id} value={d.id} data-testid={`delivery-desk-${d.id}`}>{d.name} — {d.address}</Select.Item>
+              <Select.Item key={d.id} value={d.id} data-testid={`delivery-desk-${d.id}`}>
+                {d.name} — {d.address}
+              </Select.Item>
             ))}
           </Select.Content>
         </Select>

@@ -28,10 +28,7 @@ export function OutcomeForm({ pending, onClose }: { pending: PendingOutcome | nu
   const label = pending ? `#${pending.confirmation.order?.display_id ?? "?"}` : ""
   const submit = () => {
     if (!pending) return
-    const body =
-      pending.status === "postponed"
-        ? { postponed_until: localToIso(until) }
-        : { reason: reason.trim() || null }
+    const body = pending.status === "postponed" ? { postponed_until: localToIso(until) } : { reason: reason.trim() || null }
     if (pending.status === "postponed" && !body.postponed_until) return setErrors({ postponed_until: t("dzCod.outcome.dateRequired") })
     if (pending.status === "postponed" && new Date(body.postponed_until!) <= new Date()) return setErrors({ postponed_until: t("dzCod.outcome.dateFuture") })
     if (pending.status === "cancelled" && !body.reason) return setErrors({ reason: t("dzCod.outcome.reasonRequired") })
@@ -52,7 +49,9 @@ export function OutcomeForm({ pending, onClose }: { pending: PendingOutcome | nu
     <FormDrawer
       open={!!pending}
       onOpenChange={(open) => !open && onClose()}
-      title={pending ? t(`dzCod.outcome.${pending.status}Title`, { order: label, name: `${pending.confirmation.first_name} ${pending.confirmation.last_name}` }) : ""}
+      title={
+        pending ? t(`dzCod.outcome.${pending.status}Title`, { order: label, name: `${pending.confirmation.first_name} ${pending.confirmation.last_name}` }) : ""
+      }
       submitting={save.isPending}
       error={general}
       onSubmit={submit}

@@ -7,19 +7,37 @@ import { pad2 } from "../geo/types"
 
 const ALL = "all"
 
-function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value?: string; options: { value: string; label: string }[]; onChange: (v?: string) => void }) {
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value?: string
+  options: { value: string; label: string }[]
+  onChange: (v?: string) => void
+}) {
   const { t, i18n } = useTranslation()
   return (
     <div className="flex min-w-[180px] flex-col gap-y-1">
-      <Label size="xsmall" weight="plus" htmlFor={id}>{label}</Label>
+      <Label size="xsmall" weight="plus" htmlFor={id}>
+        {label}
+      </Label>
       <Select size="small" dir={i18n.dir()} value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
         <Select.Trigger id={id} data-testid={id}>
           <Select.Value />
         </Select.Trigger>
         <Select.Content>
-          <Select.Item value={ALL} data-testid={`${id}-all`}>{t("dzCod.filters.all")}</Select.Item>
+          <Select.Item value={ALL} data-testid={`${id}-all`}>
+            {t("dzCod.filters.all")}
+          </Select.Item>
           {options.map((o) => (
-            <Select.Item key={o.value} value={o.value} data-testid={`${id}-${o.value}`}>{o.label}</Select.Item>
+            <Select.Item key={o.value} value={o.value} data-testid={`${id}-${o.value}`}>
+              {o.label}
+            </Select.Item>
           ))}
         </Select.Content>
       </Select>
@@ -59,8 +77,18 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
       />
       {(["from", "to"] as const).map((k) => (
         <div key={k} className="flex flex-col gap-y-1">
-          <Label size="xsmall" weight="plus" htmlFor={`filter-${k}`}>{t(`dzCod.filters.${k}`)}</Label>
-          <Input id={`filter-${k}`} size="small" type="date" dir="ltr" value={filters[k] ?? ""} onChange={(e) => set({ [k]: e.target.value || undefined })} data-testid={`filter-${k}`} />
+          <Label size="xsmall" weight="plus" htmlFor={`filter-${k}`}>
+            {t(`dzCod.filters.${k}`)}
+          </Label>
+          <Input
+            id={`filter-${k}`}
+            size="small"
+            type="date"
+            dir="ltr"
+            value={filters[k] ?? ""}
+            onChange={(e) => set({ [k]: e.target.value || undefined })}
+            data-testid={`filter-${k}`}
+          />
         </div>
       ))}
     </div>

@@ -1,7 +1,16 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import type { AdminBlockedPhonesResponse, AdminCodConfirmationResponse, AdminCodConfirmationsResponse, AdminCodLeadsResponse, BlockedPhone, CommuneTransportersResponse, Outcome, QueueFilters } from "./cod"
+import type {
+  AdminBlockedPhonesResponse,
+  AdminCodConfirmationResponse,
+  AdminCodConfirmationsResponse,
+  AdminCodLeadsResponse,
+  BlockedPhone,
+  CommuneTransportersResponse,
+  Outcome,
+  QueueFilters,
+} from "./cod"
 import { dayBounds } from "./cod"
 import { requestJson } from "../shared/api"
 import { sdk } from "../shared/sdk"

@@ -14,17 +14,46 @@ export const toL10n = (v: unknown): L10n => {
 export const pick = (v: Partial<L10n> | null | undefined, lang: string) => (v?.[lang as Locale] || v?.fr || "").trim()
 
 export const BLOCK_TYPES = [
-  "products_carousel", "products_grid", "discounted_products", "bestsellers_products", "collection_products",
-  "category_products_carousel", "brands_products_carousel", "brand_lines_products_carousel", "tag_products",
-  "categories_carousel", "brands_carousel", "brand_lines_carousel", "html_block", "banner", "banner_carousel",
-  "discount_block", "blog_posts_carousel", "blog_post_card", "blog_categories_carousel", "text_carousel",
+  "products_carousel",
+  "products_grid",
+  "discounted_products",
+  "bestsellers_products",
+  "collection_products",
+  "category_products_carousel",
+  "brands_products_carousel",
+  "brand_lines_products_carousel",
+  "tag_products",
+  "categories_carousel",
+  "brands_carousel",
+  "brand_lines_carousel",
+  "html_block",
+  "banner",
+  "banner_carousel",
+  "discount_block",
+  "blog_posts_carousel",
+  "blog_post_card",
+  "blog_categories_carousel",
+  "text_carousel",
 ] as const
 export type BlockType = (typeof BLOCK_TYPES)[number]
 
 /** The type-specific parts of the block form; the common fields (title, size, classes, colour, numbers) are always shown. */
 export type BlockField =
-  | "html" | "images" | "link" | "discounts" | "ends_at" | "tag" | "collection" | "category" | "categories"
-  | "brand" | "brand_line" | "products" | "posts" | "post" | "blog_category"
+  | "html"
+  | "images"
+  | "link"
+  | "discounts"
+  | "ends_at"
+  | "tag"
+  | "collection"
+  | "category"
+  | "categories"
+  | "brand"
+  | "brand_line"
+  | "products"
+  | "posts"
+  | "post"
+  | "blog_category"
 
 const BLOCK_FIELDS: Record<BlockType, BlockField[]> = {
   products_carousel: ["products"],
@@ -53,21 +82,53 @@ export const blockFields = (type: string): BlockField[] => BLOCK_FIELDS[type as 
 export type Responsive = { mobile: number; tablet: number; desktop: number }
 export type BlockImage = { url: string; alt: L10n }
 export type BlockConfig = {
-  product_ids?: string[]; category_ids?: string[]; category_id?: string; brand_id?: string; brand_line_id?: string
-  collection_id?: string; tag_value?: string; discount_ids?: string[]; post_ids?: string[]; post_id?: string; blog_category_id?: string
+  product_ids?: string[]
+  category_ids?: string[]
+  category_id?: string
+  brand_id?: string
+  brand_line_id?: string
+  collection_id?: string
+  tag_value?: string
+  discount_ids?: string[]
+  post_ids?: string[]
+  post_id?: string
+  blog_category_id?: string
 }
 export type AdminBlock = {
-  id: string; page: string; type: BlockType; active: boolean; position: number
-  title: L10n; html: L10n; editor_data: Record<Locale, EditorData | null> | null; show_title: boolean
-  images: BlockImage[]; link: string | null; size: string | null; container_class: string | null; wrapper_class: string | null
-  bg_color: string | null; number: number | null; responsive: Responsive | null; ends_at: string | null; config: BlockConfig
+  id: string
+  page: string
+  type: BlockType
+  active: boolean
+  position: number
+  title: L10n
+  html: L10n
+  editor_data: Record<Locale, EditorData | null> | null
+  show_title: boolean
+  images: BlockImage[]
+  link: string | null
+  size: string | null
+  container_class: string | null
+  wrapper_class: string | null
+  bg_color: string | null
+  number: number | null
+  responsive: Responsive | null
+  ends_at: string | null
+  config: BlockConfig
 }
 
 /** Which config keys belong to which field, so a type change sends only the keys of the new type. */
 const CONFIG_OF: Partial<Record<BlockField, (keyof BlockConfig)[]>> = {
-  products: ["product_ids"], collection: ["collection_id"], category: ["category_id"], categories: ["category_ids"],
-  brand: ["brand_id"], brand_line: ["brand_line_id"], tag: ["tag_value"], discounts: ["discount_ids"],
-  posts: ["post_ids"], post: ["post_id"], blog_category: ["blog_category_id"],
+  products: ["product_ids"],
+  collection: ["collection_id"],
+  category: ["category_id"],
+  categories: ["category_ids"],
+  brand: ["brand_id"],
+  brand_line: ["brand_line_id"],
+  tag: ["tag_value"],
+  discounts: ["discount_ids"],
+  posts: ["post_ids"],
+  post: ["post_id"],
+  blog_category: ["blog_category_id"],
 }
 export function configFor(type: string, config: BlockConfig): BlockConfig {
   const keep = blockFields(type).flatMap((f) => CONFIG_OF[f] ?? [])
@@ -88,7 +149,11 @@ export const toColorInput = (c: string) => {
   const n = normalizeColor(c) ?? "#000000"
   if (/^#[0-9a-f]{3}$/i.test(n)) return `#${[...n.slice(1)].map((x) => x + x).join("")}`.toLowerCase()
   const rgb = /^rgb\((\d+),(\d+),(\d+)\)$/.exec(n)
-  if (rgb) return `#${rgb.slice(1).map((x) => Number(x).toString(16).padStart(2, "0")).join("")}`
+  if (rgb)
+    return `#${rgb
+      .slice(1)
+      .map((x) => Number(x).toString(16).padStart(2, "0"))
+      .join("")}`
   return n.toLowerCase()
 }
 
@@ -115,8 +180,8 @@ const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"]
 export function checkUpload(files: { name: string; type: string; size: number }[]) {
   const refused: { name: string; reason: "type" | "size" }[] = []
   const accepted = files.filter((f) => {
-    if (!IMAGE_TYPES.includes(f.type)) return refused.push({ name: f.name, reason: "type" }), false
-    if (f.size > UPLOAD_MAX_BYTES) return refused.push({ name: f.name, reason: "size" }), false
+    if (!IMAGE_TYPES.includes(f.type)) return (refused.push({ name: f.name, reason: "type" }), false)
+    if (f.size > UPLOAD_MAX_BYTES) return (refused.push({ name: f.name, reason: "size" }), false)
     return true
   })
   return { accepted, refused }

@@ -20,7 +20,8 @@ const PATH: Record<DocKind, string> = { post: "/admin/blog/posts", category: "/a
 const FIELDS = ["slug", "title", "name", "body_html", "description", "meta_description", "published_at", "thumbnail_url", "category_ids"] as const
 type Doc = Record<string, unknown> & { id?: string }
 
-const localDate = (iso: unknown) => (typeof iso === "string" && iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16) : "")
+const localDate = (iso: unknown) =>
+  typeof iso === "string" && iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16) : ""
 
 /** Create or edit one document; its texts in fr/en/ar, its body with Editor.js (kept as HTML and JSON). */
 export function DocForm({ kind, doc, open, onOpenChange }: { kind: DocKind; doc?: Doc; open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -71,26 +72,50 @@ export function DocForm({ kind, doc, open, onOpenChange }: { kind: DocKind; doc?
       const now = await flush(rich)
       Object.assign(body, { body_html: now.html, editor_data: now.editor_data, meta_description: second })
     }
-    if (kind === "post") Object.assign(body, { thumbnail_url: thumb[0]?.url ?? null, category_ids: cats.map((c) => c.id), published_at: published && date ? new Date(date).toISOString() : null })
+    if (kind === "post")
+      Object.assign(body, {
+        thumbnail_url: thumb[0]?.url ?? null,
+        category_ids: cats.map((c) => c.id),
+        published_at: published && date ? new Date(date).toISOString() : null,
+      })
     if (kind === "cms") body.published = published
-    save.mutate({ path: doc?.id ? `${PATH[kind]}/${doc.id}` : PATH[kind], body, name: title.fr }, {
-      onSuccess: () => onOpenChange(false),
-      onError: (err: Error & { status?: number }) => {
-        if (err.status === 409) return setErrors({ slug: t("dzContent.form.slugTaken") })
-        const { byField, general: rest } = fieldErrors(err.message, FIELDS)
-        setErrors(byField)
-        setGeneral(rest || undefined)
-      },
-    })
+    save.mutate(
+      { path: doc?.id ? `${PATH[kind]}/${doc.id}` : PATH[kind], body, name: title.fr },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (err: Error & { status?: number }) => {
+          if (err.status === 409) return setErrors({ slug: t("dzContent.form.slugTaken") })
+          const { byField, general: rest } = fieldErrors(err.message, FIELDS)
+          setErrors(byField)
+          setGeneral(rest || undefined)
+        },
+      }
+    )
   }
 
   return (
-    <FormDrawer open={open} onOpenChange={onOpenChange} title={t(`dzContent.docs.${kind}.${doc ? "edit" : "create"}`)} submitting={save.isPending} error={general} onSubmit={submit} testId={`${kind}-form`}>
-      <LocalizedInput id={`${kind}-title`} label={t(kind === "category" ? "dzContent.fields.name" : "dzContent.fields.title")} value={title} onChange={setTitle} error={errors[titleKey]} />
+    <FormDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(`dzContent.docs.${kind}.${doc ? "edit" : "create"}`)}
+      submitting={save.isPending}
+      error={general}
+      onSubmit={submit}
+      testId={`${kind}-form`}
+    >
+      <LocalizedInput
+        id={`${kind}-title`}
+        label={t(kind === "category" ? "dzContent.fields.name" : "dzContent.fields.title")}
+        value={title}
+        onChange={setTitle}
+        error={errors[titleKey]}
+      />
       <Field id={`${kind}-slug`} label={t("dzContent.fields.slug")} hint={t("dzContent.form.slugHint")} error={errors.slug}>
         <Input id={`${kind}-slug`} size="small" dir="ltr" value={slug} onChange={(ev) => setSlug(ev.target.value)} data-testid={`${kind}-slug`} />
       </Field>
-      {kind !== "category" && <RichTextEditor key={formKey} label={t("dzContent.fields.body")} value={rich} onChange={setRich} testId={`${kind}-body`} savers={savers} />}
+      {kind !== "category" && (
+        <RichTextEditor key={formKey} label={t("dzContent.fields.body")} value={rich} onChange={setRich} testId={`${kind}-body`} savers={savers} />
+      )}
       {kind !== "cms" && (
         <Field id={`${kind}-thumb`} label={t("dzContent.fields.thumbnail")} error={errors.thumbnail_url}>
           <ImageList id={`${kind}-thumb`} value={thumb} onChange={setThumb} multiple={false} />
@@ -101,9 +126,22 @@ export function DocForm({ kind, doc, open, onOpenChange }: { kind: DocKind; doc?
           <LookupPicker id="post-categories" kind="blog_categories" multiple value={cats} onChange={setCats} />
         </Field>
       )}
-      <LocalizedInput id={`${kind}-second`} label={t(kind === "category" ? "dzContent.fields.description" : "dzContent.fields.metaDescription")} value={second} onChange={setSecond} multiline />
-      {kind !== "category" && <SwitchRow>{t("dzContent.fields.published")}<LtrSwitch checked={published} onCheckedChange={setPublished} data-testid={`${kind}-published`} /></SwitchRow>}
-      {kind === "post" && published && <TextField id="post-date" type="datetime-local" label={t("dzContent.fields.publishDate")} value={date} onChange={setDate} error={errors.published_at} />}
+      <LocalizedInput
+        id={`${kind}-second`}
+        label={t(kind === "category" ? "dzContent.fields.description" : "dzContent.fields.metaDescription")}
+        value={second}
+        onChange={setSecond}
+        multiline
+      />
+      {kind !== "category" && (
+        <SwitchRow>
+          {t("dzContent.fields.published")}
+          <LtrSwitch checked={published} onCheckedChange={setPublished} data-testid={`${kind}-published`} />
+        </SwitchRow>
+      )}
+      {kind === "post" && published && (
+        <TextField id="post-date" type="datetime-local" label={t("dzContent.fields.publishDate")} value={date} onChange={setDate} error={errors.published_at} />
+      )}
     </FormDrawer>
   )
 }

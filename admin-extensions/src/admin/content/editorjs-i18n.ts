@@ -13,7 +13,17 @@ const fr: Messages = {
     toolbar: { toolbox: { Add: "Ajouter" } },
     popover: { Filter: "Filtrer", "Nothing found": "Aucun résultat", "Convert to": "Convertir en" },
   },
-  toolNames: { Text: "Paragraphe", Heading: "Titre", List: "Liste", "Unordered List": "Liste à puces", "Ordered List": "Liste numérotée", Checklist: "Liste de contrôle", Link: "Lien", Bold: "Gras", Italic: "Italique" },
+  toolNames: {
+    Text: "Paragraphe",
+    Heading: "Titre",
+    List: "Liste",
+    "Unordered List": "Liste à puces",
+    "Ordered List": "Liste numérotée",
+    Checklist: "Liste de contrôle",
+    Link: "Lien",
+    Bold: "Gras",
+    Italic: "Italique",
+  },
   tools: {
     link: { "Add a link": "Ajouter un lien" },
     stub: { "The block can not be displayed correctly.": "Ce bloc ne peut pas être affiché correctement." },
@@ -21,7 +31,11 @@ const fr: Messages = {
     list: { Unordered: "À puces", Ordered: "Numérotée", Checklist: "Liste de contrôle", "Start with": "Commencer à", "Counter type": "Type de compteur" },
     paragraph: { "Enter something": "Saisissez du texte" },
   },
-  blockTunes: { delete: { Delete: "Supprimer", "Click to delete": "Cliquer pour supprimer" }, moveUp: { "Move up": "Monter" }, moveDown: { "Move down": "Descendre" } },
+  blockTunes: {
+    delete: { Delete: "Supprimer", "Click to delete": "Cliquer pour supprimer" },
+    moveUp: { "Move up": "Monter" },
+    moveDown: { "Move down": "Descendre" },
+  },
 }
 
 const ar: Messages = {
@@ -31,7 +45,17 @@ const ar: Messages = {
     toolbar: { toolbox: { Add: "إضافة" } },
     popover: { Filter: "تصفية", "Nothing found": "لا توجد نتائج", "Convert to": "تحويل إلى" },
   },
-  toolNames: { Text: "فقرة", Heading: "عنوان", List: "قائمة", "Unordered List": "قائمة نقطية", "Ordered List": "قائمة مرقمة", Checklist: "قائمة تحقق", Link: "رابط", Bold: "غامق", Italic: "مائل" },
+  toolNames: {
+    Text: "فقرة",
+    Heading: "عنوان",
+    List: "قائمة",
+    "Unordered List": "قائمة نقطية",
+    "Ordered List": "قائمة مرقمة",
+    Checklist: "قائمة تحقق",
+    Link: "رابط",
+    Bold: "غامق",
+    Italic: "مائل",
+  },
   tools: {
     link: { "Add a link": "إضافة رابط" },
     stub: { "The block can not be displayed correctly.": "لا يمكن عرض هذه الكتلة بشكل صحيح." },

@@ -23,12 +23,31 @@ export function EntityTable({ rows, path, testId, onEdit }: { rows: Row[]; path:
       <Table.Body>
         {rows.map((r) => (
           <Table.Row key={r.id} data-testid={`${testId}-row-${r.slug}`}>
-            <Table.Cell><button type="button" className="text-ui-fg-interactive hover:underline" onClick={() => onEdit(r.id)}>{pick(r.label, i18n.language) || r.slug}</button></Table.Cell>
-            <Table.Cell><Badge size="2xsmall" className="font-mono">{r.slug}</Badge></Table.Cell>
+            <Table.Cell>
+              <button type="button" className="text-ui-fg-interactive hover:underline" onClick={() => onEdit(r.id)}>
+                {pick(r.label, i18n.language) || r.slug}
+              </button>
+            </Table.Cell>
+            <Table.Cell>
+              <Badge size="2xsmall" className="font-mono">
+                {r.slug}
+              </Badge>
+            </Table.Cell>
             <Table.Cell className="text-end">
               <div className="flex items-center justify-end gap-x-2">
-                {r.live !== undefined && <StatusBadge color={r.live ? "green" : "grey"}>{t(r.live ? "dzContent.status.published" : "dzContent.status.draft")}</StatusBadge>}
-                <Button size="small" variant="transparent" isLoading={remove.isPending} onClick={() => window.confirm(t("dzContent.confirmDelete", { name: r.slug })) && remove.mutate({ path: `${path}/${r.id}`, method: "DELETE", name: r.slug })}>{t("dzContent.actions.delete")}</Button>
+                {r.live !== undefined && (
+                  <StatusBadge color={r.live ? "green" : "grey"}>{t(r.live ? "dzContent.status.published" : "dzContent.status.draft")}</StatusBadge>
+                )}
+                <Button
+                  size="small"
+                  variant="transparent"
+                  isLoading={remove.isPending}
+                  onClick={() =>
+                    window.confirm(t("dzContent.confirmDelete", { name: r.slug })) && remove.mutate({ path: `${path}/${r.id}`, method: "DELETE", name: r.slug })
+                  }
+                >
+                  {t("dzContent.actions.delete")}
+                </Button>
               </div>
             </Table.Cell>
           </Table.Row>

@@ -9,7 +9,17 @@ import { checkUpload, emptyL10n, LOCALES, type BlockImage } from "./content"
  * Several images with an alt text per locale. Files are checked before upload (images only,
  * 2 MB each, spec §5) and refused ones named; the accepted ones go in one request.
  */
-export function ImageList({ id, value, onChange, multiple = true }: { id: string; value: BlockImage[]; onChange: (v: BlockImage[]) => void; multiple?: boolean }) {
+export function ImageList({
+  id,
+  value,
+  onChange,
+  multiple = true,
+}: {
+  id: string
+  value: BlockImage[]
+  onChange: (v: BlockImage[]) => void
+  multiple?: boolean
+}) {
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const upload = useContentUpload()
@@ -34,17 +44,46 @@ export function ImageList({ id, value, onChange, multiple = true }: { id: string
           <img src={img.url} alt="" className="h-16 w-16 shrink-0 rounded object-cover" />
           <div className="flex flex-1 flex-col gap-y-1">
             {LOCALES.map((l) => (
-              <Input key={l} size="small" dir={l === "ar" ? "rtl" : "ltr"} lang={l} placeholder={t("dzContent.upload.alt", { lang: t(`dzContent.lang.${l}`) })} value={img.alt[l]} onChange={(e) => onChange(value.map((x, j) => (j === i ? { ...x, alt: { ...x.alt, [l]: e.target.value } } : x)))} data-testid={`${id}-image-${i}-alt-${l}`} />
+              <Input
+                key={l}
+                size="small"
+                dir={l === "ar" ? "rtl" : "ltr"}
+                lang={l}
+                placeholder={t("dzContent.upload.alt", { lang: t(`dzContent.lang.${l}`) })}
+                value={img.alt[l]}
+                onChange={(e) => onChange(value.map((x, j) => (j === i ? { ...x, alt: { ...x.alt, [l]: e.target.value } } : x)))}
+                data-testid={`${id}-image-${i}-alt-${l}`}
+              />
             ))}
           </div>
-          <IconButton type="button" size="small" variant="transparent" aria-label={t("dzContent.actions.remove")} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+          <IconButton
+            type="button"
+            size="small"
+            variant="transparent"
+            aria-label={t("dzContent.actions.remove")}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          >
             <Trash />
           </IconButton>
         </div>
       ))}
-      <input ref={input} id={id} type="file" accept="image/png,image/jpeg,image/webp,image/gif" multiple={multiple} className="sr-only" data-testid={`${id}-file`} onChange={(e) => { pick(e.target.files); e.target.value = "" }} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        multiple={multiple}
+        className="sr-only"
+        data-testid={`${id}-file`}
+        onChange={(e) => {
+          pick(e.target.files)
+          e.target.value = ""
+        }}
+      />
       <div>
-        <Button type="button" size="small" variant="secondary" isLoading={upload.isPending} onClick={() => input.current?.click()}>{t(multiple ? "dzContent.upload.addMany" : "dzContent.upload.pick")}</Button>
+        <Button type="button" size="small" variant="secondary" isLoading={upload.isPending} onClick={() => input.current?.click()}>
+          {t(multiple ? "dzContent.upload.addMany" : "dzContent.upload.pick")}
+        </Button>
       </div>
       <Text size="xsmall" className={refused.length || upload.error ? "text-ui-fg-error" : "text-ui-fg-muted"} data-testid={`${id}-upload-status`}>
         {[...refused, ...(upload.error ? [t("dzContent.upload.failed", { message: upload.error.message })] : [])].join(" · ") || t("dzContent.upload.hint")}

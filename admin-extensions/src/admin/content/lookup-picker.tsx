@@ -11,7 +11,19 @@ import { PRODUCT_SEARCH_MIN } from "./content"
  * with their names so they show without another request. Products are searched from 3 characters;
  * below that the result list is hidden (spec §5).
  */
-export function LookupPicker({ id, kind, value, onChange, multiple = false }: { id: string; kind: string; value: Lookup[]; onChange: (v: Lookup[]) => void; multiple?: boolean }) {
+export function LookupPicker({
+  id,
+  kind,
+  value,
+  onChange,
+  multiple = false,
+}: {
+  id: string
+  kind: string
+  value: Lookup[]
+  onChange: (v: Lookup[]) => void
+  multiple?: boolean
+}) {
   const { t } = useTranslation()
   const [q, setQ] = useState("")
   const query = useDebounced(q, 250)
@@ -31,19 +43,38 @@ export function LookupPicker({ id, kind, value, onChange, multiple = false }: { 
           {value.map((v) => (
             <Badge key={v.id} size="2xsmall" className="gap-x-1" data-testid={`${id}-chosen`}>
               {nameOf(v)}
-              <button type="button" aria-label={t("dzContent.actions.remove")} onClick={() => onChange(value.filter((x) => x.id !== v.id))}><XMark /></button>
+              <button type="button" aria-label={t("dzContent.actions.remove")} onClick={() => onChange(value.filter((x) => x.id !== v.id))}>
+                <XMark />
+              </button>
             </Badge>
           ))}
         </div>
       )}
-      <Input id={id} size="small" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t(kind === "products" ? "dzContent.picker.searchProducts" : "dzContent.picker.search")} data-testid={`${id}-search`} />
+      <Input
+        id={id}
+        size="small"
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t(kind === "products" ? "dzContent.picker.searchProducts" : "dzContent.picker.search")}
+        data-testid={`${id}-search`}
+      />
       {needsMore ? (
-        <Text size="xsmall" className="text-ui-fg-muted" data-testid={`${id}-min`}>{t("dzContent.picker.minChars", { count: PRODUCT_SEARCH_MIN })}</Text>
+        <Text size="xsmall" className="text-ui-fg-muted" data-testid={`${id}-min`}>
+          {t("dzContent.picker.minChars", { count: PRODUCT_SEARCH_MIN })}
+        </Text>
       ) : (
         <ul className="shadow-borders-base max-h-40 overflow-y-auto rounded-md" data-testid={`${id}-results`}>
           {items.map((i) => (
             <li key={i.id}>
-              <button type="button" className="hover:bg-ui-bg-base-hover w-full px-3 py-1.5 text-start text-sm" onClick={() => choose(i)} data-testid={`${id}-option`}>{i.name}</button>
+              <button
+                type="button"
+                className="hover:bg-ui-bg-base-hover w-full px-3 py-1.5 text-start text-sm"
+                onClick={() => choose(i)}
+                data-testid={`${id}-option`}
+              >
+                {i.name}
+              </button>
             </li>
           ))}
           {!items.length && <li className="text-ui-fg-muted px-3 py-1.5 text-xs">{isFetching ? t("dzContent.loading") : t("dzContent.picker.none")}</li>}

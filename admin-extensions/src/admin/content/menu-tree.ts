@@ -6,11 +6,26 @@ export type MenuType = (typeof MENU_TYPES)[number]
 export const MENU_MAX_DEPTH = 3
 /** The lookup kind (GET /admin/content/lookups/:kind) each type picks its target from; link has a URL instead. */
 export const LOOKUP_OF: Record<MenuType, string | null> = {
-  category: "categories", brand: "brands", product: "products", link: null, cms: "cms_pages",
-  blog_category: "blog_categories", blog_post: "blog_posts", collection: "collections",
+  category: "categories",
+  brand: "brands",
+  product: "products",
+  link: null,
+  cms: "cms_pages",
+  blog_category: "blog_categories",
+  blog_post: "blog_posts",
+  collection: "collections",
 }
 
-export type MenuNode = { key: string; id?: string; type: MenuType; target_id: string | null; target_name?: string; url: string | null; label: L10n; children: MenuNode[] }
+export type MenuNode = {
+  key: string
+  id?: string
+  type: MenuType
+  target_id: string | null
+  target_name?: string
+  url: string | null
+  label: L10n
+  children: MenuNode[]
+}
 /** A path of indexes from the root list to one node. */
 export type NodePath = number[]
 
@@ -74,9 +89,25 @@ export function outdent(nodes: MenuNode[], path: NodePath): MenuNode[] {
 
 type ApiItem = { id?: string; type: MenuType; target_id: string | null; url: string | null; label: L10n; children: ApiItem[]; target_name?: string }
 export const fromApi = (items: ApiItem[]): MenuNode[] =>
-  items.map((i) => ({ key: i.id ?? newKey(), id: i.id, type: i.type, target_id: i.target_id ?? null, target_name: i.target_name, url: i.url ?? null, label: { fr: i.label?.fr ?? "", en: i.label?.en ?? "", ar: i.label?.ar ?? "" }, children: fromApi(i.children ?? []) }))
+  items.map((i) => ({
+    key: i.id ?? newKey(),
+    id: i.id,
+    type: i.type,
+    target_id: i.target_id ?? null,
+    target_name: i.target_name,
+    url: i.url ?? null,
+    label: { fr: i.label?.fr ?? "", en: i.label?.en ?? "", ar: i.label?.ar ?? "" },
+    children: fromApi(i.children ?? []),
+  }))
 export const toApi = (nodes: MenuNode[]): ApiItem[] =>
-  nodes.map((n) => ({ ...(n.id ? { id: n.id } : {}), type: n.type, target_id: n.type === "link" ? null : n.target_id, url: n.type === "link" ? n.url : null, label: n.label, children: toApi(n.children) }))
+  nodes.map((n) => ({
+    ...(n.id ? { id: n.id } : {}),
+    type: n.type,
+    target_id: n.type === "link" ? null : n.target_id,
+    url: n.type === "link" ? n.url : null,
+    label: n.label,
+    children: toApi(n.children),
+  }))
 
 /** What blocks saving: a French label, a target (or a URL for links). Returns the paths of the bad nodes. */
 export function invalidNodes(nodes: MenuNode[], base: NodePath = []): NodePath[] {

@@ -29,7 +29,21 @@ const initialData = (data: EditorData | null, html: string): EditorData =>
   data?.blocks ? data : { blocks: html.trim() ? [{ type: "paragraph", data: { text: html } }] : [] }
 
 /** One Editor.js instance for one locale; it reports both its JSON and the HTML made from it. */
-function LocaleEditor({ locale, data, html, onChange, testId, savers }: { locale: Locale; data: EditorData | null; html: string; onChange: (data: EditorData, html: string) => void; testId: string; savers?: Savers }) {
+function LocaleEditor({
+  locale,
+  data,
+  html,
+  onChange,
+  testId,
+  savers,
+}: {
+  locale: Locale
+  data: EditorData | null
+  html: string
+  onChange: (data: EditorData, html: string) => void
+  testId: string
+  savers?: Savers
+}) {
   const { i18n } = useTranslation()
   const holder = useRef<HTMLDivElement>(null)
   const changed = useRef(onChange)
@@ -44,7 +58,11 @@ function LocaleEditor({ locale, data, html, onChange, testId, savers }: { locale
       .then(([editorjs, { default: Header }, { default: List }, { default: Paragraph }]) => {
         if (cancelled || !holder.current) return
         // the package's types declare a namespace default; at run time it is the class
-        const EditorJS = editorjs.default as unknown as new (config: Record<string, unknown>) => { destroy?: () => void; isReady?: Promise<void>; save?: () => Promise<unknown> }
+        const EditorJS = editorjs.default as unknown as new (config: Record<string, unknown>) => {
+          destroy?: () => void
+          isReady?: Promise<void>
+          save?: () => Promise<unknown>
+        }
         const instance = new EditorJS({
           holder: holder.current,
           data: initialData(data, html),
@@ -62,8 +80,16 @@ function LocaleEditor({ locale, data, html, onChange, testId, savers }: { locale
         })
         editor = instance
         // data-ready: the editor listens to the pointer and keyboard (journeys wait for it before typing)
-        Promise.resolve(instance.isReady).then(() => { if (!cancelled) holder.current?.setAttribute("data-ready", "true") }).catch(() => {})
-        if (savers) savers.current[locale] = async () => { await instance.isReady; return (await instance.save!()) as EditorData }
+        Promise.resolve(instance.isReady)
+          .then(() => {
+            if (!cancelled) holder.current?.setAttribute("data-ready", "true")
+          })
+          .catch(() => {})
+        if (savers)
+          savers.current[locale] = async () => {
+            await instance.isReady
+            return (await instance.save!()) as EditorData
+          }
       })
       .catch((e: Error) => setFailed(e.message))
     const element = holder.current
@@ -83,14 +109,36 @@ function LocaleEditor({ locale, data, html, onChange, testId, savers }: { locale
 
   return (
     <div>
-      <div ref={holder} dir={locale === "ar" ? "rtl" : "ltr"} lang={locale} className="bg-ui-bg-field shadow-borders-base min-h-[120px] rounded-md px-3 py-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_.ce-block__content]:max-w-none [&_.ce-toolbar__content]:max-w-none" data-testid={`${testId}-${locale}`} />
-      {failed && <Text size="xsmall" className="text-ui-fg-error">{failed}</Text>}
+      <div
+        ref={holder}
+        dir={locale === "ar" ? "rtl" : "ltr"}
+        lang={locale}
+        className="bg-ui-bg-field shadow-borders-base min-h-[120px] rounded-md px-3 py-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_.ce-block__content]:max-w-none [&_.ce-toolbar__content]:max-w-none"
+        data-testid={`${testId}-${locale}`}
+      />
+      {failed && (
+        <Text size="xsmall" className="text-ui-fg-error">
+          {failed}
+        </Text>
+      )}
     </div>
   )
 }
 
 /** Rich text in fr/en/ar: one tab and one Editor.js per locale (spec §2 "Rich-text editor"). */
-export function RichTextEditor({ label, value, onChange, testId, savers }: { label: string; value: RichValue; onChange: (v: RichValue) => void; testId: string; savers?: Savers }) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  testId,
+  savers,
+}: {
+  label: string
+  value: RichValue
+  onChange: (v: RichValue) => void
+  testId: string
+  savers?: Savers
+}) {
   const { t, i18n } = useTranslation()
   const latest = useRef(value)
   latest.current = value
@@ -100,7 +148,9 @@ export function RichTextEditor({ label, value, onChange, testId, savers }: { lab
       <Tabs defaultValue="fr" dir={i18n.dir?.() ?? "ltr"}>
         <Tabs.List>
           {LOCALES.map((l) => (
-            <Tabs.Trigger key={l} value={l} data-testid={`${testId}-tab-${l}`}>{t(`dzContent.lang.${l}`)}</Tabs.Trigger>
+            <Tabs.Trigger key={l} value={l} data-testid={`${testId}-tab-${l}`}>
+              {t(`dzContent.lang.${l}`)}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
         {LOCALES.map((l) => (

@@ -27,5 +27,13 @@ export function ThemePreview({ colors, customCss }: { colors: ThemeColors; custo
     <button class="btn btn-secondary" data-testid="pv-secondary">${esc(t("dzContent.theme.sample.secondary"))}</button>
     <div><span class="badge b-success">${esc(t("dzContent.theme.keys.success"))}</span><span class="badge b-warning">${esc(t("dzContent.theme.keys.warning"))}</span><span class="badge b-danger">${esc(t("dzContent.theme.keys.danger"))}</span><span class="badge b-info">${esc(t("dzContent.theme.keys.info"))}</span></div>
     <footer>${esc(t("dzContent.theme.sample.footer"))}</footer></body></html>`
-  return <iframe title={t("dzContent.theme.preview")} sandbox="" srcDoc={doc} className="shadow-borders-base h-[360px] w-full rounded-lg bg-white" data-testid="theme-preview" />
+  return (
+    <iframe
+      title={t("dzContent.theme.preview")}
+      sandbox=""
+      srcDoc={doc}
+      className="shadow-borders-base h-[360px] w-full rounded-lg bg-white"
+      data-testid="theme-preview"
+    />
+  )
 }

@@ -3,8 +3,16 @@ export const THEME_KEYS = ["brand", "primary", "secondary", "warning", "danger",
 export type ThemeKey = (typeof THEME_KEYS)[number]
 export type ThemeColors = Record<ThemeKey, string>
 export const THEME_DEFAULTS: ThemeColors = {
-  brand: "#000000", primary: "#820869", secondary: "#180882", warning: "#F54705", danger: "#DC2107",
-  success: "#05BC77", info: "#0A2FA8", text: "#4f5d77", heading: "#222222", "grey-1": "#1a1a1a",
+  brand: "#000000",
+  primary: "#820869",
+  secondary: "#180882",
+  warning: "#F54705",
+  danger: "#DC2107",
+  success: "#05BC77",
+  info: "#0A2FA8",
+  text: "#4f5d77",
+  heading: "#222222",
+  "grey-1": "#1a1a1a",
 }
 export const CUSTOM_CSS_MAX = 20 * 1024
 

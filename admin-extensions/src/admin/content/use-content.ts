@@ -8,7 +8,7 @@ import { sdk } from "../shared/sdk"
 export const CONTENT_KEY = ["dz-content"] as const
 
 /** One GET of the content API, cached under the content key so every write refreshes it. */
-export const useContentQuery = <T,>(path: string, query?: Record<string, unknown>, enabled = true) =>
+export const useContentQuery = <T>(path: string, query?: Record<string, unknown>, enabled = true) =>
   useQuery({ queryKey: [...CONTENT_KEY, path, query], enabled, queryFn: () => sdk.client.fetch<T>(path, query ? { query } : undefined) })
 
 /** A write (POST, PUT, DELETE): toast on success, every content query refreshed; refusals are left to the caller. */

@@ -19,7 +19,11 @@ export function Doughnut({ segments, testId }: { segments: Segment[]; testId: st
   useEffect(() => setSelected(null), [segments.map((s) => s.key).join("|")])
 
   if (!total) {
-    return <Text size="small" className="text-ui-fg-muted py-6" data-testid={`${testId}-empty`}>{t("dzDashboard.empty")}</Text>
+    return (
+      <Text size="small" className="text-ui-fg-muted py-6" data-testid={`${testId}-empty`}>
+        {t("dzDashboard.empty")}
+      </Text>
+    )
   }
   return (
     <div className="flex flex-col items-center gap-3" data-testid={testId}>
@@ -49,7 +53,9 @@ export function Doughnut({ segments, testId }: { segments: Segment[]; testId: st
             </path>
           )
         })}
-        <text x="100" y="106" textAnchor="middle" className="fill-ui-fg-base text-[20px] font-medium">{total}</text>
+        <text x="100" y="106" textAnchor="middle" className="fill-ui-fg-base text-[20px] font-medium">
+          {total}
+        </text>
       </svg>
       <Text size="small" weight="plus" className="min-h-5 text-center" data-testid={`${testId}-selection`} aria-live="polite">
         {current ? (

@@ -23,9 +23,17 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
           <Table.Row key={p.product_id ?? p.title} data-testid="dashboard-top-product">
             <Table.Cell>{i + 1}</Table.Cell>
             <Table.Cell>
-              {p.product_id ? <Link className="text-ui-fg-interactive hover:underline" to={`/products/${p.product_id}`}>{p.title}</Link> : p.title}
+              {p.product_id ? (
+                <Link className="text-ui-fg-interactive hover:underline" to={`/products/${p.product_id}`}>
+                  {p.title}
+                </Link>
+              ) : (
+                p.title
+              )}
             </Table.Cell>
-            <Table.Cell className="text-end tabular-nums" data-testid="dashboard-top-quantity">{p.quantity}</Table.Cell>
+            <Table.Cell className="text-end tabular-nums" data-testid="dashboard-top-quantity">
+              {p.quantity}
+            </Table.Cell>
             <Table.Cell className="text-end tabular-nums">{formatDa(p.revenue)}</Table.Cell>
           </Table.Row>
         ))}

@@ -35,22 +35,53 @@ export function DiscountRule({ rule, targets, onRule, onTargets, error }: Props)
       {rule === "product" && <ProductPicker id="discount-products" value={targets} onChange={onTargets} />}
       {rule === "category" && <CategoryPicker value={targets} onChange={onTargets} />}
       {rule === "brand" && <BrandPicker value={targets} onChange={onTargets} />}
-      {rule === "all" && <Text size="xsmall" className="text-ui-fg-subtle" data-testid="discount-all-hint">{t("dzCatalog.discounts.allHint")}</Text>}
-      {error && <Hint variant="error" data-testid="discount-targets-error">{error}</Hint>}
+      {rule === "all" && (
+        <Text size="xsmall" className="text-ui-fg-subtle" data-testid="discount-all-hint">
+          {t("dzCatalog.discounts.allHint")}
+        </Text>
+      )}
+      {error && (
+        <Hint variant="error" data-testid="discount-targets-error">
+          {error}
+        </Hint>
+      )}
     </fieldset>
   )
 }
 
 const toggle = (ids: string[], id: string, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id))
 
-function CheckList({ testId, items, value, onChange, state }: { testId: string; items: { id: string; label: string; key: string }[]; value: string[]; onChange: (ids: string[]) => void; state: string | null }) {
+function CheckList({
+  testId,
+  items,
+  value,
+  onChange,
+  state,
+}: {
+  testId: string
+  items: { id: string; label: string; key: string }[]
+  value: string[]
+  onChange: (ids: string[]) => void
+  state: string | null
+}) {
   return (
     <div className="flex max-h-56 flex-col gap-y-1.5 overflow-y-auto rounded-md border p-3" data-testid={testId}>
-      {state && <Text size="xsmall" className="text-ui-fg-muted">{state}</Text>}
+      {state && (
+        <Text size="xsmall" className="text-ui-fg-muted">
+          {state}
+        </Text>
+      )}
       {items.map((i) => (
         <div key={i.id} className="flex items-center gap-x-2">
-          <Checkbox id={`${testId}-${i.id}`} checked={value.includes(i.id)} onCheckedChange={(on) => onChange(toggle(value, i.id, on === true))} data-testid={`${testId}-${i.key}`} />
-          <Label htmlFor={`${testId}-${i.id}`} size="small">{i.label}</Label>
+          <Checkbox
+            id={`${testId}-${i.id}`}
+            checked={value.includes(i.id)}
+            onCheckedChange={(on) => onChange(toggle(value, i.id, on === true))}
+            data-testid={`${testId}-${i.key}`}
+          />
+          <Label htmlFor={`${testId}-${i.id}`} size="small">
+            {i.label}
+          </Label>
         </div>
       ))}
     </div>
@@ -61,14 +92,42 @@ function BrandPicker({ value, onChange }: { value: string[]; onChange: (ids: str
   const { t, i18n } = useTranslation()
   const { data, isLoading, error } = useBrands()
   const brands = data?.brands ?? []
-  const state = isLoading ? t("dzCatalog.loading") : error ? t("dzCatalog.loadError", { message: error.message }) : !brands.length ? t("dzCatalog.brands.empty") : null
-  return <CheckList testId="discount-brands" value={value} onChange={onChange} state={state} items={brands.map((b) => ({ id: b.id, key: b.slug, label: labelIn(i18n.language, b.name, b.translations, "name") }))} />
+  const state = isLoading
+    ? t("dzCatalog.loading")
+    : error
+      ? t("dzCatalog.loadError", { message: error.message })
+      : !brands.length
+        ? t("dzCatalog.brands.empty")
+        : null
+  return (
+    <CheckList
+      testId="discount-brands"
+      value={value}
+      onChange={onChange}
+      state={state}
+      items={brands.map((b) => ({ id: b.id, key: b.slug, label: labelIn(i18n.language, b.name, b.translations, "name") }))}
+    />
+  )
 }
 
 function CategoryPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const { t } = useTranslation()
   const { data, isLoading, error } = useCategories(true)
   const categories = data?.product_categories ?? []
-  const state = isLoading ? t("dzCatalog.loading") : error ? t("dzCatalog.loadError", { message: error.message }) : !categories.length ? t("dzCatalog.discounts.noCategories") : null
-  return <CheckList testId="discount-categories" value={value} onChange={onChange} state={state} items={categories.map((c) => ({ id: c.id, key: c.handle, label: c.name }))} />
+  const state = isLoading
+    ? t("dzCatalog.loading")
+    : error
+      ? t("dzCatalog.loadError", { message: error.message })
+      : !categories.length
+        ? t("dzCatalog.discounts.noCategories")
+        : null
+  return (
+    <CheckList
+      testId="discount-categories"
+      value={value}
+      onChange={onChange}
+      state={state}
+      items={categories.map((c) => ({ id: c.id, key: c.handle, label: c.name }))}
+    />
+  )
 }

@@ -1,3 +1,4 @@
+import type { CatalogDiscount } from "@shop/contracts/catalog"
 /**
  * Catalogue discounts and packs as the admin forms see them: the state shown in the list, the
  * checks made before sending (the same limits as plugins/catalog/src/api/validators.ts, so a
@@ -10,7 +11,6 @@ export type ValueType = "percentage" | "fixed"
 type Texts = { fr: string; en: string; ar: string }
 
 /** `GET /admin/catalog-discounts`' rows: @shop/contracts/catalog (a type-only import: erased when the test compiles this file). */
-import type { CatalogDiscount } from "@shop/contracts/catalog"
 export type Discount = CatalogDiscount
 
 export type DiscountValues = {
@@ -90,8 +90,7 @@ export function discountBody(v: DiscountValues) {
 }
 
 /** Switching the rule forgets the picked targets: ids of products mean nothing as brands. */
-export const withRule = (v: DiscountValues, rule_type: RuleType): DiscountValues =>
-  rule_type === v.rule_type ? v : { ...v, rule_type, target_ids: [] }
+export const withRule = (v: DiscountValues, rule_type: RuleType): DiscountValues => (rule_type === v.rule_type ? v : { ...v, rule_type, target_ids: [] })
 
 export type PackRow = { product_id: string; title: string; variant_id: string | null; quantity: string }
 export type PackMode = "strict" | "flexible"

@@ -29,27 +29,58 @@ export function ProductPicker({ id, value, onChange, exclude }: { id: string; va
         {value.map((pid) => (
           <Badge key={pid} size="small" className="gap-x-1" data-testid={`${id}-chip`}>
             {titleOf(pid)}
-            <button type="button" className="text-ui-fg-muted hover:text-ui-fg-base ms-1" aria-label={t("dzCatalog.picker.remove", { name: titleOf(pid) })} onClick={() => onChange(value.filter((x) => x !== pid))} data-testid={`${id}-remove`}>
+            <button
+              type="button"
+              className="text-ui-fg-muted hover:text-ui-fg-base ms-1"
+              aria-label={t("dzCatalog.picker.remove", { name: titleOf(pid) })}
+              onClick={() => onChange(value.filter((x) => x !== pid))}
+              data-testid={`${id}-remove`}
+            >
               ×
             </button>
           </Badge>
         ))}
-        {!value.length && <Text size="xsmall" className="text-ui-fg-muted">{t("dzCatalog.picker.nonePicked")}</Text>}
+        {!value.length && (
+          <Text size="xsmall" className="text-ui-fg-muted">
+            {t("dzCatalog.picker.nonePicked")}
+          </Text>
+        )}
       </div>
-      <Input id={`${id}-search`} size="small" type="search" placeholder={t("dzCatalog.picker.searchPlaceholder")} value={q} onChange={(e) => setQ(e.target.value)} data-testid={`${id}-search`} />
+      <Input
+        id={`${id}-search`}
+        size="small"
+        type="search"
+        placeholder={t("dzCatalog.picker.searchPlaceholder")}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        data-testid={`${id}-search`}
+      />
       {!searchReady(q) ? (
-        <Text size="xsmall" className="text-ui-fg-muted" data-testid={`${id}-hint`}>{t("dzCatalog.picker.minChars")}</Text>
+        <Text size="xsmall" className="text-ui-fg-muted" data-testid={`${id}-hint`}>
+          {t("dzCatalog.picker.minChars")}
+        </Text>
       ) : search.isFetching || settled !== q ? (
-        <Text size="xsmall" className="text-ui-fg-muted">{t("dzCatalog.loading")}</Text>
+        <Text size="xsmall" className="text-ui-fg-muted">
+          {t("dzCatalog.loading")}
+        </Text>
       ) : search.error ? (
-        <Text size="xsmall" className="text-ui-fg-error">{t("dzCatalog.loadError", { message: search.error.message })}</Text>
+        <Text size="xsmall" className="text-ui-fg-error">
+          {t("dzCatalog.loadError", { message: search.error.message })}
+        </Text>
       ) : !hits.length ? (
-        <Text size="xsmall" className="text-ui-fg-muted" data-testid={`${id}-empty`}>{t("dzCatalog.picker.noMatch")}</Text>
+        <Text size="xsmall" className="text-ui-fg-muted" data-testid={`${id}-empty`}>
+          {t("dzCatalog.picker.noMatch")}
+        </Text>
       ) : (
         <ul className="flex max-h-48 flex-col divide-y overflow-y-auto rounded-md border" data-testid={`${id}-results`}>
           {hits.map((p) => (
             <li key={p.id}>
-              <button type="button" className="hover:bg-ui-bg-base-hover w-full px-3 py-1.5 text-start text-sm" onClick={() => add(p)} data-testid={`${id}-hit`}>
+              <button
+                type="button"
+                className="hover:bg-ui-bg-base-hover w-full px-3 py-1.5 text-start text-sm"
+                onClick={() => add(p)}
+                data-testid={`${id}-hit`}
+              >
                 {p.title}
               </button>
             </li>

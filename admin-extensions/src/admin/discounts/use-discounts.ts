@@ -31,7 +31,10 @@ export const useProductsByIds = (ids: string[]) =>
   useQuery({
     queryKey: ["dz-products-by-id", [...ids].sort()],
     enabled: ids.length > 0,
-    queryFn: () => sdk.client.fetch<{ products: ProductHit[] }>("/admin/products", { query: { id: ids, limit: ids.length, fields: "id,title,thumbnail,variants.id,variants.title,variants.sku" } }),
+    queryFn: () =>
+      sdk.client.fetch<{ products: ProductHit[] }>("/admin/products", {
+        query: { id: ids, limit: ids.length, fields: "id,title,thumbnail,variants.id,variants.title,variants.sku" },
+      }),
   })
 
 export type Category = { id: string; name: string; handle: string; parent_category_id: string | null }
@@ -39,5 +42,6 @@ export const useCategories = (enabled: boolean) =>
   useQuery({
     queryKey: ["dz-categories"],
     enabled,
-    queryFn: () => sdk.client.fetch<{ product_categories: Category[] }>("/admin/product-categories", { query: { limit: 500, fields: "id,name,handle,parent_category_id" } }),
+    queryFn: () =>
+      sdk.client.fetch<{ product_categories: Category[] }>("/admin/product-categories", { query: { limit: 500, fields: "id,name,handle,parent_category_id" } }),
   })

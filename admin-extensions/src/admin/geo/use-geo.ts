@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../shared/sdk"
 import type { AdminCommunesResponse, AdminWilayasResponse } from "@shop/contracts/geo"
-import type { AdminCommune, AdminWilaya } from "./types"
+import type { AdminWilaya } from "./types"
 
 const KEY = ["dz-geo"] as const
 
@@ -55,8 +55,7 @@ export function useToggleDeliverable(kind: "wilaya" | "commune") {
       const snapshot = client.getQueriesData({ queryKey: KEY })
       client.setQueriesData({ queryKey: KEY }, (data: any) => {
         if (!data) return data
-        const flip = (row: any) =>
-          (kind === "wilaya" ? row.code === target : row.id === target) ? { ...row, deliverable } : row
+        const flip = (row: any) => ((kind === "wilaya" ? row.code === target : row.id === target) ? { ...row, deliverable } : row)
         if (data.wilayas && kind === "wilaya") return { ...data, wilayas: data.wilayas.map(flip) }
         if (data.communes && kind === "commune") return { ...data, communes: data.communes.map(flip) }
         if (data.wilaya && kind === "wilaya") return { ...data, wilaya: flip(data.wilaya) }

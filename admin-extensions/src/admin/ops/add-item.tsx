@@ -22,11 +22,19 @@ export function AddItem({ expedition }: { expedition: Expedition }) {
         placeholder={t("dzOps.expedition.search", { warehouse })}
         data-testid="expedition-product-search"
       />
-      {error && <Text size="small" className="text-ui-fg-error">{t("dzOps.messages.error_loading_products")}</Text>}
-      {!error && !isLoading && data && !data.products.length && (
-        <Text size="small" className="text-ui-fg-muted">{t("dzOps.expedition.noProducts")}</Text>
+      {error && (
+        <Text size="small" className="text-ui-fg-error">
+          {t("dzOps.messages.error_loading_products")}
+        </Text>
       )}
-      {data?.products.map((p) => <ProductRow key={p.combination_id} expedition={expedition} product={p} />)}
+      {!error && !isLoading && data && !data.products.length && (
+        <Text size="small" className="text-ui-fg-muted">
+          {t("dzOps.expedition.noProducts")}
+        </Text>
+      )}
+      {data?.products.map((p) => (
+        <ProductRow key={p.combination_id} expedition={expedition} product={p} />
+      ))}
     </div>
   )
 }
@@ -44,13 +52,20 @@ function ProductRow({ expedition, product }: { expedition: Expedition; product: 
       toast.warning(t("dzOps.messages.titleWarning"), { description: t("dzOps.messages.invalid_quantity", { max }) })
       return
     }
-    action.mutate({ path: "/items", body: { variant_id: product.combination_id, quantity: n }, success: t("dzOps.messages.item_added"), error: t("dzOps.messages.error_adding") })
+    action.mutate({
+      path: "/items",
+      body: { variant_id: product.combination_id, quantity: n },
+      success: t("dzOps.messages.item_added"),
+      error: t("dzOps.messages.error_adding"),
+    })
   }
 
   return (
     <div className="flex flex-wrap items-center gap-3 border-b py-2 last:border-b-0" data-testid={`available-${product.combination_id}`}>
       <div className="min-w-[200px] flex-1">
-        <Text size="small" weight="plus">{productLabel(product)}</Text>
+        <Text size="small" weight="plus">
+          {productLabel(product)}
+        </Text>
         <Text size="xsmall" className="text-ui-fg-subtle">
           {t("dzOps.expedition.available", { count: max })}
           {product.sku ? ` · ${product.sku}` : ""}

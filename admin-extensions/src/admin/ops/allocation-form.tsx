@@ -16,12 +16,19 @@ export function AllocationForm({ line, warehouses, onClose }: { line: StockLine;
   const client = useQueryClient()
   const [maximum, setMaximum] = useState("")
   const [rows, setRows] = useState<Record<string, string>>({})
-  const check = checkAllocationRows(maximum, warehouses.map((w) => rows[w.id] ?? ""))
+  const check = checkAllocationRows(
+    maximum,
+    warehouses.map((w) => rows[w.id] ?? "")
+  )
   const save = useMutation({
     mutationFn: () =>
       requestJson<{ allocated: number }>("/admin/stock-allocations", {
         method: "POST",
-        body: { variant_id: line.variant_id, maximum: Number(maximum), allocations: warehouses.map((w) => ({ location_id: w.id, quantity: Number(rows[w.id] || 0) })).filter((a) => a.quantity > 0) },
+        body: {
+          variant_id: line.variant_id,
+          maximum: Number(maximum),
+          allocations: warehouses.map((w) => ({ location_id: w.id, quantity: Number(rows[w.id] || 0) })).filter((a) => a.quantity > 0),
+        },
       }),
     onSuccess: (r) => {
       client.invalidateQueries({ queryKey: ["dz-ops", "stock"] })
@@ -42,18 +49,31 @@ export function AllocationForm({ line, warehouses, onClose }: { line: StockLine;
         {warehouses.map((w, i) => (
           <div key={w.id} className="flex flex-col gap-1">
             <Label size="small">{w.name}</Label>
-            <Input size="small" className="w-28" inputMode="numeric" value={rows[w.id] ?? ""} aria-invalid={!!check.rows[i]}
-              onChange={(e) => setRows({ ...rows, [w.id]: e.target.value })} data-testid={`allocation-row-${w.id}`} />
+            <Input
+              size="small"
+              className="w-28"
+              inputMode="numeric"
+              value={rows[w.id] ?? ""}
+              aria-invalid={!!check.rows[i]}
+              onChange={(e) => setRows({ ...rows, [w.id]: e.target.value })}
+              data-testid={`allocation-row-${w.id}`}
+            />
             {check.rows[i] && <span className="text-ui-fg-error text-xs">{t("dzOps.allocation.rowInvalid", { max: maximum || 0 })}</span>}
           </div>
         ))}
       </div>
       <Text size="small" className={check.global === "over_maximum" ? "text-ui-fg-error" : "text-ui-fg-subtle"} data-testid="allocation-total">
-        {check.global === "over_maximum" ? t("dzOps.allocation.overMaximum", { total: check.total, max: maximum }) : t("dzOps.allocation.total", { total: check.total })}
+        {check.global === "over_maximum"
+          ? t("dzOps.allocation.overMaximum", { total: check.total, max: maximum })
+          : t("dzOps.allocation.total", { total: check.total })}
       </Text>
       <div className="flex gap-2">
-        <Button size="small" onClick={() => save.mutate()} disabled={!check.valid || save.isPending} isLoading={save.isPending} data-testid="allocation-submit">{t("dzOps.allocation.submit")}</Button>
-        <Button size="small" variant="secondary" onClick={onClose}>{t("dzOps.allocation.close")}</Button>
+        <Button size="small" onClick={() => save.mutate()} disabled={!check.valid || save.isPending} isLoading={save.isPending} data-testid="allocation-submit">
+          {t("dzOps.allocation.submit")}
+        </Button>
+        <Button size="small" variant="secondary" onClick={onClose}>
+          {t("dzOps.allocation.close")}
+        </Button>
       </div>
     </div>
   )

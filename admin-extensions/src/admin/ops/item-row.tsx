@@ -17,7 +17,12 @@ export function ItemRow({ expedition, item }: { expedition: Expedition; item: Ex
   const [received, setReceived] = useState("")
 
   async function remove() {
-    const ok = await prompt({ title: t("dzOps.messages.titleWarning"), description: t("dzOps.messages.confirm_remove"), confirmText: t("dzOps.expedition.remove"), cancelText: t("dzOps.dismiss") })
+    const ok = await prompt({
+      title: t("dzOps.messages.titleWarning"),
+      description: t("dzOps.messages.confirm_remove"),
+      confirmText: t("dzOps.expedition.remove"),
+      cancelText: t("dzOps.dismiss"),
+    })
     if (ok) action.mutate({ path: `/items/${item.id}`, method: "DELETE", success: t("dzOps.messages.item_removed"), error: t("dzOps.messages.error_removing") })
   }
 
@@ -38,7 +43,12 @@ export function ItemRow({ expedition, item }: { expedition: Expedition; item: Ex
       return
     }
     action.mutate(
-      { path: `/items/${item.id}/receive`, body: { quantity: n }, success: t("dzOps.messages.part_received", { quantity: n }), error: t("dzOps.messages.error_receiving") },
+      {
+        path: `/items/${item.id}/receive`,
+        body: { quantity: n },
+        success: t("dzOps.messages.part_received", { quantity: n }),
+        error: t("dzOps.messages.error_receiving"),
+      },
       { onSuccess: () => setReceived("") }
     )
   }
@@ -46,15 +56,34 @@ export function ItemRow({ expedition, item }: { expedition: Expedition; item: Ex
   return (
     <Table.Row data-testid={`item-row-${item.variant_id}`}>
       <Table.Cell>
-        <Text size="small" weight="plus">{productLabel(item)}</Text>
-        {item.sku && <Text size="xsmall" className="text-ui-fg-subtle">{item.sku}</Text>}
+        <Text size="small" weight="plus">
+          {productLabel(item)}
+        </Text>
+        {item.sku && (
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            {item.sku}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell>
         {editable ? (
           <div className="flex items-center gap-2">
-            <Input type="number" size="small" min={1} className="w-20" value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-label={t("dzOps.expedition.quantity")} data-testid="item-quantity" />
-            <Button size="small" variant="secondary" onClick={update} disabled={quantity === String(item.quantity)}>{t("dzOps.expedition.update")}</Button>
-            <Button size="small" variant="danger" onClick={remove} data-testid="item-remove">{t("dzOps.expedition.remove")}</Button>
+            <Input
+              type="number"
+              size="small"
+              min={1}
+              className="w-20"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              aria-label={t("dzOps.expedition.quantity")}
+              data-testid="item-quantity"
+            />
+            <Button size="small" variant="secondary" onClick={update} disabled={quantity === String(item.quantity)}>
+              {t("dzOps.expedition.update")}
+            </Button>
+            <Button size="small" variant="danger" onClick={remove} data-testid="item-remove">
+              {t("dzOps.expedition.remove")}
+            </Button>
           </div>
         ) : (
           <span data-testid="item-sent">{item.quantity}</span>
@@ -65,8 +94,20 @@ export function ItemRow({ expedition, item }: { expedition: Expedition; item: Ex
       <Table.Cell className="text-end">
         {receivable && (
           <div className="flex items-center justify-end gap-2">
-            <Input type="number" size="small" min={1} max={item.quantity_in_transit} className="w-20" value={received} onChange={(e) => setReceived(e.target.value)} aria-label={t("dzOps.expedition.receiveQuantity")} data-testid="item-receive-quantity" />
-            <Button size="small" onClick={receive} isLoading={action.isPending} data-testid="item-receive">{t("dzOps.expedition.receive")}</Button>
+            <Input
+              type="number"
+              size="small"
+              min={1}
+              max={item.quantity_in_transit}
+              className="w-20"
+              value={received}
+              onChange={(e) => setReceived(e.target.value)}
+              aria-label={t("dzOps.expedition.receiveQuantity")}
+              data-testid="item-receive-quantity"
+            />
+            <Button size="small" onClick={receive} isLoading={action.isPending} data-testid="item-receive">
+              {t("dzOps.expedition.receive")}
+            </Button>
           </div>
         )}
       </Table.Cell>

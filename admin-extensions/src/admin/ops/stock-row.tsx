@@ -25,10 +25,13 @@ export function StockRow({ line, warehouseId, onAllocate }: { line: StockLine; w
       {
         onSuccess: (r) => {
           setQuantity("")
-          toast.success(t("dzOps.messages.titleSuccess"), { description: t("dzOps.warehouse.added", { quantity: r.quantity_added, stocked: r.level.stocked_quantity }) })
+          toast.success(t("dzOps.messages.titleSuccess"), {
+            description: t("dzOps.warehouse.added", { quantity: r.quantity_added, stocked: r.level.stocked_quantity }),
+          })
         },
         onError: (e) => {
-          const message = codeOf(e) === "invalid_quantity" ? t("dzOps.messages.invalid_quantity", { max: MAX }) : t("dzOps.warehouse.addFailed", { message: e.message })
+          const message =
+            codeOf(e) === "invalid_quantity" ? t("dzOps.messages.invalid_quantity", { max: MAX }) : t("dzOps.warehouse.addFailed", { message: e.message })
           setError(message)
           toast.error(t("dzOps.messages.titleError"), { description: message })
         },
@@ -43,18 +46,40 @@ export function StockRow({ line, warehouseId, onAllocate }: { line: StockLine; w
         {line.variant_title ? <span className="text-ui-fg-muted"> · {line.variant_title}</span> : null}
       </Table.Cell>
       <Table.Cell className="text-ui-fg-subtle">{line.sku ?? "—"}</Table.Cell>
-      <Table.Cell className="text-end tabular-nums" data-testid="stock-stocked">{line.stocked_quantity}</Table.Cell>
+      <Table.Cell className="text-end tabular-nums" data-testid="stock-stocked">
+        {line.stocked_quantity}
+      </Table.Cell>
       <Table.Cell className="text-end tabular-nums">{line.reserved_quantity}</Table.Cell>
-      <Table.Cell className="text-end tabular-nums" data-testid="stock-available">{line.available_quantity}</Table.Cell>
+      <Table.Cell className="text-end tabular-nums" data-testid="stock-available">
+        {line.available_quantity}
+      </Table.Cell>
       <Table.Cell>
         <div className="flex items-start gap-2">
           <div className="flex flex-col gap-1">
-            <Input size="small" className="w-24" inputMode="numeric" value={quantity} aria-label={t("dzOps.warehouse.toAdd")} placeholder={t("dzOps.warehouse.quantityPlaceholder")}
-              onChange={(e) => setQuantity(e.target.value)} onKeyDown={(e) => e.key === "Enter" && submit()} aria-invalid={!!error} data-testid="stock-add-quantity" />
-            {error && <span className="text-ui-fg-error text-xs" data-testid="stock-add-error">{error}</span>}
+            <Input
+              size="small"
+              className="w-24"
+              inputMode="numeric"
+              value={quantity}
+              aria-label={t("dzOps.warehouse.toAdd")}
+              placeholder={t("dzOps.warehouse.quantityPlaceholder")}
+              onChange={(e) => setQuantity(e.target.value)}
+              onKeyDown={(e) => e.key === "Enter" && submit()}
+              aria-invalid={!!error}
+              data-testid="stock-add-quantity"
+            />
+            {error && (
+              <span className="text-ui-fg-error text-xs" data-testid="stock-add-error">
+                {error}
+              </span>
+            )}
           </div>
-          <Button size="small" variant="secondary" onClick={submit} isLoading={add.isPending} data-testid="stock-add-submit">{t("dzOps.warehouse.add")}</Button>
-          <Button size="small" variant="transparent" onClick={onAllocate} data-testid="stock-allocate">{t("dzOps.allocation.open")}</Button>
+          <Button size="small" variant="secondary" onClick={submit} isLoading={add.isPending} data-testid="stock-add-submit">
+            {t("dzOps.warehouse.add")}
+          </Button>
+          <Button size="small" variant="transparent" onClick={onAllocate} data-testid="stock-allocate">
+            {t("dzOps.allocation.open")}
+          </Button>
         </div>
       </Table.Cell>
     </Table.Row>

@@ -5,7 +5,7 @@ import { requestJson } from "../shared/api"
 import type { AvailableProduct, Balance, Expedition, UnpaidOrder, Warehouse } from "./ops"
 
 const KEY = ["dz-ops"] as const
-const get = <T,>(path: string) => requestJson<T>(path, { method: "GET" })
+const get = <T>(path: string) => requestJson<T>(path, { method: "GET" })
 
 export const useWarehouses = () => useQuery({ queryKey: [...KEY, "warehouses"], queryFn: () => get<{ warehouses: Warehouse[] }>("/admin/warehouses") })
 
@@ -49,10 +49,12 @@ export const useUnpaidOrders = (transporterId: string) =>
   useQuery({
     queryKey: [...KEY, "unpaid", transporterId],
     enabled: !!transporterId,
-    queryFn: () => get<{ orders: UnpaidOrder[]; count: number }>(`/admin/transporter-payments/unpaid-orders?transporter_id=${encodeURIComponent(transporterId)}`),
+    queryFn: () =>
+      get<{ orders: UnpaidOrder[]; count: number }>(`/admin/transporter-payments/unpaid-orders?transporter_id=${encodeURIComponent(transporterId)}`),
   })
 
-export const useBalances = () => useQuery({ queryKey: [...KEY, "balances"], queryFn: () => get<{ balances: Balance[] }>("/admin/transporter-payments/balances") })
+export const useBalances = () =>
+  useQuery({ queryKey: [...KEY, "balances"], queryFn: () => get<{ balances: Balance[] }>("/admin/transporter-payments/balances") })
 
 export function useRecordPayment() {
   const client = useQueryClient()

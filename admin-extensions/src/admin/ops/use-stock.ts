@@ -12,7 +12,9 @@ export const useWarehouseStock = (warehouseId: string, q: string) =>
     queryKey: [...KEY, warehouseId, q],
     enabled: !!warehouseId,
     queryFn: () =>
-      requestJson<WarehouseStockResponse>(`/admin/warehouses/${warehouseId}/stock?${new URLSearchParams({ limit: "50", ...(q ? { q } : {}) })}`, { method: "GET" }),
+      requestJson<WarehouseStockResponse>(`/admin/warehouses/${warehouseId}/stock?${new URLSearchParams({ limit: "50", ...(q ? { q } : {}) })}`, {
+        method: "GET",
+      }),
     placeholderData: (previous) => previous,
   })
 
@@ -21,7 +23,10 @@ export function useAddStock(warehouseId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: { variant_id: string; quantity: number; reason?: string }) =>
-      requestJson<{ quantity_added: number; level: { stocked_quantity: number; available_quantity: number } }>(`/admin/warehouses/${warehouseId}/stock`, { method: "POST", body }),
+      requestJson<{ quantity_added: number; level: { stocked_quantity: number; available_quantity: number } }>(`/admin/warehouses/${warehouseId}/stock`, {
+        method: "POST",
+        body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, warehouseId] }),
   })
 }

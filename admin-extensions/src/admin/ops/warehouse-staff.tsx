@@ -25,12 +25,22 @@ export function WarehouseStaff({ warehouseId, staff }: { warehouseId: string; st
 
   return (
     <div className="flex flex-col gap-2" data-testid="warehouse-staff">
-      <Text size="small" weight="plus">{t("dzOps.warehouse.staff")}</Text>
+      <Text size="small" weight="plus">
+        {t("dzOps.warehouse.staff")}
+      </Text>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {(users.data?.users ?? []).map((u) => (
           <div key={u.id} className="flex items-center gap-2">
-            <Checkbox id={`staff-${u.id}`} checked={staff.includes(u.id)} disabled={save.isPending} onCheckedChange={(on) => toggle(u.id, on === true)} data-testid={`warehouse-staff-${u.email}`} />
-            <Label size="small" htmlFor={`staff-${u.id}`}>{[u.first_name, u.last_name].filter(Boolean).join(" ") || u.email}</Label>
+            <Checkbox
+              id={`staff-${u.id}`}
+              checked={staff.includes(u.id)}
+              disabled={save.isPending}
+              onCheckedChange={(on) => toggle(u.id, on === true)}
+              data-testid={`warehouse-staff-${u.email}`}
+            />
+            <Label size="small" htmlFor={`staff-${u.id}`}>
+              {[u.first_name, u.last_name].filter(Boolean).join(" ") || u.email}
+            </Label>
           </div>
         ))}
       </div>

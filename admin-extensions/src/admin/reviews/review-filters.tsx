@@ -5,19 +5,37 @@ import { REVIEW_STATUSES, type ReviewFilters } from "./reviews"
 
 const ALL = "all"
 
-function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value?: string; options: { value: string; label: string }[]; onChange: (v?: string) => void }) {
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value?: string
+  options: { value: string; label: string }[]
+  onChange: (v?: string) => void
+}) {
   const { t, i18n } = useTranslation()
   return (
     <div className="flex min-w-[160px] flex-col gap-y-1">
-      <Label size="xsmall" weight="plus" htmlFor={id}>{label}</Label>
+      <Label size="xsmall" weight="plus" htmlFor={id}>
+        {label}
+      </Label>
       <Select size="small" dir={i18n.dir()} value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
         <Select.Trigger id={id} data-testid={id}>
           <Select.Value />
         </Select.Trigger>
         <Select.Content>
-          <Select.Item value={ALL} data-testid={`${id}-all`}>{t("dzReviews.filters.all")}</Select.Item>
+          <Select.Item value={ALL} data-testid={`${id}-all`}>
+            {t("dzReviews.filters.all")}
+          </Select.Item>
           {options.map((o) => (
-            <Select.Item key={o.value} value={o.value} data-testid={`${id}-${o.value}`}>{o.label}</Select.Item>
+            <Select.Item key={o.value} value={o.value} data-testid={`${id}-${o.value}`}>
+              {o.label}
+            </Select.Item>
           ))}
         </Select.Content>
       </Select>
@@ -54,8 +72,17 @@ export function ReviewFiltersBar({ filters, onChange }: { filters: ReviewFilters
         onChange={(v) => set({ rating: v ? Number(v) : undefined })}
       />
       <div className="flex min-w-[200px] flex-col gap-y-1">
-        <Label size="xsmall" weight="plus" htmlFor="review-filter-q">{t("dzReviews.filters.search")}</Label>
-        <Input id="review-filter-q" size="small" type="search" defaultValue={filters.q} onChange={(e) => set({ q: e.target.value.trim() || undefined })} data-testid="review-filter-q" />
+        <Label size="xsmall" weight="plus" htmlFor="review-filter-q">
+          {t("dzReviews.filters.search")}
+        </Label>
+        <Input
+          id="review-filter-q"
+          size="small"
+          type="search"
+          defaultValue={filters.q}
+          onChange={(e) => set({ q: e.target.value.trim() || undefined })}
+          data-testid="review-filter-q"
+        />
       </div>
     </div>
   )

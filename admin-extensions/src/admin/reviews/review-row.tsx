@@ -16,12 +16,18 @@ export function ReviewRow({ review: r }: { review: AdminReview }) {
   return (
     <Table.Row data-testid={`review-row-${r.id}`}>
       <Table.Cell className="max-w-[180px]">
-        <Text size="small" className="line-clamp-2" title={r.product_title ?? r.product_id}><bdi>{r.product_title ?? r.product_id}</bdi></Text>
-        <span className="text-ui-tag-orange-icon whitespace-nowrap" aria-label={`${r.rating} / 5`} data-testid="review-stars">{stars(r.rating)}</span>
+        <Text size="small" className="line-clamp-2" title={r.product_title ?? r.product_id}>
+          <bdi>{r.product_title ?? r.product_id}</bdi>
+        </Text>
+        <span className="text-ui-tag-orange-icon whitespace-nowrap" aria-label={`${r.rating} / 5`} data-testid="review-stars">
+          {stars(r.rating)}
+        </span>
       </Table.Cell>
       <Table.Cell className="min-w-[14rem] max-w-[360px]">
         <div className="flex items-start gap-x-3">
-          <Text size="small" className="line-clamp-3 min-w-0 flex-1 whitespace-pre-line" dir="auto">{r.text}</Text>
+          <Text size="small" className="line-clamp-3 min-w-0 flex-1 whitespace-pre-line" dir="auto">
+            {r.text}
+          </Text>
           {r.images[0] && (
             <a href={r.images[0]} target="_blank" rel="noreferrer" className="shrink-0" aria-label={t("dzReviews.columns.image")}>
               <img src={r.images[0]} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" data-testid="review-thumb" />
@@ -30,21 +36,39 @@ export function ReviewRow({ review: r }: { review: AdminReview }) {
         </div>
       </Table.Cell>
       <Table.Cell className="min-w-[10rem]">
-        <Text size="small"><bdi>{r.name}</bdi></Text>
-        {r.email && <Text size="xsmall" className="text-ui-fg-subtle break-all"><bdi dir="ltr">{r.email}</bdi></Text>}
-        {r.phone && <Text size="xsmall" className="text-ui-fg-subtle whitespace-nowrap"><bdi dir="ltr">{r.phone}</bdi></Text>}
-        <Text size="xsmall" className="text-ui-fg-subtle whitespace-nowrap">{new Date(r.created_at).toLocaleDateString(i18n.language)}</Text>
+        <Text size="small">
+          <bdi>{r.name}</bdi>
+        </Text>
+        {r.email && (
+          <Text size="xsmall" className="text-ui-fg-subtle break-all">
+            <bdi dir="ltr">{r.email}</bdi>
+          </Text>
+        )}
+        {r.phone && (
+          <Text size="xsmall" className="text-ui-fg-subtle whitespace-nowrap">
+            <bdi dir="ltr">{r.phone}</bdi>
+          </Text>
+        )}
+        <Text size="xsmall" className="text-ui-fg-subtle whitespace-nowrap">
+          {new Date(r.created_at).toLocaleDateString(i18n.language)}
+        </Text>
       </Table.Cell>
       <Table.Cell className="whitespace-nowrap">
-        <StatusBadge color={STATUS_COLOR[r.status]} data-testid="review-status">{t(`dzReviews.status.${r.status}`)}</StatusBadge>
+        <StatusBadge color={STATUS_COLOR[r.status]} data-testid="review-status">
+          {t(`dzReviews.status.${r.status}`)}
+        </StatusBadge>
       </Table.Cell>
       <Table.Cell>
         <div className="flex flex-wrap justify-end gap-1">
           {r.status !== "approved" && (
-            <Button size="small" variant="secondary" disabled={busy} onClick={() => act("approved")} data-testid="review-approve">{t("dzReviews.actions.approve")}</Button>
+            <Button size="small" variant="secondary" disabled={busy} onClick={() => act("approved")} data-testid="review-approve">
+              {t("dzReviews.actions.approve")}
+            </Button>
           )}
           {r.status !== "rejected" && (
-            <Button size="small" variant="secondary" disabled={busy} onClick={() => act("rejected")} data-testid="review-reject">{t("dzReviews.actions.reject")}</Button>
+            <Button size="small" variant="secondary" disabled={busy} onClick={() => act("rejected")} data-testid="review-reject">
+              {t("dzReviews.actions.reject")}
+            </Button>
           )}
           <Button
             size="small"

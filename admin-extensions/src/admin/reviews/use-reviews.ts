@@ -19,7 +19,8 @@ export const useReviews = (filters: ReviewFilters, offset: number) =>
 export const useReviewProducts = () =>
   useQuery({
     queryKey: [...REVIEWS_KEY, "products"],
-    queryFn: () => sdk.client.fetch<{ products: { id: string; title: string }[] }>("/admin/products", { query: { fields: "id,title", limit: 200, order: "title" } }),
+    queryFn: () =>
+      sdk.client.fetch<{ products: { id: string; title: string }[] }>("/admin/products", { query: { fields: "id,title", limit: 200, order: "title" } }),
   })
 
 /** Approve, reject or delete one review; the queue refreshes and a toast says what happened. */

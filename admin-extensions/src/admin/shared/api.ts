@@ -2,7 +2,12 @@ import type { CsvError } from "@shop/contracts/transporters"
 
 /** An API refusal with everything the answer said, including per-row `errors` (CSV import). */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly errors: CsvError[] = [], readonly code?: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: CsvError[] = [],
+    readonly code?: string
+  ) {
     super(message)
   }
 }
@@ -34,11 +39,12 @@ export const exportUrl = (path: string) => `${BASE}${path}`
 export function fieldErrors<F extends string>(message: string, fields: readonly F[]) {
   const byField: Partial<Record<F, string>> = {}
   const general: string[] = []
-  const parts = message.replace(/^Invalid request:\s*/i, "").split(/;\s*/).filter(Boolean)
+  const parts = message
+    .replace(/^Invalid request:\s*/i, "")
+    .split(/;\s*/)
+    .filter(Boolean)
   for (const part of parts) {
-    const field = [...fields]
-      .sort((a, b) => b.length - a.length)
-      .find((f) => new RegExp(`(^|[^a-z_])${f}([^a-z_]|$)`, "i").test(part))
+    const field = [...fields].sort((a, b) => b.length - a.length).find((f) => new RegExp(`(^|[^a-z_])${f}([^a-z_]|$)`, "i").test(part))
     if (field && !byField[field]) byField[field] = part
     else general.push(part)
   }

@@ -27,8 +27,7 @@ export const ttcFromHt = (ht: number, taxPercent: number) => round2(ht * factor(
 export const htFromTtc = (ttc: number, taxPercent: number) => round2(ttc / factor(taxPercent))
 
 /** `1 234,56 DA` in every language (the shop's money format). */
-export const formatDa = (amount: number) =>
-  `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount)} DA`
+export const formatDa = (amount: number) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount)} DA`
 
 /**
  * The price calculator (spec §5 "Calculator"): the chosen price × quantity, 2 decimals. The
@@ -41,5 +40,4 @@ export function calculatorTotal(unitPrice: number, quantity: string): number | n
 }
 
 /** `1 234,50 DA`: always two decimals, for the calculator's result. */
-export const formatDa2 = (amount: number) =>
-  `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} DA`
+export const formatDa2 = (amount: number) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} DA`

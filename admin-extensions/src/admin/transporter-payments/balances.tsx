@@ -11,7 +11,9 @@ export function Balances() {
   const money = (n: number) => <Table.Cell className="text-end tabular-nums">{formatDa(n)}</Table.Cell>
   return (
     <Container className="p-0">
-      <Heading level="h2" className="px-6 py-4">{t("dzOps.payments.balances")}</Heading>
+      <Heading level="h2" className="px-6 py-4">
+        {t("dzOps.payments.balances")}
+      </Heading>
       <Table className={RTL_TABLE}>
         <Table.Header>
           <Table.Row>

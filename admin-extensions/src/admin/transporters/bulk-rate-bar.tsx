@@ -36,8 +36,26 @@ export function BulkRateBar({ count, onSelect, onApply, applying }: Props) {
         <div className="w-36">
           <DeliveryTypeSelect value={type} onChange={setType} testId="bulk-type" />
         </div>
-        <Input size="small" className="w-28" dir="ltr" inputMode="numeric" placeholder={t("dzTransporters.bulk.price")} value={price} aria-invalid={!!price && !valid} onChange={(e) => setPrice(e.target.value)} data-testid="bulk-price" />
-        <Button type="button" size="small" variant="secondary" disabled={!count || !valid} isLoading={applying} onClick={() => valid && onApply(type, parsed)} data-testid="bulk-apply">
+        <Input
+          size="small"
+          className="w-28"
+          dir="ltr"
+          inputMode="numeric"
+          placeholder={t("dzTransporters.bulk.price")}
+          value={price}
+          aria-invalid={!!price && !valid}
+          onChange={(e) => setPrice(e.target.value)}
+          data-testid="bulk-price"
+        />
+        <Button
+          type="button"
+          size="small"
+          variant="secondary"
+          disabled={!count || !valid}
+          isLoading={applying}
+          onClick={() => valid && onApply(type, parsed)}
+          data-testid="bulk-apply"
+        >
           {t("dzTransporters.bulk.apply", { count })}
         </Button>
       </div>

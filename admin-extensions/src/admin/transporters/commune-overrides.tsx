@@ -25,8 +25,21 @@ export function CommuneOverrides({ transporterId }: { transporterId: string }) {
 
   return (
     <div className="divide-y" data-testid="overrides">
-      <SectionHeader title={t("dzTransporters.overrides.title")} description={t("dzTransporters.overrides.description")} action={t("dzTransporters.overrides.add")} onAction={() => edit()} testId="override-add" />
-      <ListState isLoading={isLoading} error={error} empty={!overrides.length} emptyText={t("dzTransporters.overrides.empty")} loadingText={t("dzTransporters.loading")} errorText={t("dzTransporters.loadError", { message: error?.message })} />
+      <SectionHeader
+        title={t("dzTransporters.overrides.title")}
+        description={t("dzTransporters.overrides.description")}
+        action={t("dzTransporters.overrides.add")}
+        onAction={() => edit()}
+        testId="override-add"
+      />
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        empty={!overrides.length}
+        emptyText={t("dzTransporters.overrides.empty")}
+        loadingText={t("dzTransporters.loading")}
+        errorText={t("dzTransporters.loadError", { message: error?.message })}
+      />
       {overrides.length > 0 && (
         <Table className={RTL_TABLE}>
           <Table.Header>
@@ -44,11 +57,18 @@ export function CommuneOverrides({ transporterId }: { transporterId: string }) {
                 <Table.Cell>{communeLabel(o.commune_code, o.commune)}</Table.Cell>
                 <Table.Cell>{t(`dzTransporters.types.${o.delivery_type}`)}</Table.Cell>
                 <Table.Cell>
-                  <StatusBadge color={o.served ? "green" : "red"}>{t(o.served ? "dzTransporters.status.served" : "dzTransporters.status.notServed")}</StatusBadge>
+                  <StatusBadge color={o.served ? "green" : "red"}>
+                    {t(o.served ? "dzTransporters.status.served" : "dzTransporters.status.notServed")}
+                  </StatusBadge>
                 </Table.Cell>
                 <Table.Cell>{o.served && o.price !== null ? t("dzTransporters.dinars", { amount: o.price }) : "—"}</Table.Cell>
                 <Table.Cell>
-                  <ItemActions label={communeLabel(o.commune_code, o.commune)} testId={`override-${o.commune_code}-${o.delivery_type}`} onEdit={() => edit(o)} onDelete={() => remove.mutate(o.id)} />
+                  <ItemActions
+                    label={communeLabel(o.commune_code, o.commune)}
+                    testId={`override-${o.commune_code}-${o.delivery_type}`}
+                    onEdit={() => edit(o)}
+                    onDelete={() => remove.mutate(o.id)}
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -63,7 +63,14 @@ export function LogoUpload({ id, value, name, onChange, kind = "logo" }: Props) 
           )}
         </div>
         <Text size="xsmall" className={refused || upload.error ? "text-ui-fg-error" : "text-ui-fg-muted"} data-testid="logo-status">
-          {refused ?? (upload.error ? t("dzTransporters.toast.uploadError", { message: upload.error.message }) : upload.isPending ? t("dzTransporters.form.logoUploading") : kind === "banner" ? t("dzTransporters.form.bannerHint") : t("dzTransporters.form.logoHint"))}
+          {refused ??
+            (upload.error
+              ? t("dzTransporters.toast.uploadError", { message: upload.error.message })
+              : upload.isPending
+                ? t("dzTransporters.form.logoUploading")
+                : kind === "banner"
+                  ? t("dzTransporters.form.bannerHint")
+                  : t("dzTransporters.form.logoHint"))}
         </Text>
       </div>
     </div>

@@ -60,16 +60,39 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
   }
 
   return (
-    <FormDrawer open={open} onOpenChange={onOpenChange} title={t(override ? "dzTransporters.overrides.editTitle" : "dzTransporters.overrides.addTitle")} submitting={save.isPending} error={general} onSubmit={submit} testId="override-form">
+    <FormDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(override ? "dzTransporters.overrides.editTitle" : "dzTransporters.overrides.addTitle")}
+      submitting={save.isPending}
+      error={general}
+      onSubmit={submit}
+      testId="override-form"
+    >
       <Field id="override-commune" label={t("dzTransporters.fields.commune")} error={errors.commune_code}>
         {override ? (
           <Text size="small">{communeLabel(override.commune_code, override.commune)}</Text>
         ) : (
-          <CommunePicker wilaya={wilaya} commune={commune} onWilaya={(w) => { setWilaya(w); setCommune(null) }} onCommune={(c) => { setCommune(c); setErrors((er) => ({ ...er, commune_code: undefined })) }} />
+          <CommunePicker
+            wilaya={wilaya}
+            commune={commune}
+            onWilaya={(w) => {
+              setWilaya(w)
+              setCommune(null)
+            }}
+            onCommune={(c) => {
+              setCommune(c)
+              setErrors((er) => ({ ...er, commune_code: undefined }))
+            }}
+          />
         )}
       </Field>
       <Field id="override-type" label={t("dzTransporters.fields.deliveryType")} error={errors.delivery_type}>
-        {override ? <Text size="small">{t(`dzTransporters.types.${override.delivery_type}`)}</Text> : <DeliveryTypeSelect id="override-type" value={type} onChange={setType} testId="override-type" />}
+        {override ? (
+          <Text size="small">{t(`dzTransporters.types.${override.delivery_type}`)}</Text>
+        ) : (
+          <DeliveryTypeSelect id="override-type" value={type} onChange={setType} testId="override-type" />
+        )}
       </Field>
       <SwitchRow>
         {t("dzTransporters.fields.served")}
@@ -77,10 +100,24 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
       </SwitchRow>
       {served && (
         <Field id="override-price" label={t("dzTransporters.fields.price")} error={errors.price}>
-          <Input id="override-price" dir="ltr" inputMode="numeric" value={price} onChange={(e) => { setPrice(e.target.value); setErrors((er) => ({ ...er, price: undefined })) }} data-testid="override-price" />
+          <Input
+            id="override-price"
+            dir="ltr"
+            inputMode="numeric"
+            value={price}
+            onChange={(e) => {
+              setPrice(e.target.value)
+              setErrors((er) => ({ ...er, price: undefined }))
+            }}
+            data-testid="override-price"
+          />
         </Field>
       )}
-      {!served && <Text size="small" className="text-ui-fg-subtle">{t("dzTransporters.overrides.notServedHint")}</Text>}
+      {!served && (
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("dzTransporters.overrides.notServedHint")}
+        </Text>
+      )}
     </FormDrawer>
   )
 }

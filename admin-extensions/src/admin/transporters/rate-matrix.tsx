@@ -59,7 +59,15 @@ export function RateMatrix({ transporterId }: { transporterId: string }) {
           {invalid.length ? t("dzTransporters.rates.invalid", { count: invalid.length }) : t("dzTransporters.rates.help")}
         </Text>
         <div className="flex gap-x-2">
-          <Button size="small" variant="transparent" disabled={!dirty} onClick={() => { setEdits({}); setInvalid([]) }}>
+          <Button
+            size="small"
+            variant="transparent"
+            disabled={!dirty}
+            onClick={() => {
+              setEdits({})
+              setInvalid([])
+            }}
+          >
             {t("dzTransporters.actions.discard")}
           </Button>
           <Button size="small" disabled={!dirty} isLoading={save.isPending && !!dirty} onClick={saveEdits} data-testid="rates-save">

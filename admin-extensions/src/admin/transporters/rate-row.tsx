@@ -37,7 +37,9 @@ export function RateRowView({ row, motherName, edits, selected, onSelect, onEdit
       <Table.Cell>
         <div className="flex flex-col">
           <span>{row.name_fr}</span>
-          <span dir="rtl" lang="ar" className="text-ui-fg-subtle self-start text-xs">{row.name_ar}</span>
+          <span dir="rtl" lang="ar" className="text-ui-fg-subtle self-start text-xs">
+            {row.name_ar}
+          </span>
           {inherited && (
             <Text size="xsmall" className="text-ui-fg-muted" data-testid={`rate-inherits-${row.code}`}>
               {t("dzTransporters.rates.inherits", { mother })}
@@ -50,7 +52,7 @@ export function RateRowView({ row, motherName, edits, selected, onSelect, onEdit
           const key = editKey(row.code, type, field)
           const value = edits[key] ?? ownValue(row, type, field)
           const cell = row[type]
-          const placeholder = cell?.source === "mother_wilaya_rate" ? String(field === "price" ? cell.price : cell.return_fee ?? "") : "—"
+          const placeholder = cell?.source === "mother_wilaya_rate" ? String(field === "price" ? cell.price : (cell.return_fee ?? "")) : "—"
           const invalid = parseDinars(value) === undefined
           return (
             <Table.Cell key={key} className="py-1">

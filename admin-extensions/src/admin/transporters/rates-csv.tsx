@@ -42,7 +42,15 @@ export function RatesCsv({ transporterId, code }: { transporterId: string; code:
         </Label>
         <div className="flex items-center gap-x-3">
           {/* the browser's own file button speaks the browser's language, not the admin's */}
-          <input ref={fileInput} id="rates-csv-file" type="file" accept=".csv,text/csv,text/plain" className="sr-only" data-testid="rates-csv-file" onChange={(e) => readFile(e.target.files?.[0])} />
+          <input
+            ref={fileInput}
+            id="rates-csv-file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="sr-only"
+            data-testid="rates-csv-file"
+            onChange={(e) => readFile(e.target.files?.[0])}
+          />
           <Button type="button" size="small" variant="secondary" onClick={() => fileInput.current?.click()}>
             {t("dzTransporters.csv.choose")}
           </Button>
@@ -93,7 +101,9 @@ export function RatesCsv({ transporterId, code }: { transporterId: string; code:
                 <Table.Row key={`${e.line}-${e.column}-${i}`} data-testid={`csv-error-${e.line}`}>
                   <Table.Cell className="font-mono">{e.line}</Table.Cell>
                   <Table.Cell className="font-mono">{e.column ?? "—"}</Table.Cell>
-                  <Table.Cell>{e.code ? t(`dzTransporters.csv.errors.${e.code}`, { ...e.params, column: e.column ?? "", defaultValue: e.message }) : e.message}</Table.Cell>
+                  <Table.Cell>
+                    {e.code ? t(`dzTransporters.csv.errors.${e.code}`, { ...e.params, column: e.column ?? "", defaultValue: e.message }) : e.message}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,7 +1,19 @@
 import { Button, Heading, Text } from "@medusajs/ui"
 
 /** A section title with its one-line description and its "add" button. */
-export function SectionHeader({ title, description, action, onAction, testId }: { title: string; description: string; action: string; onAction: () => void; testId: string }) {
+export function SectionHeader({
+  title,
+  description,
+  action,
+  onAction,
+  testId,
+}: {
+  title: string
+  description: string
+  action: string
+  onAction: () => void
+  testId: string
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 px-6 py-4">
       <div>
@@ -18,7 +30,21 @@ export function SectionHeader({ title, description, action, onAction, testId }: 
 }
 
 /** Loading, error or empty line of a list. */
-export function ListState({ isLoading, error, empty, emptyText, loadingText, errorText }: { isLoading: boolean; error: Error | null; empty: boolean; emptyText: string; loadingText: string; errorText: string }) {
+export function ListState({
+  isLoading,
+  error,
+  empty,
+  emptyText,
+  loadingText,
+  errorText,
+}: {
+  isLoading: boolean
+  error: Error | null
+  empty: boolean
+  emptyText: string
+  loadingText: string
+  errorText: string
+}) {
   const text = isLoading ? loadingText : error ? errorText : empty ? emptyText : null
   if (!text) return null
   return (

@@ -65,10 +65,29 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
   }
 
   return (
-    <FormDrawer open={open} onOpenChange={onOpenChange} title={t(desk ? "dzTransporters.desks.editTitle" : "dzTransporters.desks.addTitle")} submitting={save.isPending} error={general} onSubmit={submit} testId="desk-form">
+    <FormDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(desk ? "dzTransporters.desks.editTitle" : "dzTransporters.desks.addTitle")}
+      submitting={save.isPending}
+      error={general}
+      onSubmit={submit}
+      testId="desk-form"
+    >
       <Field id="desk-commune" label={t("dzTransporters.fields.commune")} error={errors.commune_code}>
         {desk && commune === desk.commune_code && <Text size="small">{communeLabel(desk.commune_code, desk.commune)}</Text>}
-        <CommunePicker wilaya={wilaya} commune={commune} onWilaya={(w) => { setWilaya(w); setCommune(null) }} onCommune={(c) => { setCommune(c); setErrors((er) => ({ ...er, commune_code: undefined })) }} />
+        <CommunePicker
+          wilaya={wilaya}
+          commune={commune}
+          onWilaya={(w) => {
+            setWilaya(w)
+            setCommune(null)
+          }}
+          onCommune={(c) => {
+            setCommune(c)
+            setErrors((er) => ({ ...er, commune_code: undefined }))
+          }}
+        />
       </Field>
       {TEXTS.map((key) => (
         <Field key={key} id={`desk-${key}`} label={t(`dzTransporters.fields.${key === "opening_hours" ? "openingHours" : key}`)} error={errors[key]}>

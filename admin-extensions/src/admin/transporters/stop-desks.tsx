@@ -25,8 +25,21 @@ export function StopDesks({ transporterId }: { transporterId: string }) {
 
   return (
     <div className="divide-y" data-testid="desks">
-      <SectionHeader title={t("dzTransporters.desks.title")} description={t("dzTransporters.desks.description")} action={t("dzTransporters.desks.add")} onAction={() => edit()} testId="desk-add" />
-      <ListState isLoading={isLoading} error={error} empty={!desks.length} emptyText={t("dzTransporters.desks.empty")} loadingText={t("dzTransporters.loading")} errorText={t("dzTransporters.loadError", { message: error?.message })} />
+      <SectionHeader
+        title={t("dzTransporters.desks.title")}
+        description={t("dzTransporters.desks.description")}
+        action={t("dzTransporters.desks.add")}
+        onAction={() => edit()}
+        testId="desk-add"
+      />
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        empty={!desks.length}
+        emptyText={t("dzTransporters.desks.empty")}
+        loadingText={t("dzTransporters.loading")}
+        errorText={t("dzTransporters.loadError", { message: error?.message })}
+      />
       {desks.length > 0 && (
         <Table className={RTL_TABLE}>
           <Table.Header>
@@ -45,14 +58,20 @@ export function StopDesks({ transporterId }: { transporterId: string }) {
                 <Table.Cell>
                   <div className="flex flex-col">
                     <span>{d.name}</span>
-                    <Text size="xsmall" className="text-ui-fg-subtle">{d.address}</Text>
+                    <Text size="xsmall" className="text-ui-fg-subtle">
+                      {d.address}
+                    </Text>
                   </div>
                 </Table.Cell>
                 <Table.Cell>{communeLabel(d.commune_code, d.commune)}</Table.Cell>
                 <Table.Cell>{d.opening_hours ?? "—"}</Table.Cell>
-                <Table.Cell><span dir="ltr">{d.phone ?? "—"}</span></Table.Cell>
                 <Table.Cell>
-                  <StatusBadge color={d.active ? "green" : "grey"}>{t(d.active ? "dzTransporters.status.active" : "dzTransporters.status.inactive")}</StatusBadge>
+                  <span dir="ltr">{d.phone ?? "—"}</span>
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge color={d.active ? "green" : "grey"}>
+                    {t(d.active ? "dzTransporters.status.active" : "dzTransporters.status.inactive")}
+                  </StatusBadge>
                 </Table.Cell>
                 <Table.Cell>
                   <ItemActions label={d.name} testId={`desk-${d.commune_code}`} onEdit={() => edit(d)} onDelete={() => remove.mutate(d.id)} />

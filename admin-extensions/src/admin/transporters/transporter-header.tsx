@@ -35,14 +35,24 @@ export function TransporterHeader({ transporter, onEdit }: { transporter: Transp
           <TransporterLogo url={transporter.logo_url} name={transporter.name} size="large" testId="transporter-detail-logo" />
           <div className="flex flex-col gap-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <Heading level="h1" data-testid="transporter-title">{transporter.name}</Heading>
-              <Badge size="2xsmall" className="font-mono">{transporter.code}</Badge>
-              <StatusBadge color={transporter.active ? "green" : "grey"}>{t(transporter.active ? "dzTransporters.status.active" : "dzTransporters.status.inactive")}</StatusBadge>
+              <Heading level="h1" data-testid="transporter-title">
+                {transporter.name}
+              </Heading>
+              <Badge size="2xsmall" className="font-mono">
+                {transporter.code}
+              </Badge>
+              <StatusBadge color={transporter.active ? "green" : "grey"}>
+                {t(transporter.active ? "dzTransporters.status.active" : "dzTransporters.status.inactive")}
+              </StatusBadge>
             </div>
             <TransporterTypes transporter={transporter} />
             <div className="text-ui-fg-subtle txt-compact-small flex flex-wrap gap-x-3">
               <span dir="ltr">{transporter.phone ?? "—"}</span>
-              {transporter.tracking_url_pattern && <span className="break-all" dir="ltr">{transporter.tracking_url_pattern}</span>}
+              {transporter.tracking_url_pattern && (
+                <span className="break-all" dir="ltr">
+                  {transporter.tracking_url_pattern}
+                </span>
+              )}
             </div>
           </div>
         </div>

@@ -6,7 +6,10 @@ export function TransporterLogo({ url, name, size = "small", testId }: { url: st
   return url ? (
     <img src={url} alt={name} className={clx(box, "shrink-0 rounded-md border object-contain bg-ui-bg-base")} data-testid={testId} />
   ) : (
-    <div className={clx(box, "bg-ui-bg-subtle text-ui-fg-muted flex shrink-0 items-center justify-center rounded-md border text-xs font-medium uppercase")} data-testid={testId}>
+    <div
+      className={clx(box, "bg-ui-bg-subtle text-ui-fg-muted flex shrink-0 items-center justify-center rounded-md border text-xs font-medium uppercase")}
+      data-testid={testId}
+    >
       {name.trim().slice(0, 2) || "?"}
     </div>
   )

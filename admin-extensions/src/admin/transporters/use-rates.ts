@@ -23,8 +23,7 @@ export function useSaveRates(id: string) {
   const client = useQueryClient()
   const { t } = useTranslation()
   return useMutation({
-    mutationFn: (body: RatesUpdate) =>
-      sdk.client.fetch<AdminRatesUpdateResponse>(`${base(id)}/rates`, { method: "PUT", body }),
+    mutationFn: (body: RatesUpdate) => sdk.client.fetch<AdminRatesUpdateResponse>(`${base(id)}/rates`, { method: "PUT", body }),
     onSuccess: (data) => {
       client.setQueryData(ratesKey(id), { rates: data.rates })
       toast.success(t("dzTransporters.toast.ratesSaved", { count: changedCount(data.changed) }))
@@ -45,6 +44,10 @@ export function useImportRates(id: string) {
     },
     // bad rows are listed on the page; the toast only says the file was refused
     onError: (error) =>
-      toast.error(error.errors.length ? t("dzTransporters.csv.rejected", { count: error.errors.length }) : t("dzTransporters.toast.importError", { message: error.message })),
+      toast.error(
+        error.errors.length
+          ? t("dzTransporters.csv.rejected", { count: error.errors.length })
+          : t("dzTransporters.toast.importError", { message: error.message })
+      ),
   })
 }

@@ -8,7 +8,12 @@ import { requestJson } from "../shared/api"
 type Delivery = { status: "shipped" | "delivered" | "returned"; paid: boolean } | null
 
 /** What the next step of a delivery may be (the server refuses anything else with a 400). */
-const NEXT: Record<string, ("shipped" | "delivered" | "returned")[]> = { none: ["shipped"], shipped: ["delivered", "returned"], delivered: ["returned"], returned: [] }
+const NEXT: Record<string, ("shipped" | "delivered" | "returned")[]> = {
+  none: ["shipped"],
+  shipped: ["delivered", "returned"],
+  delivered: ["returned"],
+  returned: [],
+}
 
 /** The order's delivery with its courier (issue item 4): shipped, delivered, returned (restocks). */
 const OrderDeliveryWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
@@ -32,15 +37,32 @@ const OrderDeliveryWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
     <Container className="flex flex-col gap-3 px-6 py-4" data-testid="order-delivery">
       <div className="flex items-center justify-between gap-2">
         <Heading level="h2">{t("dzOps.delivery.title")}</Heading>
-        <Badge size="2xsmall" data-testid="order-delivery-status">{t(`dzOps.delivery.status.${status}`)}</Badge>
+        <Badge size="2xsmall" data-testid="order-delivery-status">
+          {t(`dzOps.delivery.status.${status}`)}
+        </Badge>
       </div>
-      {delivery.error && <Text size="small" className="text-ui-fg-error">{t("dzOps.loadError", { message: delivery.error.message })}</Text>}
-      {current?.paid && <Text size="small" className="text-ui-fg-subtle">{t("dzOps.delivery.paid")}</Text>}
+      {delivery.error && (
+        <Text size="small" className="text-ui-fg-error">
+          {t("dzOps.loadError", { message: delivery.error.message })}
+        </Text>
+      )}
+      {current?.paid && (
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("dzOps.delivery.paid")}
+        </Text>
+      )}
       {order.status !== "canceled" && next.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {next.map((s) => (
-            <Button key={s} size="small" variant={s === "returned" ? "danger" : "secondary"} isLoading={move.isPending && move.variables === s} disabled={move.isPending}
-              onClick={() => (s !== "returned" || window.confirm(t("dzOps.delivery.confirmReturn"))) && move.mutate(s)} data-testid={`order-delivery-${s}`}>
+            <Button
+              key={s}
+              size="small"
+              variant={s === "returned" ? "danger" : "secondary"}
+              isLoading={move.isPending && move.variables === s}
+              disabled={move.isPending}
+              onClick={() => (s !== "returned" || window.confirm(t("dzOps.delivery.confirmReturn"))) && move.mutate(s)}
+              data-testid={`order-delivery-${s}`}
+            >
               {t(`dzOps.delivery.mark.${s}`)}
             </Button>
           ))}

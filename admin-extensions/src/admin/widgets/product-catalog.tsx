@@ -30,14 +30,22 @@ const ProductCatalogWidget = ({ data: product }: DetailWidgetProps<AdminProduct>
 
   useEffect(() => {
     if (!open || !catalog) return
-    setValues({ brand_id: catalog.brand?.id ?? null, brand_line_id: catalog.brand_line?.id ?? null, feature_value_ids: catalog.feature_values.map((v) => v.id), featured })
+    setValues({
+      brand_id: catalog.brand?.id ?? null,
+      brand_line_id: catalog.brand_line?.id ?? null,
+      feature_value_ids: catalog.feature_values.map((v) => v.id),
+      featured,
+    })
     setErrors({})
     setGeneral(undefined)
   }, [open, catalog, featured])
 
   const save = useMutation({
     mutationFn: async (v: CatalogValues) => {
-      await sdk.client.fetch(`/admin/products/${product.id}/catalog`, { method: "POST", body: { brand_id: v.brand_id, brand_line_id: v.brand_line_id, feature_value_ids: v.feature_value_ids } })
+      await sdk.client.fetch(`/admin/products/${product.id}/catalog`, {
+        method: "POST",
+        body: { brand_id: v.brand_id, brand_line_id: v.brand_line_id, feature_value_ids: v.feature_value_ids },
+      })
       if (v.featured !== featured) await sdk.admin.product.update(product.id, { metadata: { ...(product.metadata ?? {}), featured: v.featured } })
     },
     onSuccess: () => {
@@ -59,14 +67,22 @@ const ProductCatalogWidget = ({ data: product }: DetailWidgetProps<AdminProduct>
     <Container className="divide-y p-0" data-testid="product-catalog-widget">
       <div className="flex items-center justify-between px-6 py-4">
         <Heading level="h2">{t("dzCatalog.product.title")}</Heading>
-        <Button size="small" variant="secondary" onClick={() => setOpen(true)} disabled={!catalog} data-testid="product-catalog-edit">{t("dzCatalog.actions.edit")}</Button>
+        <Button size="small" variant="secondary" onClick={() => setOpen(true)} disabled={!catalog} data-testid="product-catalog-edit">
+          {t("dzCatalog.actions.edit")}
+        </Button>
       </div>
       <div className="flex flex-col gap-y-3 px-6 py-4 text-sm">
-        {(isLoading || error) && <Text size="small" className={error ? "text-ui-fg-error" : "text-ui-fg-muted"}>{error ? t("dzCatalog.loadError", { message: error.message }) : t("dzCatalog.loading")}</Text>}
+        {(isLoading || error) && (
+          <Text size="small" className={error ? "text-ui-fg-error" : "text-ui-fg-muted"}>
+            {error ? t("dzCatalog.loadError", { message: error.message }) : t("dzCatalog.loading")}
+          </Text>
+        )}
         {catalog && (
           <>
             <div className="flex items-center justify-between gap-x-3">
-              <Text size="small" className="text-ui-fg-subtle">{t("dzCatalog.product.brand")}</Text>
+              <Text size="small" className="text-ui-fg-subtle">
+                {t("dzCatalog.product.brand")}
+              </Text>
               <span className="flex items-center gap-x-2" data-testid="product-brand">
                 {catalog.brand && <TransporterLogo url={catalog.brand.logo_url} name={catalog.brand.name} />}
                 {catalog.brand ? labelIn(i18n.language, catalog.brand.name, catalog.brand.translations, "name") : "—"}
@@ -74,19 +90,38 @@ const ProductCatalogWidget = ({ data: product }: DetailWidgetProps<AdminProduct>
               </span>
             </div>
             <div className="flex items-start justify-between gap-x-3">
-              <Text size="small" className="text-ui-fg-subtle">{t("dzCatalog.product.features")}</Text>
+              <Text size="small" className="text-ui-fg-subtle">
+                {t("dzCatalog.product.features")}
+              </Text>
               <div className="flex flex-wrap justify-end gap-1" data-testid="product-features">
-                {features.length ? features.map((v) => <Badge key={v.id} size="2xsmall">{v.feature_type ? `${labelIn(i18n.language, v.feature_type.label, v.feature_type.translations, "label")}: ` : ""}{labelIn(i18n.language, v.value, v.translations, "value")}</Badge>) : "—"}
+                {features.length
+                  ? features.map((v) => (
+                      <Badge key={v.id} size="2xsmall">
+                        {v.feature_type ? `${labelIn(i18n.language, v.feature_type.label, v.feature_type.translations, "label")}: ` : ""}
+                        {labelIn(i18n.language, v.value, v.translations, "value")}
+                      </Badge>
+                    ))
+                  : "—"}
               </div>
             </div>
             <div className="flex items-center justify-between gap-x-3">
-              <Text size="small" className="text-ui-fg-subtle">{t("dzCatalog.product.featured")}</Text>
+              <Text size="small" className="text-ui-fg-subtle">
+                {t("dzCatalog.product.featured")}
+              </Text>
               <span data-testid="product-featured">{t(featured ? "dzCatalog.product.yes" : "dzCatalog.product.no")}</span>
             </div>
           </>
         )}
       </div>
-      <FormDrawer open={open} onOpenChange={setOpen} title={t("dzCatalog.product.title")} submitting={save.isPending} error={general} onSubmit={() => save.mutate(values)} testId="product-catalog-form">
+      <FormDrawer
+        open={open}
+        onOpenChange={setOpen}
+        title={t("dzCatalog.product.title")}
+        submitting={save.isPending}
+        error={general}
+        onSubmit={() => save.mutate(values)}
+        testId="product-catalog-form"
+      >
         <ProductCatalogFields value={values} onChange={setValues} errors={errors} />
       </FormDrawer>
     </Container>

@@ -9,7 +9,13 @@ import { RTL_TABLE } from "../shared/rtl-table"
 import { sdk } from "../shared/sdk"
 
 type Variant = { id: string; title: string; sku: string | null; prices: { amount: number; currency_code: string; rules?: Record<string, unknown> | null }[] }
-type TaxRegion = { id: string; country_code: string; province_code: string | null; parent_id: string | null; tax_rates: { rate: number | null; is_default: boolean }[] }
+type TaxRegion = {
+  id: string
+  country_code: string
+  province_code: string | null
+  parent_id: string | null
+  tax_rates: { rate: number | null; is_default: boolean }[]
+}
 
 /** Algeria's default VAT rate (tax region "dz") and whether DZD prices are entered tax-inclusive. */
 function useDzdTax() {
@@ -17,8 +23,12 @@ function useDzdTax() {
     queryKey: ["dz-tax", "dzd"],
     queryFn: async () => {
       const [{ tax_regions }, { price_preferences }] = await Promise.all([
-        sdk.client.fetch<{ tax_regions: TaxRegion[] }>("/admin/tax-regions", { query: { country_code: "dz", fields: "id,country_code,province_code,parent_id,*tax_rates" } }),
-        sdk.client.fetch<{ price_preferences: { attribute: string; value: string; is_tax_inclusive: boolean }[] }>("/admin/price-preferences", { query: { attribute: "currency_code", value: "dzd" } }),
+        sdk.client.fetch<{ tax_regions: TaxRegion[] }>("/admin/tax-regions", {
+          query: { country_code: "dz", fields: "id,country_code,province_code,parent_id,*tax_rates" },
+        }),
+        sdk.client.fetch<{ price_preferences: { attribute: string; value: string; is_tax_inclusive: boolean }[] }>("/admin/price-preferences", {
+          query: { attribute: "currency_code", value: "dzd" },
+        }),
       ])
       const country = tax_regions.find((r) => !r.parent_id && !r.province_code)
       const rate = country?.tax_rates.find((r) => r.is_default)?.rate
@@ -33,7 +43,8 @@ const ProductPricesWidget = ({ data: product }: DetailWidgetProps<AdminProduct>)
   const tax = useDzdTax()
   const variants = useQuery({
     queryKey: ["dz-prices", product.id],
-    queryFn: () => sdk.client.fetch<{ variants: Variant[] }>(`/admin/products/${product.id}/variants`, { query: { fields: "id,title,sku,*prices", limit: 200 } }),
+    queryFn: () =>
+      sdk.client.fetch<{ variants: Variant[] }>(`/admin/products/${product.id}/variants`, { query: { fields: "id,title,sku,*prices", limit: 200 } }),
   })
   const rate = tax.data?.rate
   const loading = tax.isLoading || variants.isLoading
@@ -54,7 +65,11 @@ const ProductPricesWidget = ({ data: product }: DetailWidgetProps<AdminProduct>)
           {rate == null ? t("dzCatalog.prices.noRate") : t(tax.data?.taxInclusive ? "dzCatalog.prices.inclusive" : "dzCatalog.prices.exclusive", { rate })}
         </Text>
       </div>
-      {(loading || error) && <Text size="small" className={`px-6 py-4 ${error ? "text-ui-fg-error" : "text-ui-fg-muted"}`}>{error ? t("dzCatalog.loadError", { message: error.message }) : t("dzCatalog.loading")}</Text>}
+      {(loading || error) && (
+        <Text size="small" className={`px-6 py-4 ${error ? "text-ui-fg-error" : "text-ui-fg-muted"}`}>
+          {error ? t("dzCatalog.loadError", { message: error.message }) : t("dzCatalog.loading")}
+        </Text>
+      )}
       {!loading && rows.length > 0 && (
         <Table className={RTL_TABLE}>
           <Table.Header>
@@ -67,9 +82,16 @@ const ProductPricesWidget = ({ data: product }: DetailWidgetProps<AdminProduct>)
           <Table.Body>
             {rows.map(({ v, ht, ttc }) => (
               <Table.Row key={v.id} data-testid={`price-row-${v.id}`}>
-                <Table.Cell>{v.title}{v.sku && <span className="text-ui-fg-muted"> · {v.sku}</span>}</Table.Cell>
-                <Table.Cell className="text-end" data-testid="price-ht"><span dir="ltr">{ht == null ? "—" : formatDa(ht)}</span></Table.Cell>
-                <Table.Cell className="text-end font-medium" data-testid="price-ttc"><span dir="ltr">{ttc == null ? "—" : formatDa(ttc)}</span></Table.Cell>
+                <Table.Cell>
+                  {v.title}
+                  {v.sku && <span className="text-ui-fg-muted"> · {v.sku}</span>}
+                </Table.Cell>
+                <Table.Cell className="text-end" data-testid="price-ht">
+                  <span dir="ltr">{ht == null ? "—" : formatDa(ht)}</span>
+                </Table.Cell>
+                <Table.Cell className="text-end font-medium" data-testid="price-ttc">
+                  <span dir="ltr">{ttc == null ? "—" : formatDa(ttc)}</span>
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

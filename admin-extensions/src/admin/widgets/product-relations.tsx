@@ -40,7 +40,14 @@ const ProductRelationsWidget = ({ data: product }: DetailWidgetProps<AdminProduc
     if (!stored || !parts.data) return
     const byId = new Map(parts.data.products.map((p) => [p.id, p]))
     setMode(stored.mode)
-    setRows(stored.items.map((i) => ({ product_id: i.product_id, title: byId.get(i.product_id)?.title ?? i.product_id, variant_id: i.variant_id, quantity: String(i.quantity) })))
+    setRows(
+      stored.items.map((i) => ({
+        product_id: i.product_id,
+        title: byId.get(i.product_id)?.title ?? i.product_id,
+        variant_id: i.variant_id,
+        quantity: String(i.quantity),
+      }))
+    )
     setVariants(Object.fromEntries(parts.data.products.map((p) => [p.id, p.variants ?? []])))
     setEditing(true)
   }, [stored, parts.data])
@@ -81,7 +88,12 @@ const ProductRelationsWidget = ({ data: product }: DetailWidgetProps<AdminProduc
   }
   const confirmRemove = async () => {
     if (!stored) return setEditing(false)
-    const ok = await prompt({ title: t("dzCatalog.relations.removePackTitle"), description: t("dzCatalog.relations.removePackDescription"), confirmText: t("dzCatalog.relations.removePack"), cancelText: t("dzTransporters.actions.cancel") })
+    const ok = await prompt({
+      title: t("dzCatalog.relations.removePackTitle"),
+      description: t("dzCatalog.relations.removePackDescription"),
+      confirmText: t("dzCatalog.relations.removePack"),
+      cancelText: t("dzTransporters.actions.cancel"),
+    })
     if (ok) removePack.mutate()
   }
   const loadError = catalog.error ?? pack.error
@@ -97,26 +109,68 @@ const ProductRelationsWidget = ({ data: product }: DetailWidgetProps<AdminProduc
         </Text>
       )}
       <section className="flex flex-col gap-y-2 px-6 py-4" data-testid="related-section">
-        <Text size="small" weight="plus">{t("dzCatalog.relations.related")}</Text>
-        <Text size="xsmall" className="text-ui-fg-subtle">{t("dzCatalog.relations.relatedHint")}</Text>
+        <Text size="small" weight="plus">
+          {t("dzCatalog.relations.related")}
+        </Text>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {t("dzCatalog.relations.relatedHint")}
+        </Text>
         <ProductPicker id="related" value={related} onChange={setRelated} exclude={product.id} />
         <div className="flex justify-end">
-          <Button size="small" variant="secondary" disabled={!catalog.data} isLoading={saveRelated.isPending} onClick={() => saveRelated.mutate()} data-testid="related-save">{t("dzCatalog.relations.saveRelated")}</Button>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={!catalog.data}
+            isLoading={saveRelated.isPending}
+            onClick={() => saveRelated.mutate()}
+            data-testid="related-save"
+          >
+            {t("dzCatalog.relations.saveRelated")}
+          </Button>
         </div>
       </section>
       <section className="flex flex-col gap-y-2 px-6 py-4" data-testid="pack-section">
-        <Text size="small" weight="plus">{t("dzCatalog.relations.pack")}</Text>
+        <Text size="small" weight="plus">
+          {t("dzCatalog.relations.pack")}
+        </Text>
         {!editing ? (
           <div className="flex items-center justify-between gap-x-3">
-            <Text size="small" className="text-ui-fg-subtle" data-testid="pack-none">{t("dzCatalog.relations.notPack")}</Text>
-            <Button size="small" variant="secondary" disabled={!pack.data} onClick={() => setEditing(true)} data-testid="pack-make">{t("dzCatalog.relations.makePack")}</Button>
+            <Text size="small" className="text-ui-fg-subtle" data-testid="pack-none">
+              {t("dzCatalog.relations.notPack")}
+            </Text>
+            <Button size="small" variant="secondary" disabled={!pack.data} onClick={() => setEditing(true)} data-testid="pack-make">
+              {t("dzCatalog.relations.makePack")}
+            </Button>
           </div>
         ) : (
           <>
-            <PackEditor productId={product.id} mode={mode} rows={rows} variants={variants} errors={rowErrors} onChange={(m, r, v) => { setMode(m); setRows(r); setVariants(v); setRowErrors({}) }} />
+            <PackEditor
+              productId={product.id}
+              mode={mode}
+              rows={rows}
+              variants={variants}
+              errors={rowErrors}
+              onChange={(m, r, v) => {
+                setMode(m)
+                setRows(r)
+                setVariants(v)
+                setRowErrors({})
+              }}
+            />
             <div className="flex justify-end gap-x-2">
-              <Button size="small" variant="transparent" className="text-ui-fg-error" isLoading={removePack.isPending} onClick={confirmRemove} data-testid="pack-remove">{t("dzCatalog.relations.removePack")}</Button>
-              <Button size="small" variant="secondary" isLoading={savePack.isPending} onClick={submitPack} data-testid="pack-save">{t("dzCatalog.relations.savePack")}</Button>
+              <Button
+                size="small"
+                variant="transparent"
+                className="text-ui-fg-error"
+                isLoading={removePack.isPending}
+                onClick={confirmRemove}
+                data-testid="pack-remove"
+              >
+                {t("dzCatalog.relations.removePack")}
+              </Button>
+              <Button size="small" variant="secondary" isLoading={savePack.isPending} onClick={submitPack} data-testid="pack-save">
+                {t("dzCatalog.relations.savePack")}
+              </Button>
             </div>
           </>
         )}

@@ -9,14 +9,24 @@ const BlogPage = () => {
   const { t, i18n } = useTranslation()
   return (
     <Container className="p-0">
-      <div className="px-6 py-4"><Heading level="h1">{t("dzContent.nav.blog")}</Heading></div>
+      <div className="px-6 py-4">
+        <Heading level="h1">{t("dzContent.nav.blog")}</Heading>
+      </div>
       <Tabs defaultValue="post" dir={i18n.dir?.() ?? "ltr"}>
         <Tabs.List className="px-6">
-          <Tabs.Trigger value="post" data-testid="blog-tab-posts">{t("dzContent.docs.post.plural")}</Tabs.Trigger>
-          <Tabs.Trigger value="category" data-testid="blog-tab-categories">{t("dzContent.docs.category.plural")}</Tabs.Trigger>
+          <Tabs.Trigger value="post" data-testid="blog-tab-posts">
+            {t("dzContent.docs.post.plural")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="category" data-testid="blog-tab-categories">
+            {t("dzContent.docs.category.plural")}
+          </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="post"><DocList kind="post" /></Tabs.Content>
-        <Tabs.Content value="category"><DocList kind="category" /></Tabs.Content>
+        <Tabs.Content value="post">
+          <DocList kind="post" />
+        </Tabs.Content>
+        <Tabs.Content value="category">
+          <DocList kind="category" />
+        </Tabs.Content>
       </Tabs>
     </Container>
   )

@@ -18,20 +18,32 @@ const BrandsPage = () => {
   const { data, isLoading, error } = useBrands()
   const [creating, setCreating] = useState(false)
   const brands = data?.brands ?? []
-  const state = isLoading ? t("dzCatalog.loading") : error ? t("dzCatalog.loadError", { message: error.message }) : !brands.length ? t("dzCatalog.brands.empty") : null
+  const state = isLoading
+    ? t("dzCatalog.loading")
+    : error
+      ? t("dzCatalog.loadError", { message: error.message })
+      : !brands.length
+        ? t("dzCatalog.brands.empty")
+        : null
 
   return (
     <Container className="divide-y p-0">
       <div className="flex flex-wrap items-start justify-between gap-3 px-6 py-4">
         <div>
           <Heading level="h1">{t("dzCatalog.brands.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">{t("dzCatalog.brands.description")}</Text>
+          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">
+            {t("dzCatalog.brands.description")}
+          </Text>
         </div>
         <div className="flex gap-x-2">
           <Button size="small" variant="transparent" asChild>
-            <Link to="/features" data-testid="features-link">{t("dzCatalog.features.title")}</Link>
+            <Link to="/features" data-testid="features-link">
+              {t("dzCatalog.features.title")}
+            </Link>
           </Button>
-          <Button size="small" variant="secondary" onClick={() => setCreating(true)} data-testid="brand-create">{t("dzCatalog.brands.create")}</Button>
+          <Button size="small" variant="secondary" onClick={() => setCreating(true)} data-testid="brand-create">
+            {t("dzCatalog.brands.create")}
+          </Button>
         </div>
       </div>
       <StateLine message={state} isError={!!error} testId="brands-state" />
@@ -56,10 +68,17 @@ const BrandsPage = () => {
                 </Table.Cell>
                 <Table.Cell>
                   <Text size="xsmall" className="text-ui-fg-subtle">
-                    {b.translations?.en?.name ?? "—"} · <span dir="rtl" lang="ar">{b.translations?.ar?.name ?? "—"}</span>
+                    {b.translations?.en?.name ?? "—"} ·{" "}
+                    <span dir="rtl" lang="ar">
+                      {b.translations?.ar?.name ?? "—"}
+                    </span>
                   </Text>
                 </Table.Cell>
-                <Table.Cell><Badge size="2xsmall" className="font-mono">{b.slug}</Badge></Table.Cell>
+                <Table.Cell>
+                  <Badge size="2xsmall" className="font-mono">
+                    {b.slug}
+                  </Badge>
+                </Table.Cell>
                 <Table.Cell className="text-end">
                   <StatusBadge color={b.active ? "green" : "grey"}>{t(b.active ? "dzCatalog.status.active" : "dzCatalog.status.inactive")}</StatusBadge>
                 </Table.Cell>

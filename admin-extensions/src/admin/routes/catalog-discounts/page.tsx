@@ -24,8 +24,15 @@ const CatalogDiscountsPage = () => {
   const [editing, setEditing] = useState<Discount | undefined>()
   const [open, setOpen] = useState(false)
   const discounts = data?.discounts ?? []
-  const state = isLoading ? t("dzCatalog.loading") : error ? t("dzCatalog.loadError", { message: error.message }) : !discounts.length ? t("dzCatalog.discounts.empty") : null
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" }).format(new Date(iso)) : t("dzCatalog.discounts.now"))
+  const state = isLoading
+    ? t("dzCatalog.loading")
+    : error
+      ? t("dzCatalog.loadError", { message: error.message })
+      : !discounts.length
+        ? t("dzCatalog.discounts.empty")
+        : null
+  const date = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" }).format(new Date(iso)) : t("dzCatalog.discounts.now")
   const show = (d?: Discount) => {
     setEditing(d)
     setOpen(true)
@@ -36,9 +43,13 @@ const CatalogDiscountsPage = () => {
       <div className="flex flex-wrap items-start justify-between gap-3 px-6 py-4">
         <div>
           <Heading level="h1">{t("dzCatalog.discounts.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">{t("dzCatalog.discounts.description")}</Text>
+          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">
+            {t("dzCatalog.discounts.description")}
+          </Text>
         </div>
-        <Button size="small" variant="secondary" onClick={() => show()} data-testid="discount-create">{t("dzCatalog.discounts.create")}</Button>
+        <Button size="small" variant="secondary" onClick={() => show()} data-testid="discount-create">
+          {t("dzCatalog.discounts.create")}
+        </Button>
       </div>
       <StateLine message={state} isError={!!error} testId="discounts-state" />
       {discounts.length > 0 && (
@@ -61,18 +72,42 @@ const CatalogDiscountsPage = () => {
               return (
                 <Table.Row key={d.id} data-testid={`discount-row-${d.id}`}>
                   <Table.Cell>
-                    <button type="button" className="text-ui-fg-interactive text-start hover:underline" onClick={() => show(d)} data-testid="discount-edit">{title}</button>
+                    <button type="button" className="text-ui-fg-interactive text-start hover:underline" onClick={() => show(d)} data-testid="discount-edit">
+                      {title}
+                    </button>
                   </Table.Cell>
                   <Table.Cell data-testid="discount-rule-cell">
                     {t(`dzCatalog.discounts.rule.${d.rule_type}`)}
-                    {d.rule_type !== "all" && <Text as="span" size="xsmall" className="text-ui-fg-subtle"> ({d.target_ids.length})</Text>}
+                    {d.rule_type !== "all" && (
+                      <Text as="span" size="xsmall" className="text-ui-fg-subtle">
+                        {" "}
+                        ({d.target_ids.length})
+                      </Text>
+                    )}
                   </Table.Cell>
-                  <Table.Cell><span dir="ltr" className="whitespace-nowrap" data-testid="discount-value-cell">{formatDiscountValue(d.value_type, d.value)}</span></Table.Cell>
-                  <Table.Cell><Text size="xsmall">{date(d.starts_at)} {i18n.dir() === "rtl" ? "←" : "→"} {date(d.ends_at)}</Text></Table.Cell>
-                  <Table.Cell><StatusBadge color={STATE_COLOR[s]} data-testid="discount-status">{t(`dzCatalog.discounts.state.${s}`)}</StatusBadge></Table.Cell>
+                  <Table.Cell>
+                    <span dir="ltr" className="whitespace-nowrap" data-testid="discount-value-cell">
+                      {formatDiscountValue(d.value_type, d.value)}
+                    </span>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text size="xsmall">
+                      {date(d.starts_at)} {i18n.dir() === "rtl" ? "←" : "→"} {date(d.ends_at)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge color={STATE_COLOR[s]} data-testid="discount-status">
+                      {t(`dzCatalog.discounts.state.${s}`)}
+                    </StatusBadge>
+                  </Table.Cell>
                   <Table.Cell data-testid="discount-product-count">{d.product_ids?.length ?? 0}</Table.Cell>
                   <Table.Cell className="text-end">
-                    <DeleteButton path={`/admin/catalog-discounts/${d.id}`} name={title} description={t("dzCatalog.discounts.deleteDescription")} testId="discount-delete" />
+                    <DeleteButton
+                      path={`/admin/catalog-discounts/${d.id}`}
+                      name={title}
+                      description={t("dzCatalog.discounts.deleteDescription")}
+                      testId="discount-delete"
+                    />
                   </Table.Cell>
                 </Table.Row>
               )

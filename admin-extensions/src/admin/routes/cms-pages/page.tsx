@@ -9,7 +9,9 @@ const CmsPagesPage = () => {
   const { t } = useTranslation()
   return (
     <Container className="divide-y p-0">
-      <div className="px-6 py-4"><Heading level="h1">{t("dzContent.nav.cms-pages")}</Heading></div>
+      <div className="px-6 py-4">
+        <Heading level="h1">{t("dzContent.nav.cms-pages")}</Heading>
+      </div>
       <DocList kind="cms" />
     </Container>
   )

@@ -26,7 +26,11 @@ const CodQueuePage = () => {
   return (
     <Container className="divide-y p-0">
       <CodHeader page="queue">
-        {data && <Text size="small" className="text-ui-fg-muted" data-testid="queue-count">{t("dzCod.queue.count", { count: data.count })}</Text>}
+        {data && (
+          <Text size="small" className="text-ui-fg-muted" data-testid="queue-count">
+            {t("dzCod.queue.count", { count: data.count })}
+          </Text>
+        )}
       </CodHeader>
       <QueueFiltersBar filters={filters} onChange={setFilters} />
       <StateLine message={state} isError={!!error} testId="queue-state" />
@@ -45,7 +49,12 @@ const CodQueuePage = () => {
             </Table.Header>
             <Table.Body>
               {rows.map((c) => (
-                <ConfirmationRow key={c.id} confirmation={c} transporter={c.transporter_id ? transporters.get(c.transporter_id) : undefined} onAsk={setPending} />
+                <ConfirmationRow
+                  key={c.id}
+                  confirmation={c}
+                  transporter={c.transporter_id ? transporters.get(c.transporter_id) : undefined}
+                  onAsk={setPending}
+                />
               ))}
             </Table.Body>
           </Table>

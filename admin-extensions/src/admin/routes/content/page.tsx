@@ -28,23 +28,48 @@ const ContentPage = () => {
     setOrder(next)
     reorder.mutate(
       { path: "/admin/content/blocks/reorder", body: { page: PAGE, ids: next.map((b) => b.id) } },
-      { onError: (e) => { setOrder(data?.blocks ?? []); toast.error(t("dzContent.toast.error", { message: e.message })) } }
+      {
+        onError: (e) => {
+          setOrder(data?.blocks ?? [])
+          toast.error(t("dzContent.toast.error", { message: e.message }))
+        },
+      }
     )
   }
-  const state = isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : !order.length ? t("dzContent.blocks.empty") : null
+  const state = isLoading
+    ? t("dzContent.loading")
+    : error
+      ? t("dzContent.loadError", { message: error.message })
+      : !order.length
+        ? t("dzContent.blocks.empty")
+        : null
 
   return (
     <Container className="divide-y p-0">
       <div className="flex flex-wrap items-start justify-between gap-3 px-6 py-4">
         <div>
           <Heading level="h1">{t("dzContent.blocks.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">{t("dzContent.blocks.description")}</Text>
+          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">
+            {t("dzContent.blocks.description")}
+          </Text>
         </div>
         <div className="flex flex-wrap gap-2">
           {(["menus", "blog", "cms-pages", "theme", "shop-settings"] as const).map((to) => (
-            <Button key={to} size="small" variant="transparent" asChild><Link to={`/${to}`}>{t(`dzContent.nav.${to}`)}</Link></Button>
+            <Button key={to} size="small" variant="transparent" asChild>
+              <Link to={`/${to}`}>{t(`dzContent.nav.${to}`)}</Link>
+            </Button>
           ))}
-          <Button size="small" variant="secondary" onClick={() => { setEditing(undefined); setOpen(true) }} data-testid="block-create">{t("dzContent.blocks.create")}</Button>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => {
+              setEditing(undefined)
+              setOpen(true)
+            }}
+            data-testid="block-create"
+          >
+            {t("dzContent.blocks.create")}
+          </Button>
         </div>
       </div>
       <StateLine message={state} isError={!!error} testId="blocks-state" />
@@ -53,8 +78,16 @@ const ContentPage = () => {
           blocks={order}
           busy={reorder.isPending}
           onReorder={saveOrder}
-          onEdit={(b) => { setEditing(b); setOpen(true) }}
-          onToggle={(b, active) => toggle.mutate({ path: `/admin/content/blocks/${b.id}`, body: { active }, name: b.title?.fr ?? "" }, { onError: (e) => toast.error(t("dzContent.toast.error", { message: e.message })) })}
+          onEdit={(b) => {
+            setEditing(b)
+            setOpen(true)
+          }}
+          onToggle={(b, active) =>
+            toggle.mutate(
+              { path: `/admin/content/blocks/${b.id}`, body: { active }, name: b.title?.fr ?? "" },
+              { onError: (e) => toast.error(t("dzContent.toast.error", { message: e.message })) }
+            )
+          }
         />
       )}
       <BlockForm block={editing} page={PAGE} open={open} onOpenChange={setOpen} />

@@ -28,7 +28,8 @@ const DashboardPage = () => {
     topWithOther(d.by_wilaya, 9, (count) => ({ code: -1, count })).map((w) => ({
       key: String(w.code),
       value: w.count,
-      label: w.code === -1 ? t("dzDashboard.otherWilayas") : w.code === null ? t("dzDashboard.unknownWilaya") : ((ar ? w.name_ar : w.name_fr) ?? String(w.code)),
+      label:
+        w.code === -1 ? t("dzDashboard.otherWilayas") : w.code === null ? t("dzDashboard.unknownWilaya") : ((ar ? w.name_ar : w.name_fr) ?? String(w.code)),
     }))
   const statusSegments = (d: DashboardStats): Segment[] =>
     (kind === "confirmation" ? d.by_confirmation_status : d.by_delivery_status).map((s) => ({
@@ -51,7 +52,9 @@ const DashboardPage = () => {
     <div className="flex flex-col gap-y-3">
       <Container className="flex flex-col gap-3 px-6 py-4">
         <Heading level="h1">{t("dzDashboard.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle max-w-2xl">{t("dzDashboard.description")}</Text>
+        <Text size="small" className="text-ui-fg-subtle max-w-2xl">
+          {t("dzDashboard.description")}
+        </Text>
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
             <Label size="small">{t("dzDashboard.from")}</Label>
@@ -61,7 +64,11 @@ const DashboardPage = () => {
             <Label size="small">{t("dzDashboard.to")}</Label>
             <Input size="small" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} data-testid="dashboard-to" />
           </div>
-          {stats.isFetching && !stats.isLoading && <Text size="small" className="text-ui-fg-muted">{t("dzDashboard.loading")}</Text>}
+          {stats.isFetching && !stats.isLoading && (
+            <Text size="small" className="text-ui-fg-muted">
+              {t("dzDashboard.loading")}
+            </Text>
+          )}
         </div>
         {data && !invalid && (
           <div className="flex flex-wrap gap-6" data-testid="dashboard-totals">
@@ -88,7 +95,14 @@ const DashboardPage = () => {
                 <Heading level="h2">{t("dzDashboard.byStatus")}</Heading>
                 <div className="flex gap-1" role="group">
                   {(["confirmation", "delivery"] as const).map((k) => (
-                    <Button key={k} size="small" variant={kind === k ? "primary" : "secondary"} aria-pressed={kind === k} onClick={() => setKind(k)} data-testid={`dashboard-status-${k}`}>
+                    <Button
+                      key={k}
+                      size="small"
+                      variant={kind === k ? "primary" : "secondary"}
+                      aria-pressed={kind === k}
+                      onClick={() => setKind(k)}
+                      data-testid={`dashboard-status-${k}`}
+                    >
                       {t(`dzDashboard.statusKind.${k}`)}
                     </Button>
                   ))}
@@ -98,8 +112,14 @@ const DashboardPage = () => {
             </Container>
           </div>
           <Container className="flex flex-col gap-2 p-0">
-            <Heading level="h2" className="px-6 pt-4">{t("dzDashboard.topProducts")}</Heading>
-            {data.top_products.length ? <TopProducts products={data.top_products} /> : <StateLine message={t("dzDashboard.empty")} isError={false} testId="dashboard-top-empty" />}
+            <Heading level="h2" className="px-6 pt-4">
+              {t("dzDashboard.topProducts")}
+            </Heading>
+            {data.top_products.length ? (
+              <TopProducts products={data.top_products} />
+            ) : (
+              <StateLine message={t("dzDashboard.empty")} isError={false} testId="dashboard-top-empty" />
+            )}
           </Container>
         </>
       )}
@@ -109,8 +129,12 @@ const DashboardPage = () => {
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <div className="flex flex-col">
-    <Text size="xsmall" className="text-ui-fg-muted">{label}</Text>
-    <Text size="large" weight="plus" className="tabular-nums" data-testid={testId}>{value}</Text>
+    <Text size="xsmall" className="text-ui-fg-muted">
+      {label}
+    </Text>
+    <Text size="large" weight="plus" className="tabular-nums" data-testid={testId}>
+      {value}
+    </Text>
   </div>
 )
 

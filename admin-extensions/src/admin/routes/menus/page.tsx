@@ -8,7 +8,21 @@ import { MenuTreeView, type TreeAction } from "../../content/menu-tree-view"
 import { StateLine } from "../../shared/state-line"
 import { useContentQuery, useContentWrite } from "../../content/use-content"
 import { emptyL10n } from "../../content/content"
-import { addChild, fromApi, indent, invalidNodes, moveSibling, newKey, nodeAt, outdent, removeNode, toApi, updateNode, type MenuNode, type NodePath } from "../../content/menu-tree"
+import {
+  addChild,
+  fromApi,
+  indent,
+  invalidNodes,
+  moveSibling,
+  newKey,
+  nodeAt,
+  outdent,
+  removeNode,
+  toApi,
+  updateNode,
+  type MenuNode,
+  type NodePath,
+} from "../../content/menu-tree"
 
 const LOCATIONS = ["header", "footer"] as const
 
@@ -20,7 +34,10 @@ function MenuEditor({ location }: { location: string }) {
   const [tree, setTree] = useState<MenuNode[]>([])
   const [dirty, setDirty] = useState(false)
   const [form, setForm] = useState<{ node: MenuNode; path: NodePath | null; parent: NodePath } | null>(null)
-  useEffect(() => { setTree(fromApi(data?.menu?.items ?? [])); setDirty(false) }, [data])
+  useEffect(() => {
+    setTree(fromApi(data?.menu?.items ?? []))
+    setDirty(false)
+  }, [data])
 
   const change = (next: MenuNode[] | null) => {
     if (!next) return toast.error(t("dzContent.menus.tooDeep"))
@@ -31,25 +48,48 @@ function MenuEditor({ location }: { location: string }) {
   const act = (a: TreeAction, p: NodePath) => {
     if (a === "edit") return setForm({ node: nodeAt(tree, p)!, path: p, parent: p.slice(0, -1) })
     if (a === "add") return setForm({ node: blank(), path: null, parent: p })
-    change(a === "remove" ? removeNode(tree, p) : a === "up" ? moveSibling(tree, p, -1) : a === "down" ? moveSibling(tree, p, 1) : a === "indent" ? indent(tree, p) : outdent(tree, p))
+    change(
+      a === "remove"
+        ? removeNode(tree, p)
+        : a === "up"
+          ? moveSibling(tree, p, -1)
+          : a === "down"
+            ? moveSibling(tree, p, 1)
+            : a === "indent"
+              ? indent(tree, p)
+              : outdent(tree, p)
+    )
   }
   const invalid = invalidNodes(tree).map((p) => p.join("-"))
   const submit = () => {
     if (invalid.length) return toast.error(t("dzContent.menus.fixItems"))
-    save.mutate({ path: `/admin/content/menus/${location}`, method: "PUT", body: { items: toApi(tree) }, name: t(`dzContent.menus.locations.${location}`) }, {
-      onSuccess: () => setDirty(false),
-      onError: (e) => toast.error(t("dzContent.toast.error", { message: e.message })),
-    })
+    save.mutate(
+      { path: `/admin/content/menus/${location}`, method: "PUT", body: { items: toApi(tree) }, name: t(`dzContent.menus.locations.${location}`) },
+      {
+        onSuccess: () => setDirty(false),
+        onError: (e) => toast.error(t("dzContent.toast.error", { message: e.message })),
+      }
+    )
   }
-  const state = isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : !tree.length ? t("dzContent.menus.empty") : null
+  const state = isLoading
+    ? t("dzContent.loading")
+    : error
+      ? t("dzContent.loadError", { message: error.message })
+      : !tree.length
+        ? t("dzContent.menus.empty")
+        : null
 
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4" data-testid={`menu-editor-${location}`}>
       <StateLine message={state} isError={!!error} testId="menu-state" />
       <MenuTreeView nodes={tree} onAction={act} invalid={invalid} />
       <div className="flex gap-x-2">
-        <Button size="small" variant="secondary" onClick={() => setForm({ node: blank(), path: null, parent: [] })} data-testid="menu-add-root">{t("dzContent.menus.add")}</Button>
-        <Button size="small" disabled={!dirty} isLoading={save.isPending} onClick={submit} data-testid="menu-save">{t("dzContent.actions.save")}</Button>
+        <Button size="small" variant="secondary" onClick={() => setForm({ node: blank(), path: null, parent: [] })} data-testid="menu-add-root">
+          {t("dzContent.menus.add")}
+        </Button>
+        <Button size="small" disabled={!dirty} isLoading={save.isPending} onClick={submit} data-testid="menu-save">
+          {t("dzContent.actions.save")}
+        </Button>
       </div>
       <MenuItemForm
         node={form?.node ?? null}
@@ -68,13 +108,23 @@ const MenusPage = () => {
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
         <Heading level="h1">{t("dzContent.menus.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">{t("dzContent.menus.description")}</Text>
+        <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">
+          {t("dzContent.menus.description")}
+        </Text>
       </div>
       <Tabs defaultValue="header" className="pt-3" dir={i18n.dir?.() ?? "ltr"}>
         <Tabs.List className="px-6">
-          {LOCATIONS.map((l) => <Tabs.Trigger key={l} value={l} data-testid={`menu-tab-${l}`}>{t(`dzContent.menus.locations.${l}`)}</Tabs.Trigger>)}
+          {LOCATIONS.map((l) => (
+            <Tabs.Trigger key={l} value={l} data-testid={`menu-tab-${l}`}>
+              {t(`dzContent.menus.locations.${l}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        {LOCATIONS.map((l) => <Tabs.Content key={l} value={l}><MenuEditor location={l} /></Tabs.Content>)}
+        {LOCATIONS.map((l) => (
+          <Tabs.Content key={l} value={l}>
+            <MenuEditor location={l} />
+          </Tabs.Content>
+        ))}
       </Tabs>
     </Container>
   )

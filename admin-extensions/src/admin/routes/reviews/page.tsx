@@ -20,15 +20,29 @@ const ReviewsPage = () => {
   const { data, isLoading, error } = useReviews(useDebounced(filters, 300), offset)
   const reviews = data?.reviews ?? []
   const count = data?.count ?? 0
-  const state = isLoading ? t("dzReviews.loading") : error ? t("dzReviews.loadError", { message: error.message }) : !reviews.length ? t("dzReviews.empty") : null
+  const state = isLoading
+    ? t("dzReviews.loading")
+    : error
+      ? t("dzReviews.loadError", { message: error.message })
+      : !reviews.length
+        ? t("dzReviews.empty")
+        : null
 
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
         <Heading level="h1">{t("dzReviews.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">{t("dzReviews.description")}</Text>
+        <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">
+          {t("dzReviews.description")}
+        </Text>
       </div>
-      <ReviewFiltersBar filters={filters} onChange={(f) => { setFilters(f); setOffset(0) }} />
+      <ReviewFiltersBar
+        filters={filters}
+        onChange={(f) => {
+          setFilters(f)
+          setOffset(0)
+        }}
+      />
       <StateLine message={state} isError={!!error} testId="reviews-state" />
       {reviews.length > 0 && (
         <div className="overflow-x-auto">
@@ -52,10 +66,16 @@ const ReviewsPage = () => {
       )}
       {count > PAGE_SIZE && (
         <div className="flex items-center justify-between px-6 py-3">
-          <Text size="small" className="text-ui-fg-subtle">{t("dzReviews.pageInfo", { from: offset + 1, to: Math.min(offset + PAGE_SIZE, count), count })}</Text>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("dzReviews.pageInfo", { from: offset + 1, to: Math.min(offset + PAGE_SIZE, count), count })}
+          </Text>
           <div className="flex gap-x-2">
-            <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>{t("dzReviews.previous")}</Button>
-            <Button size="small" variant="secondary" disabled={offset + PAGE_SIZE >= count} onClick={() => setOffset(offset + PAGE_SIZE)}>{t("dzReviews.next")}</Button>
+            <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+              {t("dzReviews.previous")}
+            </Button>
+            <Button size="small" variant="secondary" disabled={offset + PAGE_SIZE >= count} onClick={() => setOffset(offset + PAGE_SIZE)}>
+              {t("dzReviews.next")}
+            </Button>
           </div>
         </div>
       )}

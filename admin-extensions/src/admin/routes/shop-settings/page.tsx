@@ -12,7 +12,13 @@ import { emptyL10n, type BlockImage } from "../../content/content"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 type Social = Record<(typeof SOCIAL)[number], string>
-type Settings = { shop_name: string; logo_url: string | null; contact_phone: string | null; active_add_to_cart: boolean; social: Partial<Record<keyof Social, string | null>> }
+type Settings = {
+  shop_name: string
+  logo_url: string | null
+  contact_phone: string | null
+  active_add_to_cart: boolean
+  social: Partial<Record<keyof Social, string | null>>
+}
 
 /** Shop name, logo, phone, social links and the add-to-cart switch (off: only "Buy now" orders). */
 const ShopSettingsPage = () => {
@@ -42,15 +48,26 @@ const ShopSettingsPage = () => {
     for (const k of SOCIAL) if (social[k].trim() && !/^https:\/\//.test(social[k].trim())) e[k] = t("dzContent.settings.urlInvalid")
     setErrors(e)
     if (Object.keys(e).length) return
-    const body = { shop_name: name.trim(), logo_url: logo[0]?.url ?? null, contact_phone: phone.trim() || null, active_add_to_cart: cart, social: Object.fromEntries(SOCIAL.map((k) => [k, social[k].trim() || null])) }
-    save.mutate({ path: "/admin/content/settings", body, name: body.shop_name }, { onError: (err) => toast.error(t("dzContent.toast.error", { message: err.message })) })
+    const body = {
+      shop_name: name.trim(),
+      logo_url: logo[0]?.url ?? null,
+      contact_phone: phone.trim() || null,
+      active_add_to_cart: cart,
+      social: Object.fromEntries(SOCIAL.map((k) => [k, social[k].trim() || null])),
+    }
+    save.mutate(
+      { path: "/admin/content/settings", body, name: body.shop_name },
+      { onError: (err) => toast.error(t("dzContent.toast.error", { message: err.message })) }
+    )
   }
 
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
         <Heading level="h1">{t("dzContent.settings.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle mt-1">{isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : t("dzContent.settings.description")}</Text>
+        <Text size="small" className="text-ui-fg-subtle mt-1">
+          {isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : t("dzContent.settings.description")}
+        </Text>
       </div>
       <div className="flex max-w-xl flex-col gap-y-4 px-6 py-4">
         <TextField id="settings-name" label={t("dzContent.settings.shopName")} value={name} onChange={setName} error={errors.shop_name} />
@@ -58,9 +75,25 @@ const ShopSettingsPage = () => {
           <ImageList id="settings-logo" value={logo} onChange={setLogo} multiple={false} />
         </Field>
         <TextField id="settings-phone" label={t("dzContent.settings.phone")} value={phone} onChange={setPhone} error={errors.contact_phone} />
-        {SOCIAL.map((k) => <TextField key={k} id={`settings-${k}`} label={t(`dzContent.settings.social.${k}`)} value={social[k]} onChange={(v) => setSocial({ ...social, [k]: v })} error={errors[k]} />)}
-        <SwitchRow>{t("dzContent.settings.addToCart")}<LtrSwitch checked={cart} onCheckedChange={setCart} data-testid="settings-add-to-cart" /></SwitchRow>
-        <div><Button size="small" isLoading={save.isPending} onClick={submit} data-testid="settings-save">{t("dzContent.actions.save")}</Button></div>
+        {SOCIAL.map((k) => (
+          <TextField
+            key={k}
+            id={`settings-${k}`}
+            label={t(`dzContent.settings.social.${k}`)}
+            value={social[k]}
+            onChange={(v) => setSocial({ ...social, [k]: v })}
+            error={errors[k]}
+          />
+        ))}
+        <SwitchRow>
+          {t("dzContent.settings.addToCart")}
+          <LtrSwitch checked={cart} onCheckedChange={setCart} data-testid="settings-add-to-cart" />
+        </SwitchRow>
+        <div>
+          <Button size="small" isLoading={save.isPending} onClick={submit} data-testid="settings-save">
+            {t("dzContent.actions.save")}
+          </Button>
+        </div>
       </div>
     </Container>
   )

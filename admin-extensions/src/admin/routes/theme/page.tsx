@@ -27,38 +27,86 @@ const ThemePage = () => {
   const cssError = customCssError(css)
   const hasError = THEME_KEYS.some((k) => !valid[k]) || !!cssError
   const submit = () =>
-    save.mutate({ path: "/admin/content/theme", body: { colors: valid, custom_css: css }, name: "" }, { onError: (e) => toast.error(t("dzContent.toast.error", { message: e.message })) })
+    save.mutate(
+      { path: "/admin/content/theme", body: { colors: valid, custom_css: css }, name: "" },
+      { onError: (e) => toast.error(t("dzContent.toast.error", { message: e.message })) }
+    )
 
   return (
     <Container className="divide-y p-0">
       <div className="flex flex-wrap items-start justify-between gap-3 px-6 py-4">
         <div>
           <Heading level="h1">{t("dzContent.theme.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">{isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : t("dzContent.theme.description")}</Text>
+          <Text size="small" className="text-ui-fg-subtle mt-1 max-w-2xl">
+            {isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : t("dzContent.theme.description")}
+          </Text>
         </div>
         <div className="flex gap-x-2">
-          <Button size="small" variant="secondary" onClick={() => { setText(THEME_DEFAULTS); setCss("") }} data-testid="theme-reset">{t("dzContent.theme.reset")}</Button>
-          <Button size="small" disabled={hasError} isLoading={save.isPending} onClick={submit} data-testid="theme-save">{t("dzContent.actions.save")}</Button>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => {
+              setText(THEME_DEFAULTS)
+              setCss("")
+            }}
+            data-testid="theme-reset"
+          >
+            {t("dzContent.theme.reset")}
+          </Button>
+          <Button size="small" disabled={hasError} isLoading={save.isPending} onClick={submit} data-testid="theme-save">
+            {t("dzContent.actions.save")}
+          </Button>
         </div>
       </div>
       <div className="grid gap-6 px-6 py-4 lg:grid-cols-2">
         <div className="flex flex-col gap-y-3">
           {THEME_KEYS.map((k) => (
             <div key={k} className="grid grid-cols-[110px_40px_1fr] items-center gap-x-2">
-              <Label htmlFor={`theme-${k}`} size="small">{t(`dzContent.theme.keys.${k}`)}</Label>
-              <input type="color" aria-label={t(`dzContent.theme.keys.${k}`)} value={toColorInput(preview[k])} onChange={(e) => setText({ ...text, [k]: e.target.value })} className="h-8 w-10 cursor-pointer rounded border-0 bg-transparent" data-testid={`theme-picker-${k}`} />
+              <Label htmlFor={`theme-${k}`} size="small">
+                {t(`dzContent.theme.keys.${k}`)}
+              </Label>
+              <input
+                type="color"
+                aria-label={t(`dzContent.theme.keys.${k}`)}
+                value={toColorInput(preview[k])}
+                onChange={(e) => setText({ ...text, [k]: e.target.value })}
+                className="h-8 w-10 cursor-pointer rounded border-0 bg-transparent"
+                data-testid={`theme-picker-${k}`}
+              />
               <div>
-                <Input id={`theme-${k}`} size="small" dir="ltr" value={text[k]} aria-invalid={!valid[k]} onChange={(e) => setText({ ...text, [k]: e.target.value })} data-testid={`theme-${k}`} />
-                {!valid[k] && <Hint variant="error" data-testid={`theme-${k}-error`}>{t("dzContent.form.colorInvalid")}</Hint>}
+                <Input
+                  id={`theme-${k}`}
+                  size="small"
+                  dir="ltr"
+                  value={text[k]}
+                  aria-invalid={!valid[k]}
+                  onChange={(e) => setText({ ...text, [k]: e.target.value })}
+                  data-testid={`theme-${k}`}
+                />
+                {!valid[k] && (
+                  <Hint variant="error" data-testid={`theme-${k}-error`}>
+                    {t("dzContent.form.colorInvalid")}
+                  </Hint>
+                )}
               </div>
             </div>
           ))}
-          <Label htmlFor="theme-css" size="small" weight="plus">{t("dzContent.theme.customCss")}</Label>
+          <Label htmlFor="theme-css" size="small" weight="plus">
+            {t("dzContent.theme.customCss")}
+          </Label>
           <Textarea id="theme-css" dir="ltr" rows={8} className="font-mono" value={css} onChange={(e) => setCss(e.target.value)} data-testid="theme-css" />
-          {cssError ? <Hint variant="error" data-testid="theme-css-error">{t(`dzContent.theme.css.${cssError}`)}</Hint> : <Hint>{t("dzContent.theme.cssHint")}</Hint>}
+          {cssError ? (
+            <Hint variant="error" data-testid="theme-css-error">
+              {t(`dzContent.theme.css.${cssError}`)}
+            </Hint>
+          ) : (
+            <Hint>{t("dzContent.theme.cssHint")}</Hint>
+          )}
         </div>
         <div className="flex flex-col gap-y-2">
-          <Text size="small" weight="plus">{t("dzContent.theme.preview")}</Text>
+          <Text size="small" weight="plus">
+            {t("dzContent.theme.preview")}
+          </Text>
           <ThemePreview colors={preview} customCss={cssError ? "" : css} />
         </div>
       </div>

@@ -37,7 +37,12 @@ const TransporterPaymentsPage = () => {
       {
         onSuccess: ({ payment }) => {
           toast.success(t("dzOps.messages.titleSuccess"), {
-            description: [t("dzOps.payments.recorded", { reference: payment.reference }), payment.difference ? t("dzOps.payments.difference", { amount: formatDa(payment.difference) }) : ""].filter(Boolean).join(" · "),
+            description: [
+              t("dzOps.payments.recorded", { reference: payment.reference }),
+              payment.difference ? t("dzOps.payments.difference", { amount: formatDa(payment.difference) }) : "",
+            ]
+              .filter(Boolean)
+              .join(" · "),
           })
           setSelected([])
           setAmount("")
@@ -63,7 +68,9 @@ const TransporterPaymentsPage = () => {
       <Container className="divide-y p-0">
         <div className="flex flex-col gap-3 px-6 py-4">
           <Heading level="h1">{t("dzOps.payments.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle max-w-2xl">{t("dzOps.payments.description")}</Text>
+          <Text size="small" className="text-ui-fg-subtle max-w-2xl">
+            {t("dzOps.payments.description")}
+          </Text>
           <div className="flex max-w-xs flex-col gap-1">
             <Label size="small">{t("dzOps.payments.transporter")}</Label>
             <Select value={transporterId} onValueChange={choose}>
@@ -72,13 +79,17 @@ const TransporterPaymentsPage = () => {
               </Select.Trigger>
               <Select.Content>
                 {transporters.map((tr) => (
-                  <Select.Item key={tr.id} value={tr.id}>{tr.name}</Select.Item>
+                  <Select.Item key={tr.id} value={tr.id}>
+                    {tr.name}
+                  </Select.Item>
                 ))}
               </Select.Content>
             </Select>
           </div>
           {status && (
-            <Text size="small" className={orders.error ? "text-ui-fg-error" : "text-ui-fg-muted"} data-testid="payment-orders-state">{status}</Text>
+            <Text size="small" className={orders.error ? "text-ui-fg-error" : "text-ui-fg-muted"} data-testid="payment-orders-state">
+              {status}
+            </Text>
           )}
         </div>
         {list.length > 0 && (
@@ -103,7 +114,12 @@ const TransporterPaymentsPage = () => {
                 {list.map((o) => (
                   <Table.Row key={o.id} data-testid={`payment-order-${o.id}`}>
                     <Table.Cell>
-                      <Checkbox checked={selected.includes(o.id)} onCheckedChange={(on) => toggle(o.id, on === true)} aria-label={`#${o.display_id ?? o.id}`} data-testid="payment-order-check" />
+                      <Checkbox
+                        checked={selected.includes(o.id)}
+                        onCheckedChange={(on) => toggle(o.id, on === true)}
+                        aria-label={`#${o.display_id ?? o.id}`}
+                        data-testid="payment-order-check"
+                      />
                     </Table.Cell>
                     <Table.Cell>#{o.display_id ?? o.id}</Table.Cell>
                     <Table.Cell>{o.delivery_name ?? "—"}</Table.Cell>
@@ -126,7 +142,13 @@ const TransporterPaymentsPage = () => {
               <Field label={t("dzOps.payments.date")}>
                 <Input size="small" type="date" value={date} onChange={(e) => setDate(e.target.value)} data-testid="payment-date" />
               </Field>
-              <Button size="small" onClick={submit} isLoading={record.isPending} disabled={!selected.length || !amount.trim() || !reference.trim() || !date} data-testid="payment-submit">
+              <Button
+                size="small"
+                onClick={submit}
+                isLoading={record.isPending}
+                disabled={!selected.length || !amount.trim() || !reference.trim() || !date}
+                data-testid="payment-submit"
+              >
                 {t("dzOps.payments.record")}
               </Button>
             </div>

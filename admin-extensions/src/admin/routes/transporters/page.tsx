@@ -16,7 +16,13 @@ const TransportersPage = () => {
   const { data, isLoading, error } = useTransporters()
   const [creating, setCreating] = useState(false)
   const transporters = data?.transporters ?? []
-  const state = isLoading ? t("dzTransporters.loading") : error ? t("dzTransporters.loadError", { message: error.message }) : !transporters.length ? t("dzTransporters.list.empty") : null
+  const state = isLoading
+    ? t("dzTransporters.loading")
+    : error
+      ? t("dzTransporters.loadError", { message: error.message })
+      : !transporters.length
+        ? t("dzTransporters.list.empty")
+        : null
 
   return (
     <Container className="divide-y p-0">
@@ -51,13 +57,19 @@ const TransportersPage = () => {
             {transporters.map((tr) => (
               <Table.Row key={tr.id} data-testid={`transporter-row-${tr.code}`}>
                 <Table.Cell>
-                  <Link to={`/transporters/${tr.id}`} className="text-ui-fg-interactive flex items-center gap-x-3 hover:underline" data-testid={`transporter-link-${tr.code}`}>
+                  <Link
+                    to={`/transporters/${tr.id}`}
+                    className="text-ui-fg-interactive flex items-center gap-x-3 hover:underline"
+                    data-testid={`transporter-link-${tr.code}`}
+                  >
                     <TransporterLogo url={tr.logo_url} name={tr.name} testId={`transporter-logo-${tr.code}`} />
                     {tr.name}
                   </Link>
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge size="2xsmall" className="font-mono">{tr.code}</Badge>
+                  <Badge size="2xsmall" className="font-mono">
+                    {tr.code}
+                  </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <TransporterTypes transporter={tr} />
@@ -66,7 +78,9 @@ const TransportersPage = () => {
                   <span dir="ltr">{tr.phone ?? "—"}</span>
                 </Table.Cell>
                 <Table.Cell className="text-end">
-                  <StatusBadge color={tr.active ? "green" : "grey"}>{t(tr.active ? "dzTransporters.status.active" : "dzTransporters.status.inactive")}</StatusBadge>
+                  <StatusBadge color={tr.active ? "green" : "grey"}>
+                    {t(tr.active ? "dzTransporters.status.active" : "dzTransporters.status.inactive")}
+                  </StatusBadge>
                 </Table.Cell>
               </Table.Row>
             ))}

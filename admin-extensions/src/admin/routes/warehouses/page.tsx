@@ -43,27 +43,40 @@ const WarehousesPage = () => {
   }
 
   const lines = stock.data?.stock ?? []
-  const state = warehouses.isLoading || stock.isLoading
-    ? t("dzOps.loading")
-    : warehouses.error || stock.error
-      ? t("dzOps.loadError", { message: (warehouses.error ?? stock.error)!.message })
-      : warehouseId && !lines.length
-        ? t("dzOps.warehouse.empty")
-        : null
+  const state =
+    warehouses.isLoading || stock.isLoading
+      ? t("dzOps.loading")
+      : warehouses.error || stock.error
+        ? t("dzOps.loadError", { message: (warehouses.error ?? stock.error)!.message })
+        : warehouseId && !lines.length
+          ? t("dzOps.warehouse.empty")
+          : null
 
   return (
     <Container className="divide-y p-0">
       <div className="flex flex-col gap-3 px-6 py-4">
         <Heading level="h1">{t("dzOps.warehouse.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle max-w-2xl">{t("dzOps.warehouse.description")}</Text>
+        <Text size="small" className="text-ui-fg-subtle max-w-2xl">
+          {t("dzOps.warehouse.description")}
+        </Text>
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex min-w-64 flex-col gap-1">
             <Label size="small">{t("dzOps.warehouse.warehouse")}</Label>
-            <Select value={warehouseId} onValueChange={(id) => { setWarehouseId(id); setResult(null) }}>
-              <Select.Trigger data-testid="warehouse-select"><Select.Value /></Select.Trigger>
+            <Select
+              value={warehouseId}
+              onValueChange={(id) => {
+                setWarehouseId(id)
+                setResult(null)
+              }}
+            >
+              <Select.Trigger data-testid="warehouse-select">
+                <Select.Value />
+              </Select.Trigger>
               <Select.Content>
                 {list.map((w) => (
-                  <Select.Item key={w.id} value={w.id}>{w.assigned_to_me ? `${w.name} · ${t("dzOps.warehouse.mine")}` : w.name}</Select.Item>
+                  <Select.Item key={w.id} value={w.id}>
+                    {w.assigned_to_me ? `${w.name} · ${t("dzOps.warehouse.mine")}` : w.name}
+                  </Select.Item>
                 ))}
               </Select.Content>
             </Select>
@@ -72,14 +85,32 @@ const WarehousesPage = () => {
             <Label size="small">{t("dzOps.warehouse.search")}</Label>
             <Input size="small" type="search" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="warehouse-search" />
           </div>
-          <Button size="small" variant="secondary" onClick={updateStocks} isLoading={updating} disabled={!warehouseId || updating} data-testid="warehouse-update-stocks">
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={updateStocks}
+            isLoading={updating}
+            disabled={!warehouseId || updating}
+            data-testid="warehouse-update-stocks"
+          >
             {updating ? t("dzOps.warehouse.updating") : t("dzOps.warehouse.update")}
           </Button>
-          {list.find((w) => w.id === warehouseId)?.assigned_to_me && <Badge size="2xsmall" color="blue">{t("dzOps.warehouse.mine")}</Badge>}
+          {list.find((w) => w.id === warehouseId)?.assigned_to_me && (
+            <Badge size="2xsmall" color="blue">
+              {t("dzOps.warehouse.mine")}
+            </Badge>
+          )}
         </div>
-        {warehouseId && <WarehouseStaff warehouseId={warehouseId} staff={((list.find((w) => w.id === warehouseId) as { users?: { id: string }[] } | undefined)?.users ?? []).map((u) => u.id)} />}
+        {warehouseId && (
+          <WarehouseStaff
+            warehouseId={warehouseId}
+            staff={((list.find((w) => w.id === warehouseId) as { users?: { id: string }[] } | undefined)?.users ?? []).map((u) => u.id)}
+          />
+        )}
         {result && (
-          <Text size="small" className={result.ok ? "text-ui-fg-interactive" : "text-ui-fg-error"} data-testid="warehouse-update-result">{result.text}</Text>
+          <Text size="small" className={result.ok ? "text-ui-fg-interactive" : "text-ui-fg-error"} data-testid="warehouse-update-result">
+            {result.text}
+          </Text>
         )}
       </div>
       <StateLine message={state} isError={!!(warehouses.error || stock.error)} testId="warehouse-state" />
@@ -96,7 +127,9 @@ const WarehousesPage = () => {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {lines.map((line) => <StockRow key={line.variant_id} line={line} warehouseId={warehouseId} onAllocate={() => setAllocating(line)} />)}
+            {lines.map((line) => (
+              <StockRow key={line.variant_id} line={line} warehouseId={warehouseId} onAllocate={() => setAllocating(line)} />
+            ))}
           </Table.Body>
         </Table>
       )}

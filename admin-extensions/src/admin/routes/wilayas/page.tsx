@@ -49,7 +49,12 @@ const WilayasPage = () => {
                 <Table.Cell className="font-mono">{pad2(w.code)}</Table.Cell>
                 <Table.Cell>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link to={`/wilayas/${w.code}`} className="text-ui-fg-interactive hover:underline" data-testid={`wilaya-link-${w.code}`} title={t("dzGeo.open")}>
+                    <Link
+                      to={`/wilayas/${w.code}`}
+                      className="text-ui-fg-interactive hover:underline"
+                      data-testid={`wilaya-link-${w.code}`}
+                      title={t("dzGeo.open")}
+                    >
                       {w.name_fr}
                     </Link>
                     {w.code !== w.code_58 && (
@@ -60,7 +65,9 @@ const WilayasPage = () => {
                   </div>
                 </Table.Cell>
                 <Table.Cell>
-                  <span dir="rtl" lang="ar">{w.name_ar}</span>
+                  <span dir="rtl" lang="ar">
+                    {w.name_ar}
+                  </span>
                 </Table.Cell>
                 <Table.Cell>
                   <Text size="small" className={w.deliverable_commune_count < w.commune_count ? "text-ui-fg-subtle" : ""}>

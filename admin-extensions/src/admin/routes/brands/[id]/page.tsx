@@ -42,24 +42,49 @@ const BrandPage = () => {
           <TransporterLogo url={brand.logo_url} name={brand.name} size="large" testId="brand-logo" />
           <div className="flex flex-col gap-y-1">
             <BackLink to="/brands" label={t("dzCatalog.brands.title")} />
-            <Heading level="h1" data-testid="brand-title">{labelIn(i18n.language, brand.name, brand.translations, "name")}</Heading>
+            <Heading level="h1" data-testid="brand-title">
+              {labelIn(i18n.language, brand.name, brand.translations, "name")}
+            </Heading>
             <Text size="small" className="text-ui-fg-subtle">
-              {brand.name} · {brand.translations?.en?.name ?? "—"} · <span dir="rtl" lang="ar">{brand.translations?.ar?.name ?? "—"}</span>
+              {brand.name} · {brand.translations?.en?.name ?? "—"} ·{" "}
+              <span dir="rtl" lang="ar">
+                {brand.translations?.ar?.name ?? "—"}
+              </span>
             </Text>
             <div className="flex gap-x-2">
-              <Badge size="2xsmall" className="font-mono">{brand.slug}</Badge>
+              <Badge size="2xsmall" className="font-mono">
+                {brand.slug}
+              </Badge>
               <StatusBadge color={brand.active ? "green" : "grey"}>{t(brand.active ? "dzCatalog.status.active" : "dzCatalog.status.inactive")}</StatusBadge>
             </div>
           </div>
         </div>
         <div className="flex gap-x-2">
-          <Button size="small" variant="secondary" onClick={() => setEditing(true)} data-testid="brand-edit">{t("dzCatalog.actions.edit")}</Button>
-          <DeleteButton path={`/admin/brands/${brand.id}`} name={brand.name} description={t("dzCatalog.delete.brandText")} testId="brand-delete" onDeleted={() => navigate("/brands")} />
+          <Button size="small" variant="secondary" onClick={() => setEditing(true)} data-testid="brand-edit">
+            {t("dzCatalog.actions.edit")}
+          </Button>
+          <DeleteButton
+            path={`/admin/brands/${brand.id}`}
+            name={brand.name}
+            description={t("dzCatalog.delete.brandText")}
+            testId="brand-delete"
+            onDeleted={() => navigate("/brands")}
+          />
         </div>
       </Container>
       <Container className="divide-y p-0">
-        <SectionHeader title={t("dzCatalog.lines.title")} description={t("dzCatalog.lines.description")} action={t("dzCatalog.lines.create")} onAction={() => setLine("new")} testId="line-create" />
-        {!lines.length && <Text size="small" className="text-ui-fg-muted px-6 py-6 text-center">{t("dzCatalog.lines.empty")}</Text>}
+        <SectionHeader
+          title={t("dzCatalog.lines.title")}
+          description={t("dzCatalog.lines.description")}
+          action={t("dzCatalog.lines.create")}
+          onAction={() => setLine("new")}
+          testId="line-create"
+        />
+        {!lines.length && (
+          <Text size="small" className="text-ui-fg-muted px-6 py-6 text-center">
+            {t("dzCatalog.lines.empty")}
+          </Text>
+        )}
         {lines.length > 0 && (
           <Table className={RTL_TABLE}>
             <Table.Body>
@@ -69,14 +94,27 @@ const BrandPage = () => {
                     <div className="flex items-center gap-x-3">
                       <TransporterLogo url={l.logo_url} name={l.name} />
                       <div>
-                        <Text size="small" weight="plus">{l.name}</Text>
-                        <Text size="xsmall" className="text-ui-fg-subtle">{l.translations?.en?.name ?? "—"} · <span dir="rtl" lang="ar">{l.translations?.ar?.name ?? "—"}</span></Text>
+                        <Text size="small" weight="plus">
+                          {l.name}
+                        </Text>
+                        <Text size="xsmall" className="text-ui-fg-subtle">
+                          {l.translations?.en?.name ?? "—"} ·{" "}
+                          <span dir="rtl" lang="ar">
+                            {l.translations?.ar?.name ?? "—"}
+                          </span>
+                        </Text>
                       </div>
                     </div>
                   </Table.Cell>
-                  <Table.Cell><Badge size="2xsmall" className="font-mono">{l.slug}</Badge></Table.Cell>
+                  <Table.Cell>
+                    <Badge size="2xsmall" className="font-mono">
+                      {l.slug}
+                    </Badge>
+                  </Table.Cell>
                   <Table.Cell className="text-end">
-                    <Button size="small" variant="transparent" onClick={() => setLine(l)} data-testid="line-edit">{t("dzCatalog.actions.edit")}</Button>
+                    <Button size="small" variant="transparent" onClick={() => setLine(l)} data-testid="line-edit">
+                      {t("dzCatalog.actions.edit")}
+                    </Button>
                     <DeleteButton path={`/admin/brand-lines/${l.id}`} name={l.name} description={t("dzCatalog.delete.lineText")} testId="line-delete" />
                   </Table.Cell>
                 </Table.Row>

@@ -32,12 +32,19 @@ const BlockedPhonesPage = () => {
           setReason("")
         },
         onError: (err: Error & { status?: number }) =>
-          setPhoneError(err.status === 409 ? t("dzCod.blocked.already", { phone: phone.trim() }) : err.status === 400 ? t("dzCod.blocked.phoneInvalid") : err.message),
+          setPhoneError(
+            err.status === 409 ? t("dzCod.blocked.already", { phone: phone.trim() }) : err.status === 400 ? t("dzCod.blocked.phoneInvalid") : err.message
+          ),
       }
     )
   }
   const remove = async (row: BlockedPhone) => {
-    const ok = await prompt({ title: t("dzCod.blocked.removeTitle"), description: t("dzCod.blocked.removeText", { phone: row.phone }), confirmText: t("dzCod.blocked.remove"), cancelText: t("dzTransporters.actions.cancel") })
+    const ok = await prompt({
+      title: t("dzCod.blocked.removeTitle"),
+      description: t("dzCod.blocked.removeText", { phone: row.phone }),
+      confirmText: t("dzCod.blocked.remove"),
+      cancelText: t("dzTransporters.actions.cancel"),
+    })
     if (ok) unblock.mutate(row)
   }
 
@@ -47,7 +54,18 @@ const BlockedPhonesPage = () => {
       <form onSubmit={submit} className="flex flex-wrap items-start gap-3 px-6 py-4" noValidate data-testid="block-form">
         <div className="w-56">
           <Field id="block-phone" label={t("dzCod.blocked.phone")} error={phoneError}>
-            <Input id="block-phone" type="tel" dir="ltr" placeholder="0661 23 45 67" value={phone} onChange={(e) => { setPhone(e.target.value); setPhoneError(undefined) }} data-testid="block-phone" />
+            <Input
+              id="block-phone"
+              type="tel"
+              dir="ltr"
+              placeholder="0661 23 45 67"
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value)
+                setPhoneError(undefined)
+              }}
+              data-testid="block-phone"
+            />
           </Field>
         </div>
         <div className="min-w-[260px] flex-1">
@@ -55,7 +73,9 @@ const BlockedPhonesPage = () => {
             <Input id="block-reason" value={reason} onChange={(e) => setReason(e.target.value)} data-testid="block-reason" />
           </Field>
         </div>
-        <Button type="submit" size="small" className="mt-6" isLoading={block.isPending} data-testid="block-submit">{t("dzCod.blocked.add")}</Button>
+        <Button type="submit" size="small" className="mt-6" isLoading={block.isPending} data-testid="block-submit">
+          {t("dzCod.blocked.add")}
+        </Button>
       </form>
       <StateLine message={state} isError={!!error} testId="blocked-state" />
       {rows.length > 0 && (
@@ -71,11 +91,15 @@ const BlockedPhonesPage = () => {
           <Table.Body>
             {rows.map((r) => (
               <Table.Row key={r.id} data-testid={`blocked-${r.phone}`}>
-                <Table.Cell><span dir="ltr">{r.phone}</span></Table.Cell>
+                <Table.Cell>
+                  <span dir="ltr">{r.phone}</span>
+                </Table.Cell>
                 <Table.Cell>{r.reason ?? "—"}</Table.Cell>
                 <Table.Cell>{new Date(r.created_at).toLocaleDateString(i18n.language)}</Table.Cell>
                 <Table.Cell className="text-end">
-                  <Button size="small" variant="transparent" onClick={() => remove(r)} data-testid="blocked-remove">{t("dzCod.blocked.remove")}</Button>
+                  <Button size="small" variant="transparent" onClick={() => remove(r)} data-testid="blocked-remove">
+                    {t("dzCod.blocked.remove")}
+                  </Button>
                 </Table.Cell>
               </Table.Row>
             ))}

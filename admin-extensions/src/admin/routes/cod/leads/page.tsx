@@ -18,7 +18,13 @@ const LeadsPage = () => {
   const [ordering, setOrdering] = useState<Lead | null>(null)
   const { data, isLoading, error } = useLeads(status)
   const leads = data?.leads ?? []
-  const state = isLoading ? t("dzCod.loading") : error ? t("dzCod.loadError", { message: error.message }) : !leads.length ? t(`dzCod.leads.empty_${status}`) : null
+  const state = isLoading
+    ? t("dzCod.loading")
+    : error
+      ? t("dzCod.loadError", { message: error.message })
+      : !leads.length
+        ? t(`dzCod.leads.empty_${status}`)
+        : null
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" })
 
   return (
@@ -28,7 +34,9 @@ const LeadsPage = () => {
         <div className="px-6 py-3">
           <Tabs.List>
             {(["open", "converted"] as const).map((s) => (
-              <Tabs.Trigger key={s} value={s} data-testid={`leads-tab-${s}`}>{t(`dzCod.leads.${s}`)}</Tabs.Trigger>
+              <Tabs.Trigger key={s} value={s} data-testid={`leads-tab-${s}`}>
+                {t(`dzCod.leads.${s}`)}
+              </Tabs.Trigger>
             ))}
           </Tabs.List>
         </div>
@@ -54,7 +62,11 @@ const LeadsPage = () => {
                 </Table.Cell>
                 <Table.Cell>
                   {placeLabel(i18n.language, l.place, l.wilaya_code, l.commune_code)}
-                  {l.address && <Text size="xsmall" className="text-ui-fg-subtle">{l.address}</Text>}
+                  {l.address && (
+                    <Text size="xsmall" className="text-ui-fg-subtle">
+                      {l.address}
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{t("dzCod.leads.itemCount", { count: l.items.reduce((n, i) => n + i.quantity, 0) })}</Table.Cell>
                 <Table.Cell className="text-end">
@@ -65,7 +77,11 @@ const LeadsPage = () => {
                   ) : (
                     <div className="flex items-center justify-end gap-x-2">
                       <StatusBadge color="green">{t("dzCod.leads.converted")}</StatusBadge>
-                      {l.order_id && <Link to={`/orders/${l.order_id}`} className="text-ui-fg-interactive hover:underline" data-testid="lead-order-link">{t("dzCod.leads.viewOrder")}</Link>}
+                      {l.order_id && (
+                        <Link to={`/orders/${l.order_id}`} className="text-ui-fg-interactive hover:underline" data-testid="lead-order-link">
+                          {t("dzCod.leads.viewOrder")}
+                        </Link>
+                      )}
                     </div>
                   )}
                 </Table.Cell>

@@ -20,7 +20,9 @@ const ExpeditionPage = () => {
   if (!e) {
     return (
       <Container>
-        <Text size="small" className="text-ui-fg-muted">{isLoading ? t("dzOps.loading") : t("dzOps.loadError", { message: error?.message ?? "" })}</Text>
+        <Text size="small" className="text-ui-fg-muted">
+          {isLoading ? t("dzOps.loading") : t("dzOps.loadError", { message: error?.message ?? "" })}
+        </Text>
       </Container>
     )
   }
@@ -28,7 +30,11 @@ const ExpeditionPage = () => {
   const items = e.items ?? []
 
   async function run(path: string, success: string, confirm?: { text: string; button: string }) {
-    if (confirm && !(await prompt({ title: t("dzOps.messages.titleWarning"), description: confirm.text, confirmText: confirm.button, cancelText: t("dzOps.dismiss") }))) return
+    if (
+      confirm &&
+      !(await prompt({ title: t("dzOps.messages.titleWarning"), description: confirm.text, confirmText: confirm.button, cancelText: t("dzOps.dismiss") }))
+    )
+      return
     action.mutate({ path, success, error: t("dzOps.messages.titleError") })
   }
 
@@ -37,24 +43,46 @@ const ExpeditionPage = () => {
       <Container className="divide-y p-0">
         <div className="flex flex-wrap items-start justify-between gap-3 px-6 py-4">
           <div className="flex flex-col gap-1">
-            <Link to="/expeditions" className="text-ui-fg-interactive txt-small hover:underline">{t("dzOps.expeditions.back")}</Link>
+            <Link to="/expeditions" className="text-ui-fg-interactive txt-small hover:underline">
+              {t("dzOps.expeditions.back")}
+            </Link>
             <Heading level="h1">{t("dzOps.expedition.title", { source, destination: e.destination_location_name ?? "" })}</Heading>
-            <div><StatusBadge status={e.status} /></div>
+            <div>
+              <StatusBadge status={e.status} />
+            </div>
           </div>
           <div className="flex flex-wrap gap-2">
             {e.status === "inprogress" && (
-              <Button size="small" onClick={() => run("/send", t("dzOps.messages.sent"), { text: t("dzOps.expedition.confirmSend", { source }), button: t("dzOps.expedition.send") })} disabled={!items.length} data-testid="expedition-send">
+              <Button
+                size="small"
+                onClick={() =>
+                  run("/send", t("dzOps.messages.sent"), { text: t("dzOps.expedition.confirmSend", { source }), button: t("dzOps.expedition.send") })
+                }
+                disabled={!items.length}
+                data-testid="expedition-send"
+              >
                 {t("dzOps.expedition.send")}
               </Button>
             )}
             {e.status === "sent" && (
-              <Button size="small" variant="secondary" onClick={() => run("/arrive", t("dzOps.messages.arrived"))} data-testid="expedition-arrive">{t("dzOps.expedition.arrive")}</Button>
+              <Button size="small" variant="secondary" onClick={() => run("/arrive", t("dzOps.messages.arrived"))} data-testid="expedition-arrive">
+                {t("dzOps.expedition.arrive")}
+              </Button>
             )}
             {e.status === "fully_received" && (
-              <Button size="small" onClick={() => run("/complete", t("dzOps.messages.completed"))} data-testid="expedition-complete">{t("dzOps.expedition.complete")}</Button>
+              <Button size="small" onClick={() => run("/complete", t("dzOps.messages.completed"))} data-testid="expedition-complete">
+                {t("dzOps.expedition.complete")}
+              </Button>
             )}
             {CANCELLABLE.includes(e.status) && (
-              <Button size="small" variant="danger" onClick={() => run("/cancel", t("dzOps.messages.cancelled"), { text: t("dzOps.expedition.confirmCancel", { source }), button: t("dzOps.expedition.cancel") })} data-testid="expedition-cancel">
+              <Button
+                size="small"
+                variant="danger"
+                onClick={() =>
+                  run("/cancel", t("dzOps.messages.cancelled"), { text: t("dzOps.expedition.confirmCancel", { source }), button: t("dzOps.expedition.cancel") })
+                }
+                data-testid="expedition-cancel"
+              >
                 {t("dzOps.expedition.cancel")}
               </Button>
             )}
@@ -63,9 +91,13 @@ const ExpeditionPage = () => {
         {e.status === "inprogress" && <AddItem expedition={e} />}
       </Container>
       <Container className="p-0">
-        <Heading level="h2" className="px-6 py-4">{t("dzOps.expedition.items")}</Heading>
+        <Heading level="h2" className="px-6 py-4">
+          {t("dzOps.expedition.items")}
+        </Heading>
         {!items.length ? (
-          <Text size="small" className="text-ui-fg-muted px-6 pb-6">{t("dzOps.expedition.noItems")}</Text>
+          <Text size="small" className="text-ui-fg-muted px-6 pb-6">
+            {t("dzOps.expedition.noItems")}
+          </Text>
         ) : (
           <Table className={RTL_TABLE}>
             <Table.Header>
@@ -78,7 +110,9 @@ const ExpeditionPage = () => {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {items.map((i) => <ItemRow key={`${i.id}-${i.quantity}`} expedition={e} item={i} />)}
+              {items.map((i) => (
+                <ItemRow key={`${i.id}-${i.quantity}`} expedition={e} item={i} />
+              ))}
             </Table.Body>
           </Table>
         )}

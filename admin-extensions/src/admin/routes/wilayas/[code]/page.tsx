@@ -40,7 +40,13 @@ const WilayaCommunesPage = () => {
       {wilaya && (
         <div className="flex flex-wrap items-center justify-between gap-3 px-6 py-3">
           <Text size="small" className={wilaya.deliverable ? "text-ui-fg-subtle" : "text-ui-fg-error"} data-testid="wilaya-off-note">
-            {wilaya.deliverable ? <span dir="rtl" lang="ar">{wilaya.name_ar}</span> : t("dzGeo.communes.wilayaOff")}
+            {wilaya.deliverable ? (
+              <span dir="rtl" lang="ar">
+                {wilaya.name_ar}
+              </span>
+            ) : (
+              t("dzGeo.communes.wilayaOff")
+            )}
           </Text>
           <label className="flex items-center gap-x-2 text-sm">
             {t("dzGeo.communes.wilayaSwitch")}
@@ -69,7 +75,9 @@ const WilayaCommunesPage = () => {
               <Table.Row key={c.id} data-testid={`commune-row-${c.code}`}>
                 <Table.Cell>{c.name_fr}</Table.Cell>
                 <Table.Cell>
-                  <span dir="rtl" lang="ar">{c.name_ar}</span>
+                  <span dir="rtl" lang="ar">
+                    {c.name_ar}
+                  </span>
                 </Table.Cell>
                 <Table.Cell>{c.daira ?? "—"}</Table.Cell>
                 <Table.Cell className="font-mono">{c.postal_code ?? "—"}</Table.Cell>
