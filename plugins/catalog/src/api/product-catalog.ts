@@ -36,7 +36,7 @@ export async function readProductCatalog(req: MedusaRequest, productId: string, 
     ],
     filters: { id: productId },
   })
-  const product = (data as unknown as ProductCatalogRow[])[0]
+  const product = (data as ProductCatalogRow[])[0]
   if (!product) throw notFound("Product", productId)
   return {
     product,

@@ -81,7 +81,7 @@ async function graphProducts(req: MedusaRequest, filters: Record<string, unknown
     { locale: TRANSLATION_CODES[locale] }
   )
   // the field lists are strings: Medusa's types cannot infer the rows, declared in store-product-rows.ts
-  return (data as unknown as GraphProduct[]).filter(soldIn(channelIds(req)))
+  return (data as GraphProduct[]).filter(soldIn(channelIds(req)))
 }
 
 /** Each combination's stock in the key's first channel, read now (orders move it all the time); variants by rank. */
@@ -366,7 +366,7 @@ export async function crossSelling(req: MedusaRequest, idOrHandle: string, local
   if (brand?.active) {
     const { data } = await query.graph({ entity: "brand", fields: ["products.id"], filters: { id: brand.id } })
     // "products" is the brand link's field: the types of query.graph do not know links
-    const [row] = data as unknown as { products?: ({ id: string } | null)[] | null }[]
+    const [row] = data as { products?: ({ id: string } | null)[] | null }[]
     brandIds = (row?.products ?? []).filter(present).map((x) => x.id)
   }
   const product = req.scope.resolve(Modules.PRODUCT)

@@ -47,7 +47,7 @@ export async function targetedProductIds(container: MedusaContainer, rule: Disco
   }
   const { data } = await query.graph({ entity: "brand", fields: ["id", "products.id"], filters: { id: targetIds } })
   // "products" is the brand link's field: the types of query.graph do not know links
-  const brands = data as unknown as { products?: ({ id: string } | null)[] | null }[]
+  const brands = data as { products?: ({ id: string } | null)[] | null }[]
   return [...new Set(brands.flatMap((b) => (b.products ?? []).flatMap((p) => (p ? [p.id] : []))))]
 }
 
