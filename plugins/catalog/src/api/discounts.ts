@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { isRunning } from "../lib/discount"
 import { defaultAdminDiscountFields } from "./admin/catalog-discounts/query-config"
-import { localized, normalizeTranslations, type Locale } from "../lib/localize"
+import { localized, normalizeTranslations, type Locale, type Translations } from "../lib/localize"
 import { catalogService, notFound } from "./helpers"
 
 export { defaultAdminDiscountFields as DISCOUNT_FIELDS } from "./admin/catalog-discounts/query-config"
@@ -9,16 +9,18 @@ export { defaultAdminDiscountFields as DISCOUNT_FIELDS } from "./admin/catalog-d
 export async function findDiscount(req: MedusaRequest, id = req.params.id) {
   const [d] = await catalogService(req).listCatalogDiscounts({ id }, { select: defaultAdminDiscountFields })
   if (!d) throw notFound("Discount", id)
-  return d as any
+  return d
 }
 
-export const discountTranslations = (t: any) => normalizeTranslations(t)
+type DiscountRow = Awaited<ReturnType<typeof findDiscount>>
+
+export const discountTranslations = (t: Translations | null | undefined) => normalizeTranslations(t)
 
 /** The admin's view: the stored discount and whether it runs now. */
-export const adminDiscount = (d: any) => ({ ...d, running: isRunning(d) })
+export const adminDiscount = (d: DiscountRow) => ({ ...d, running: isRunning(d) })
 
 /** The buyer's view (promotion page, product badges) in one language, French fallback. */
-export const storeDiscount = (d: any, locale: Locale, productIds: string[]) => ({
+export const storeDiscount = (d: DiscountRow, locale: Locale, productIds: string[]) => ({
   id: d.id,
   rule_type: d.rule_type,
   target_ids: d.target_ids,

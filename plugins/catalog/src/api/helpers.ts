@@ -96,10 +96,12 @@ export async function productsUsingBrand(req: MedusaRequest, brandId: string, li
   const query = queryOf(req)
   const ids = new Set<string>()
   const { data: brands } = await query.graph({ entity: "brand", fields: ["id", "products.id"], filters: { id: brandId } })
-  for (const p of (brands[0] as any)?.products ?? []) if (p) ids.add(p.id)
+  // "products" is the links' field: the types of query.graph do not know links
+  type Linked = { products?: ({ id: string } | null)[] | null }
+  for (const p of (brands as Linked[])[0]?.products ?? []) if (p) ids.add(p.id)
   if (lineIds.length) {
     const { data: lines } = await query.graph({ entity: "brand_line", fields: ["id", "products.id"], filters: { id: lineIds } })
-    for (const l of lines as any[]) for (const p of l.products ?? []) if (p) ids.add(p.id)
+    for (const l of lines as Linked[]) for (const p of l.products ?? []) if (p) ids.add(p.id)
   }
   return ids.size
 }

@@ -1,6 +1,6 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { groupFeatures } from "../lib/features"
-import { localizedText, type Locale } from "../lib/localize"
+import { groupFeatures, type FeatureValueRow } from "../lib/features"
+import { localizedText, type Locale, type Translations } from "../lib/localize"
 import { logoOf, notFound, queryOf } from "./helpers"
 
 const BRAND = ["id", "name", "slug", "logo_url", "description", "translations", "active"]
@@ -8,7 +8,19 @@ const LINE = ["id", "name", "slug", "logo_url", "translations", "brand_id"]
 const VALUE = ["id", "value", "translations", "position", "feature_type_id"]
 const TYPE = ["id", "code", "label", "translations", "position"]
 
-const first = (v: any) => (Array.isArray(v) ? v[0] : v) ?? null
+const first = <T>(v: T | T[] | null | undefined): T | null => (Array.isArray(v) ? v[0] : v) ?? null
+
+type BrandRow = { id: string; name: string; slug: string; logo_url: string | null; description: string | null; translations: Translations | null; active: boolean }
+type LineRow = { id: string; name: string; slug: string; logo_url: string | null; translations: Translations | null; brand_id: string }
+/** The row the graph above returns (its fields are built strings and links, which Medusa's types cannot infer). */
+type ProductCatalogRow = {
+  id: string
+  status?: string
+  sales_channels?: ({ id: string } | null)[] | null
+  brand?: BrandRow | BrandRow[] | null
+  brand_line?: LineRow | LineRow[] | null
+  feature_values?: (FeatureValueRow | null)[] | null
+}
 
 /** A product's brand, line and feature values as stored (with translations), read over the links. */
 export async function readProductCatalog(req: MedusaRequest, productId: string, extra: string[] = []) {
@@ -24,13 +36,13 @@ export async function readProductCatalog(req: MedusaRequest, productId: string, 
     ],
     filters: { id: productId },
   })
-  const product = data[0] as any
+  const product = (data as ProductCatalogRow[])[0]
   if (!product) throw notFound("Product", productId)
   return {
     product,
     brand: first(product.brand),
     brand_line: first(product.brand_line),
-    feature_values: ((product.feature_values ?? []) as any[]).filter(Boolean),
+    feature_values: (product.feature_values ?? []).filter((v): v is FeatureValueRow => !!v),
   }
 }
 

@@ -1,17 +1,22 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
+import type { MedusaRequest, PublishableKeyContext } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { ContainerRegistrationKeys, Modules, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules, ProductStatus, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
 import { cacheState, cachedAnswer, cachingOf, versionOf } from "@shop/shared/answer-cache"
 import { groupFeatures } from "../lib/features"
 import { IMAGE_SIZE_NAMES, isNewProduct } from "../lib/image-sizes"
 import { localizedText, type Locale } from "../lib/localize"
 import { catalogService, logoOf, notFound } from "./helpers"
+import type { GraphPrice, GraphProduct, GraphVariant, StockedProduct, StockedVariant } from "./store-product-rows"
 
 /** Codes of the Translation module rows (decision 0008): French is the base, never a row. */
 export const TRANSLATION_CODES: Record<Locale, string | undefined> = { fr: undefined, en: "en-US", ar: "ar-DZ" }
 export const SHOP_CURRENCY = "dzd"
 
-export const channelIds = (req: MedusaRequest): string[] => (req as any).publishable_key_context?.sales_channel_ids ?? []
+type DiscountRow = Awaited<ReturnType<ReturnType<typeof catalogService>["listCatalogDiscounts"]>>[number]
+/** What the catalogue uses of the reviews module (plugin `reviews`, optional: resolved by name, never imported). */
+type RatingSummaries = { summarizeRatings(productIds: string[]): Promise<Record<string, { count: number; average: number | null }>> }
+
+export const channelIds = (req: MedusaRequest): string[] => (req as MedusaRequest & { publishable_key_context?: PublishableKeyContext }).publishable_key_context?.sales_channel_ids ?? []
 
 /**
  * The listing read model's version, read through its module service (registered as "listing"; the
@@ -48,8 +53,11 @@ const PAGE_FIELDS = [
   "feature_values.feature_type.translations", "feature_values.feature_type.position",
 ]
 
-const first = (v: any) => (Array.isArray(v) ? v[0] : v) ?? null
-const byRank = (a: any, b: any) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0)
+const first = <T>(v: T | T[] | null | undefined): T | null => (Array.isArray(v) ? v[0] : v) ?? null
+const present = <T>(v: T | null | undefined): v is T => v != null
+const soldIn = (channels: string[]) => (p: { sales_channels?: ({ id: string } | null)[] | null }) =>
+  (p.sales_channels ?? []).some((c) => c && channels.includes(c.id))
+const byRank = (a: GraphVariant, b: GraphVariant) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0)
 
 /**
  * Published products sold in the key's sales channels, read in the visitor's language with
@@ -70,35 +78,38 @@ async function graphProducts(req: MedusaRequest, filters: Record<string, unknown
       filters: { ...filters, status: "published" },
       context: { variants: { calculated_price: QueryContext({ currency_code: SHOP_CURRENCY, ...(regionId && { region_id: regionId }) }) } },
     },
-    { locale: TRANSLATION_CODES[locale] } as any
+    { locale: TRANSLATION_CODES[locale] }
   )
-  const channels = channelIds(req)
-  return (data as any[]).filter((p) => (p.sales_channels ?? []).some((c: any) => c && channels.includes(c.id)))
+  // the field lists are strings: Medusa's types cannot infer the rows, declared in store-product-rows.ts
+  return (data as GraphProduct[]).filter(soldIn(channelIds(req)))
 }
 
 /** Each combination's stock in the key's first channel, read now (orders move it all the time); variants by rank. */
-async function withAvailability(req: MedusaRequest, products: any[]) {
+async function withAvailability(req: MedusaRequest, products: GraphProduct[]): Promise<StockedProduct[]> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const channels = channelIds(req)
-  const variantIds = products.flatMap((p) => (p.variants ?? []).map((v: any) => v.id))
+  const variantIds = products.flatMap((p) => (p.variants ?? []).filter(present).map((v) => v.id))
   const stock: Record<string, { availability: number | null }> = variantIds.length && channels[0]
-    ? await getVariantAvailability(query as any, { variant_ids: variantIds, sales_channel_id: channels[0] })
+    ? await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: channels[0] })
     : {}
-  for (const p of products) {
-    p.variants = (p.variants ?? []).filter(Boolean).sort(byRank)
-    for (const v of p.variants) {
-      const quantity = stock[v.id]?.availability ?? null
-      v.quantity = v.manage_inventory ? quantity ?? 0 : null
-      v.available = !v.manage_inventory || v.allow_backorder || (quantity ?? 0) > 0
-    }
-  }
-  return products
+  // annotated in place (the page's cached graph is cloned before)
+  return products.map((p) =>
+    Object.assign(p, {
+      variants: (p.variants ?? []).filter(present).sort(byRank).map((v): StockedVariant => {
+        const quantity = stock[v.id]?.availability ?? null
+        return Object.assign(v, {
+          quantity: v.manage_inventory ? quantity ?? 0 : null,
+          available: !v.manage_inventory || !!v.allow_backorder || (quantity ?? 0) > 0,
+        })
+      }),
+    })
+  )
 }
 
 /** Seconds until a price list of these combinations starts or ends (their shown price changes then), if one will. */
 async function secondsUntilPriceChange(pg: Knex, variantIds: string[]): Promise<number | undefined> {
   if (!variantIds.length) return undefined
-  const { rows } = await pg.raw(
+  const { rows } = await pg.raw<{ rows: { next: Date | string | null }[] }>(
     `select min(t) as next from (
        select unnest(array[pl.starts_at, pl.ends_at]) as t
          from price_list pl
@@ -124,7 +135,7 @@ async function productPageGraph(req: MedusaRequest, key: { id: string } | { hand
   const caching = cachingOf(req.scope)
   const { body, hit } = await cachedAnswer(caching, "product-page", listingVersion(req), { key, locale, channels: channelIds(req) }, async () => {
     const product = (await graphProducts(req, key, locale, true))[0] ?? null
-    return { body: product as any, ttl: product ? await secondsUntilPriceChange(pg, (product.variants ?? []).filter(Boolean).map((v: any) => v.id)) : undefined }
+    return { body: product, ttl: product ? await secondsUntilPriceChange(pg, (product.variants ?? []).filter(present).map((v) => v.id)) : undefined }
   })
   // an answer shared by the requests that waited for one computation: each request annotates its own copy
   return { product: body && (await withAvailability(req, [structuredClone(body)]))[0], cache: cacheState(caching, hit) }
@@ -138,8 +149,7 @@ export async function sellableProductIds(req: MedusaRequest, ids: string[]) {
     fields: ["id", "sales_channels.id"],
     filters: { id: ids, status: "published" },
   })
-  const channels = channelIds(req)
-  const ok = new Set((data as any[]).filter((p) => (p.sales_channels ?? []).some((c: any) => c && channels.includes(c.id))).map((p) => p.id))
+  const ok = new Set(data.filter(soldIn(channelIds(req))).map((p) => p.id))
   return ids.filter((id) => ok.has(id))
 }
 
@@ -161,14 +171,14 @@ const sizesFor = (url: string, known?: Record<string, { url: string; width: numb
   Object.fromEntries(IMAGE_SIZE_NAMES.map((s) => [s, known?.[s] ?? { url, width: null, height: null }]))
 
 /** The running discounts that own the given sale price lists. */
-async function discountsByPriceList(req: MedusaRequest, priceListIds: string[]) {
-  const ids = [...new Set(priceListIds.filter(Boolean))]
-  if (!ids.length) return new Map<string, any>()
+async function discountsByPriceList(req: MedusaRequest, priceListIds: (string | null | undefined)[]): Promise<Map<string | null, DiscountRow>> {
+  const ids = [...new Set(priceListIds.filter(present))]
+  if (!ids.length) return new Map()
   const rows = await catalogService(req).listCatalogDiscounts({ price_list_id: ids, status: "active" }, { take: null })
-  return new Map(rows.map((d: any) => [d.price_list_id, d]))
+  return new Map(rows.map((d) => [d.price_list_id, d]))
 }
 
-function priceOf(v: any) {
+function priceOf(v: { calculated_price?: GraphPrice | null } | null | undefined) {
   const cp = v?.calculated_price
   if (!cp || cp.calculated_amount == null) return null
   const amount = Number(cp.calculated_amount)
@@ -182,7 +192,7 @@ function priceOf(v: any) {
   }
 }
 
-const promotionOf = (price: ReturnType<typeof priceOf>, discounts: Map<string, any>, locale: Locale) => {
+const promotionOf = (price: ReturnType<typeof priceOf>, discounts: Map<string | null, DiscountRow>, locale: Locale) => {
   const d = price?.price_list_id ? discounts.get(price.price_list_id) : null
   return d
     ? { discount_id: d.id, value_type: d.value_type, value: d.value, ends_at: d.ends_at, title: localizedText(d, "title", locale) }
@@ -190,36 +200,36 @@ const promotionOf = (price: ReturnType<typeof priceOf>, discounts: Map<string, a
 }
 
 /** The combination shown first: the one flagged `metadata.is_default`, else the first by rank. */
-export const defaultVariant = (variants: any[]) => variants.find((v) => v.metadata?.is_default === true) ?? variants[0] ?? null
+export const defaultVariant = <V extends GraphVariant>(variants: V[]): V | null => variants.find((v) => v.metadata?.is_default === true) ?? variants[0] ?? null
 
-const mainCategory = (p: any) => {
-  const c = (p.categories ?? []).find((x: any) => x && !x.is_internal && x.is_active !== false)
+const mainCategory = (p: GraphProduct | StockedProduct) => {
+  const c = (p.categories ?? []).find((x) => x && !x.is_internal && x.is_active !== false)
   return c ? { id: c.id, handle: c.handle, name: c.name } : null
 }
 
-const brandOf = (p: any, locale: Locale) => {
+const brandOf = (p: GraphProduct | StockedProduct, locale: Locale) => {
   const b = first(p.brand)
   return b?.active ? { id: b.id, slug: b.slug, name: localizedText(b, "name", locale), ...logoOf(b) } : null
 }
 
 /** Badge of a card: the promotion, else the first tag. */
-const badgeOf = (p: any, promotion: any) =>
+const badgeOf = (p: StockedProduct, promotion: ReturnType<typeof promotionOf>) =>
   promotion
     ? { type: "promotion", value_type: promotion.value_type, value: promotion.value }
     : p.tags?.[0]
       ? { type: "tag", label: p.tags[0].value }
       : null
 
-const imagesOf = (p: any) => [...(p.images ?? [])].filter(Boolean).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+const imagesOf = (p: StockedProduct) => [...(p.images ?? [])].filter(present).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
 
-export const isAvailable = (p: any) => (p.variants ?? []).some((v: any) => v.available)
+export const isAvailable = (p: StockedProduct) => (p.variants ?? []).some((v) => v.available)
 
 /** Product cards (listing, cross-selling, promotion page). */
-export async function productCards(req: MedusaRequest, products: any[], locale: Locale) {
+export async function productCards(req: MedusaRequest, products: StockedProduct[], locale: Locale) {
   const images = await imageSizesOf(req, products.flatMap((p) => imagesOf(p).slice(0, 2).map((i) => i.url)))
-  const discounts = await discountsByPriceList(req, products.flatMap((p) => p.variants.map((v: any) => priceOf(v)?.price_list_id)))
+  const discounts = await discountsByPriceList(req, products.flatMap((p) => p.variants.map((v) => priceOf(v)?.price_list_id)))
   return products.map((p) => {
-    const v = defaultVariant(p.variants.filter((x: any) => x.available)) ?? defaultVariant(p.variants)
+    const v = defaultVariant(p.variants.filter((x) => x.available)) ?? defaultVariant(p.variants)
     const price = priceOf(v)
     const promotion = promotionOf(price, discounts, locale)
     const [a, b] = imagesOf(p)
@@ -246,19 +256,19 @@ export async function productCards(req: MedusaRequest, products: any[], locale: 
 async function packOf(req: MedusaRequest, productId: string, locale: Locale) {
   const [pack] = await catalogService(req).listPacks({ product_id: productId }, { relations: ["items"] })
   if (!pack) return null
-  const items = [...((pack as any).items ?? [])].sort((a, b) => a.position - b.position)
+  const items = [...(pack.items ?? [])].sort((a, b) => a.position - b.position)
   const parts = await readProducts(req, { id: items.map((i) => i.product_id) }, locale, true)
   const byId = new Map(parts.map((p) => [p.id, p]))
   const images = await imageSizesOf(req, parts.flatMap((p) => imagesOf(p).slice(0, 1).map((i) => i.url)))
   const out = items.map((i) => {
     const p = byId.get(i.product_id)
     if (!p) return { product_id: i.product_id, missing: true, quantity: i.quantity, available: false }
-    const fixed = i.variant_id ? p.variants.find((v: any) => v.id === i.variant_id) : null
+    const fixed = i.variant_id ? p.variants.find((v) => v.id === i.variant_id) : null
     const img = imagesOf(p)[0]
-    const choices = (pack.mode === "strict" ? [fixed].filter(Boolean) : p.variants).map((v: any) => ({
+    const choices = (pack.mode === "strict" ? [fixed].filter(present) : p.variants).map((v) => ({
       id: v.id,
       title: v.title,
-      values: (v.options ?? []).map((o: any) => o.value),
+      values: (v.options ?? []).map((o) => o.value),
       available: (v.quantity ?? Infinity) >= i.quantity || !v.manage_inventory || v.allow_backorder,
     }))
     return {
@@ -270,7 +280,7 @@ async function packOf(req: MedusaRequest, productId: string, locale: Locale) {
       combination_id: fixed?.id ?? null,
       combination_name: fixed?.title ?? null,
       combinations: choices,
-      available: choices.some((c: any) => c.available),
+      available: choices.some((c) => c.available),
     }
   })
   return { mode: pack.mode, items: out, available: out.every((i) => i.available) }
@@ -278,7 +288,7 @@ async function packOf(req: MedusaRequest, productId: string, locale: Locale) {
 
 /** Count and average of the product's approved reviews (plugin `reviews`); 0 reviews → count 0, average null. */
 async function ratingOf(req: MedusaRequest, productId: string) {
-  const reviews = req.scope.resolve("reviews", { allowUnregistered: true }) as any
+  const reviews = req.scope.resolve<RatingSummaries | undefined>("reviews", { allowUnregistered: true })
   if (!reviews) return { count: 0, average: null }
   return (await reviews.summarizeRatings([productId]))[productId]
 }
@@ -290,8 +300,8 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
   if (!p) throw notFound("Product", idOrHandle)
   const gallery = imagesOf(p)
   const sizes = await imageSizesOf(req, gallery.map((i) => i.url))
-  const discounts = await discountsByPriceList(req, p.variants.map((v: any) => priceOf(v)?.price_list_id))
-  const optionTitles = new Map((p.options ?? []).map((o: any) => [o.id, o.title]))
+  const discounts = await discountsByPriceList(req, p.variants.map((v) => priceOf(v)?.price_list_id))
+  const optionTitles = new Map<string | null, string>((p.options ?? []).map((o) => [o.id, o.title]))
   const def = defaultVariant(p.variants)
   const [pack, rating] = await Promise.all([packOf(req, p.id, locale), ratingOf(req, p.id)])
   const price = priceOf(def)
@@ -308,18 +318,18 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
     created_at: p.created_at,
     featured: p.metadata?.featured === true,
     is_new: isNewProduct(p.created_at),
-    tags: (p.tags ?? []).filter(Boolean).map((t: any) => ({ id: t.id, value: t.value })),
+    tags: (p.tags ?? []).filter(present).map((t) => ({ id: t.id, value: t.value })),
     badge: badgeOf(p, promotion),
     images: gallery.map((i, n) => ({ id: i.id, url: i.url, is_thumb: n === 0, sizes: sizesFor(i.url, sizes.get(i.url)) })),
-    options: (p.options ?? []).map((o: any) => ({ id: o.id, title: o.title, values: (o.values ?? []).map((v: any) => ({ id: v.id, value: v.value })) })),
-    combinations: p.variants.map((v: any) => {
+    options: (p.options ?? []).map((o) => ({ id: o.id, title: o.title, values: (o.values ?? []).map((v) => ({ id: v.id, value: v.value })) })),
+    combinations: p.variants.map((v) => {
       const vp = priceOf(v)
       return {
         id: v.id,
         title: v.title,
         sku: v.sku ?? null,
         is_default: v.id === def?.id,
-        values: (v.options ?? []).map((o: any) => ({ option_id: o.option_id, type: optionTitles.get(o.option_id) ?? null, value: o.value })),
+        values: (v.options ?? []).map((o) => ({ option_id: o.option_id, type: optionTitles.get(o.option_id) ?? null, value: o.value })),
         price: vp && { amount: vp.amount, old_amount: vp.old_amount, currency_code: vp.currency_code },
         promotion: promotionOf(vp, discounts, locale),
         available: v.available,
@@ -330,7 +340,7 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
     price: price && { amount: price.amount, old_amount: price.old_amount, currency_code: price.currency_code },
     promotion,
     available,
-    features: groupFeatures(((p.feature_values ?? []) as any[]).filter(Boolean), locale),
+    features: groupFeatures((p.feature_values ?? []).filter(present), locale),
     brand,
     brand_line: line && { id: line.id, slug: line.slug, name: localizedText(line, "name", locale), ...logoOf(line) },
     main_category: mainCategory(p),
@@ -355,13 +365,15 @@ export async function crossSelling(req: MedusaRequest, idOrHandle: string, local
   let brandIds: string[] = []
   if (brand?.active) {
     const { data } = await query.graph({ entity: "brand", fields: ["products.id"], filters: { id: brand.id } })
-    brandIds = ((data[0] as any)?.products ?? []).filter(Boolean).map((x: any) => x.id)
+    // "products" is the brand link's field: the types of query.graph do not know links
+    const [row] = data as { products?: ({ id: string } | null)[] | null }[]
+    brandIds = (row?.products ?? []).filter(present).map((x) => x.id)
   }
   const product = req.scope.resolve(Modules.PRODUCT)
   const categoryIds = category
-    ? (await product.listProducts({ categories: { id: [category.id] } } as any, { select: ["id"], order: { created_at: "DESC" }, take: 200 })).map((x) => x.id)
+    ? (await product.listProducts({ categories: { id: [category.id] } }, { select: ["id"], order: { created_at: "DESC" }, take: 200 })).map((x) => x.id)
     : []
-  const newIds = (await product.listProducts({ status: "published" } as any, { select: ["id", "created_at"], order: { created_at: "DESC" }, take: 100 }))
+  const newIds = (await product.listProducts({ status: ProductStatus.PUBLISHED }, { select: ["id", "created_at"], order: { created_at: "DESC" }, take: 100 }))
     .filter((x) => isNewProduct(x.created_at))
     .map((x) => x.id)
 

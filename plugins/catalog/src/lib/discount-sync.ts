@@ -1,4 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { FilterablePriceProps, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, PriceListStatus } from "@medusajs/framework/utils"
 import { catalogOf as catalog } from "./catalog-service"
 import { saleAmount, type DiscountRuleType, type DiscountValueType } from "./discount"
@@ -42,11 +42,13 @@ export async function targetedProductIds(container: MedusaContainer, rule: Disco
   if (rule === "product") return (await product.listProducts({ id: targetIds }, { select: ["id"], take: null })).map((p) => p.id)
   if (rule === "category") {
     const categories = await categoryTree(container, targetIds)
-    const products = await product.listProducts({ categories: { id: categories } } as any, { select: ["id"], take: null })
+    const products = await product.listProducts({ categories: { id: categories } }, { select: ["id"], take: null })
     return products.map((p) => p.id)
   }
   const { data } = await query.graph({ entity: "brand", fields: ["id", "products.id"], filters: { id: targetIds } })
-  return [...new Set((data as any[]).flatMap((b) => (b.products ?? []).filter(Boolean).map((p: any) => p.id as string)))]
+  // "products" is the brand link's field: the types of query.graph do not know links
+  const brands = data as { products?: ({ id: string } | null)[] | null }[]
+  return [...new Set(brands.flatMap((b) => (b.products ?? []).flatMap((p) => (p ? [p.id] : []))))]
 }
 
 /** The ids among `ids` that do not exist (categories, brands or products of a rule). */
@@ -60,6 +62,8 @@ export async function missingTargets(container: MedusaContainer, rule: DiscountR
   return ids.filter((id) => !found.includes(id))
 }
 
+type BasePriceRow = { id: string; amount: number | string; price_set_id: string; rules_count: number; min_quantity: number | string | null }
+
 /** Base (no price list, no rule) DZD price of each variant of the products. */
 async function basePrices(container: MedusaContainer, productIds: string[]) {
   if (!productIds.length) return [] as Array<{ variant_id: string; product_id: string; amount: number }>
@@ -69,15 +73,17 @@ async function basePrices(container: MedusaContainer, productIds: string[]) {
     fields: ["id", "product_id", "price_set.id"],
     filters: { product_id: productIds },
   })
-  const bySet = new Map<string, any>()
-  for (const v of variants as any[]) if (v.price_set?.id) bySet.set(v.price_set.id, v)
+  const bySet = new Map<string, { id: string; product_id: string }>()
+  for (const v of variants as { id: string; product_id: string; price_set?: { id: string } | null }[]) if (v.price_set?.id) bySet.set(v.price_set.id, v)
   if (!bySet.size) return []
-  const prices = await container.resolve(Modules.PRICING).listPrices(
-    { price_set_id: [...bySet.keys()], currency_code: DISCOUNT_CURRENCY, price_list_id: null } as any,
-    { select: ["id", "amount", "price_set_id", "rules_count", "min_quantity"], take: null }
-  )
+  // `price_list_id: null` (prices in no list) works at run time; the filter type only takes ids
+  const filters = { price_set_id: [...bySet.keys()], currency_code: DISCOUNT_CURRENCY, price_list_id: null } as unknown as FilterablePriceProps
+  const prices = (await container.resolve(Modules.PRICING).listPrices(filters, {
+    select: ["id", "amount", "price_set_id", "rules_count", "min_quantity"],
+    take: null,
+  })) as unknown as BasePriceRow[] // PriceDTO has no rules_count, selected above
   const out = new Map<string, { variant_id: string; product_id: string; amount: number }>()
-  for (const p of prices as any[]) {
+  for (const p of prices) {
     if (p.rules_count > 0 || (p.min_quantity != null && Number(p.min_quantity) > 1)) continue
     const v = bySet.get(p.price_set_id)
     if (v && !out.has(v.id)) out.set(v.id, { variant_id: v.id, product_id: v.product_id, amount: Number(p.amount) })

@@ -33,7 +33,8 @@ async function plan(container: MedusaContainer, productId: string, input: PackIn
     fields: ["id", "variants.id", "variants.manage_inventory"],
     filters: { id: ids },
   })
-  const byId = new Map((data as any[]).map((p) => [p.id, p]))
+  const rows = data as { id: string; variants?: ({ id: string; manage_inventory: boolean } | null)[] | null }[]
+  const byId = new Map(rows.map((p) => [p.id, p]))
   const pack = byId.get(productId)
   if (!pack) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${productId} was not found`)
   const nested = await catalog(container).listPacks({ product_id: input.items.map((i) => i.product_id) }, { select: ["product_id"] })
@@ -43,19 +44,19 @@ async function plan(container: MedusaContainer, productId: string, input: PackIn
     if (!part) throw invalid(`items.${n}.product_id`, `no product ${item.product_id}`)
     if (item.product_id === productId) throw invalid(`items.${n}.product_id`, "a pack cannot contain itself")
     if (nested.some((x) => x.product_id === item.product_id)) throw invalid(`items.${n}.product_id`, "a pack cannot contain another pack")
-    const variants = (part.variants ?? []).filter(Boolean)
+    const variants = (part.variants ?? []).filter((v) => v != null)
     let variantId = item.variant_id ?? null
     if (input.mode === "strict") {
       if (!variantId && variants.length === 1) variantId = variants[0].id
       if (!variantId) throw invalid(`items.${n}.variant_id`, "a strict pack names the combination of each product that has several")
     } else if (variantId) throw invalid(`items.${n}.variant_id`, "a flexible pack lets the buyer choose: leave it empty")
-    if (variantId && !variants.some((v: any) => v.id === variantId)) throw invalid(`items.${n}.variant_id`, `not a combination of ${item.product_id}`)
+    if (variantId && !variants.some((v) => v.id === variantId)) throw invalid(`items.${n}.variant_id`, `not a combination of ${item.product_id}`)
     const k = `${item.product_id}/${variantId}`
     if (seen.has(k)) throw invalid(`items.${n}`, "the same product appears twice: raise its quantity instead")
     seen.add(k)
     return { product_id: item.product_id, variant_id: variantId, quantity: item.quantity, position: n }
   })
-  const packVariants = (pack.variants ?? []).filter(Boolean)
+  const packVariants = (pack.variants ?? []).filter((v) => v != null)
   if (input.mode === "strict" && packVariants.length !== 1) {
     throw invalid("mode", `a strict pack product has exactly one combination (this one has ${packVariants.length})`)
   }
@@ -111,7 +112,8 @@ export async function planPackRemoval(container: MedusaContainer, productId: str
   let variantId: string | null = null
   if (existing.mode === "strict") {
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["variants.id"], filters: { id: productId } })
-    variantId = (data[0] as any)?.variants?.[0]?.id ?? null
+    const [product] = data as { variants?: ({ id: string } | null)[] | null }[]
+    variantId = product?.variants?.[0]?.id ?? null
   }
   const current = variantId ? await variantInventory(container, [variantId]) : []
   return {
@@ -139,7 +141,8 @@ async function orphanItems(container: MedusaContainer, packVariantId: string, it
     filters: { inventory_item_id: candidates },
   })
   // the pack variant's own (about to be dismissed) link does not count
-  const stillUsed = new Set((data as any[]).filter((l) => l.variant_id !== packVariantId).map((l) => l.inventory_item_id))
+  const links = data as { inventory_item_id: string; variant_id: string }[]
+  const stillUsed = new Set(links.filter((l) => l.variant_id !== packVariantId).map((l) => l.inventory_item_id))
   return candidates.filter((id) => !stillUsed.has(id))
 }
 
@@ -153,7 +156,7 @@ async function ownStockOf(container: MedusaContainer, variantId: string) {
 export async function readPack(container: MedusaContainer, productId: string) {
   const [pack] = await catalog(container).listPacks({ product_id: productId }, { relations: ["items"] })
   if (!pack) return null
-  const items = [...((pack as any).items ?? [])]
+  const items = [...(pack.items ?? [])]
     .sort((a, b) => a.position - b.position)
     .map((i) => ({ product_id: i.product_id, variant_id: i.variant_id, quantity: i.quantity }))
   return { id: pack.id, product_id: pack.product_id, mode: pack.mode, items }

@@ -16,7 +16,7 @@ export const endCatalogDiscountsWorkflow = createWorkflow("end-catalog-discounts
     updatePriceListsWorkflow.runAsStep({
       input: transform({ expired }, ({ expired }) => ({
         price_lists_data: expired.price_list_ids.map((id) => ({ id, status: PriceListStatus.DRAFT })),
-      })) as any, // the workflow reads `price_lists_data`; its exported input type still says `price_lists`
+      })),
     })
   )
   return new WorkflowResponse(transform({ expired }, ({ expired }) => expired.ids))

@@ -16,7 +16,7 @@ export const removeProductPackWorkflow = createWorkflow("remove-product-pack", (
         create: ownStock?.length ? [ownStockLink(plan.pack_variant_id!, ownStock[0].id)] : [],
         update: [],
         delete: plan.dismiss,
-      })) as any, // LinkDefinition: see set-product-pack
+      })),
     })
   )
   when("remove-pack-rows", { plan }, ({ plan }) => !!plan.pack_id).then(() => removeProductPackStep(transform({ plan }, ({ plan }) => plan.pack_id!)))

@@ -23,7 +23,7 @@ export const setProductPackWorkflow = createWorkflow("set-product-pack", (input:
       create: [...plan.create, ...(ownStock?.length ? [ownStockLink(plan.own_stock!.variant_id, ownStock[0].id)] : [])],
       update: [],
       delete: plan.dismiss,
-    })) as any, // LinkDefinition: our links are plain module/key maps
+    })),
   })
   when("drop-orphan-inventory-items", { plan }, ({ plan }) => plan.orphan_item_ids.length > 0).then(() =>
     deleteInventoryItemStep(transform({ plan }, ({ plan }) => plan.orphan_item_ids))

@@ -21,13 +21,13 @@ export const syncCatalogDiscountPriceListWorkflow = createWorkflow(
       createPriceListsWorkflow.runAsStep({
         input: transform({ plan }, ({ plan }) => ({
           price_lists_data: [{ ...plan.list, type: PriceListType.SALE, prices: plan.prices }],
-        })) as any, // the workflow reads `price_lists_data` with ISO dates; its DTO wants Date
+        })),
       })
     )
 
     when("update-discount-price-list", { plan }, ({ plan }) => !!plan.price_list_id).then(() => {
       updatePriceListsWorkflow.runAsStep({
-        input: transform({ plan }, ({ plan }) => ({ price_lists_data: [{ id: plan.price_list_id!, ...plan.list }] })) as any,
+        input: transform({ plan }, ({ plan }) => ({ price_lists_data: [{ id: plan.price_list_id!, ...plan.list }] })),
       })
       batchPriceListPricesWorkflow.runAsStep({
         input: transform({ plan }, ({ plan }) => ({

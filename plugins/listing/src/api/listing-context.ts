@@ -14,13 +14,13 @@ export const pick = (texts: Record<string, string | undefined> | null | undefine
 type CategoryText = { id: string; handle: string; name: string; rank: number }
 async function categoryTexts(pg: Knex, ids: string[], lang: Lang): Promise<Map<string, CategoryText>> {
   if (!ids.length) return new Map()
-  const { rows } = await pg.raw(
+  const { rows } = await pg.raw<{ rows: (CategoryText & { translations: { name?: string } | null })[] }>(
     `select c.id, c.handle, c.name, c.rank, t.translations from product_category c
        left join translation t on t.reference_id = c.id and t.deleted_at is null and split_part(t.locale_code, '-', 1) = ?
       where c.id = any(?)`,
     [lang, ids]
   )
-  return new Map(rows.map((r: any) => [r.id, { id: r.id, handle: r.handle, name: r.translations?.name?.trim() || r.name, rank: r.rank }]))
+  return new Map(rows.map((r) => [r.id, { id: r.id, handle: r.handle, name: r.translations?.name?.trim() || r.name, rank: r.rank }]))
 }
 export { categoryTexts }
 
@@ -36,9 +36,11 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
     return raw.toLowerCase()
   }
   const topLevel = async () =>
-    (await pg.raw(`select id from product_category where parent_category_id is null and deleted_at is null and is_active and not is_internal`)).rows.map(
-      (r: any) => r.id
-    ) as string[]
+    (
+      await pg.raw<{ rows: { id: string }[] }>(
+        `select id from product_category where parent_category_id is null and deleted_at is null and is_active and not is_internal`
+      )
+    ).rows.map((r) => r.id)
   switch (type) {
     case "category": {
       // one round trip: the category, its name in the language and its children
@@ -69,14 +71,14 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
     case "brand-line": {
       const k = need()
       // line slugs are unique within a brand only: a slug shared by two brands lists both lines
-      const { rows } = await pg.raw(
+      const { rows } = await pg.raw<{ rows: { id: string; slug: string; name: string; translations: Partial<Record<Lang, { name?: string }>> | null }[] }>(
         `select bl.id, bl.slug, bl.name, bl.translations from brand_line bl join brand b on b.id = bl.brand_id and b.deleted_at is null and b.active
           where (lower(bl.slug) = ? or bl.id = ?) and bl.deleted_at is null order by bl.created_at`,
         [k, raw]
       )
       if (!rows[0]) throw notFound("Brand line", raw)
       return {
-        where: { sql: "brand_line_id = any(?::text[])", b: [rows.map((r: any) => r.id)] },
+        where: { sql: "brand_line_id = any(?::text[])", b: [rows.map((r) => r.id)] },
         context: { type, id: rows[0].id, handle: rows[0].slug, title: rows[0].translations?.[lang]?.name || rows[0].name },
         subCategoryIds: await topLevel(),
       }

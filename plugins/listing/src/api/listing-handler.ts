@@ -1,4 +1,4 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaRequest, MedusaResponse, PublishableKeyContext } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { langOf, splitKey, type Lang } from "../lib/keys"
@@ -6,12 +6,13 @@ import { CONTEXTS, selection, type ListingContext } from "../lib/params"
 import { card } from "../lib/cards"
 import { cacheState, cachingOf, secondsUntil } from "@shop/shared/answer-cache"
 import { cachedListing } from "../lib/listing-cache"
-import { runListing, type FacetRow } from "../lib/listing-query"
+import { runListing, type AttributeLabels, type FacetRow, type PriceRange } from "../lib/listing-query"
 import { categoryTexts, pick, resolveContext } from "./listing-context"
 import type { GetStoreListingsSchemaType } from "./validators"
 
 function storeLang(req: MedusaRequest): Lang {
-  const raw = (req as any).locale ?? req.query.locale
+  // Medusa moves `x-medusa-locale` to `req.locale`, which its request type does not declare
+  const raw = (req as MedusaRequest & { locale?: string }).locale ?? req.query.locale
   if (raw === undefined || raw === "") return "fr"
   const lang = langOf(raw)
   if (!lang) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid locale: ${String(raw)} is not one of fr, en, ar`)
@@ -27,7 +28,7 @@ export async function listingHandler(req: MedusaRequest<unknown, GetStoreListing
   const lang = storeLang(req)
   const { locale: _ignored, ...q } = req.validatedQuery
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const salesChannelIds: string[] = (req as any).publishable_key_context?.sales_channel_ids ?? []
+  const salesChannelIds = (req as MedusaRequest & { publishable_key_context?: PublishableKeyContext }).publishable_key_context?.sales_channel_ids ?? []
   const caching = cachingOf(req.scope)
   const { body, hit } = await cachedListing(caching, pg, { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds }, () =>
     computeListing(pg, type, req.params.key, lang, q, salesChannelIds)
@@ -40,9 +41,12 @@ async function computeListing(pg: Knex, type: ListingContext, key: string | unde
   const sel = selection(q)
   const ctx = await resolveContext(pg, type, key, lang)
   const selectedCategoryIds = sel.categories.length
-    ? (await pg.raw(`select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`, [sel.categories, sel.categories])).rows.map(
-        (r: any) => r.id
-      )
+    ? (
+        await pg.raw<{ rows: { id: string }[] }>(`select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`, [
+          sel.categories,
+          sel.categories,
+        ])
+      ).rows.map((r) => r.id)
     : []
   const { facets, rows } = await runListing(
     pg,
@@ -53,7 +57,8 @@ async function computeListing(pg: Knex, type: ListingContext, key: string | unde
   const total = facets.find((f) => f.facet === "total")!
   const count = Number(total.n)
   const filter_data = await filterData(pg, facets, lang, sel)
-  const c: any = ctx.context
+  const c: { ends_at?: Date | string | null; others?: { ends_at?: Date | string | null }[] } = ctx.context
+  const range = total.extra as PriceRange | null // the total row's extra
   const body = {
     context: ctx.context,
     locale: lang,
@@ -63,7 +68,7 @@ async function computeListing(pg: Knex, type: ListingContext, key: string | unde
     pages: Math.ceil(count / q.limit),
     sort: q.sort,
     products: rows.map((r) => card(r, lang)),
-    filter_data: { ...filter_data, price_range: { min: num(total.extra?.min), max: num(total.extra?.max) } },
+    filter_data: { ...filter_data, price_range: { min: num(range?.min), max: num(range?.max) } },
     selected: {
       brands: sel.brands,
       brand_lines: sel.lines,
@@ -74,32 +79,38 @@ async function computeListing(pg: Knex, type: ListingContext, key: string | unde
     },
   }
   // a promotion page stops being cached when it (or one in its rotator) ends
-  return { body, ttl: "uncacheable" in ctx ? 0 : secondsUntil([c.ends_at, ...(c.others ?? []).map((o: any) => o.ends_at)]) }
+  return { body, ttl: "uncacheable" in ctx ? 0 : secondsUntil([c.ends_at, ...(c.others ?? []).map((o) => o.ends_at)]) }
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label)
+
+type NameTexts = Partial<Record<"en" | "ar", { name?: string }>>
+type NamedRow = { id: string; slug: string; name: string; translations: NameTexts | null }
+type Texts<K extends string> = Partial<Record<"en" | "ar", Partial<Record<K, string>>>> | null
+/** One feature value with its type, as the query in `filterData` reads it. */
+type FeatureRow = { code: string; label: string; tt: Texts<"label">; tp: number; value: string; raw: string; vt: Texts<"value">; vp: number }
 
 /** Labels of the options the facet rows name, in the visitor's language. */
 async function filterData(pg: Knex, facets: FacetRow[], lang: Lang, sel: ReturnType<typeof selection>) {
   const of = (name: FacetRow["facet"]) => facets.filter((f) => f.facet === name)
   const ids = (name: FacetRow["facet"]) => of(name).map((f) => f.key as string)
   const [brands, lines, cats, features] = await Promise.all([
-    pg.raw(`select id, slug, name, logo_url, translations from brand where id = any(?)`, [ids("brand")]),
-    pg.raw(`select id, slug, name, translations from brand_line where id = any(?)`, [ids("line")]),
+    pg.raw<{ rows: (NamedRow & { logo_url: string | null })[] }>(`select id, slug, name, logo_url, translations from brand where id = any(?)`, [ids("brand")]),
+    pg.raw<{ rows: NamedRow[] }>(`select id, slug, name, translations from brand_line where id = any(?)`, [ids("line")]),
     categoryTexts(pg, ids("sub"), lang),
-    pg.raw(
+    pg.raw<{ rows: FeatureRow[] }>(
       `select lower(ft.code) as code, ft.label, ft.translations as tt, ft.position as tp, lower(fv.value) as value, fv.value as raw, fv.translations as vt, fv.position as vp
          from feature_type ft join feature_value fv on fv.feature_type_id = ft.id and fv.deleted_at is null where ft.deleted_at is null`
     ),
   ])
   const count = (name: FacetRow["facet"], key: string) => Number(of(name).find((f) => f.key === key)?.n ?? 0)
-  const brandRows = new Map(brands.rows.map((b: any) => [b.id, b]))
-  const lineRows = new Map(lines.rows.map((l: any) => [l.id, l]))
+  const brandRows = new Map(brands.rows.map((b) => [b.id, b]))
+  const lineRows = new Map(lines.rows.map((l) => [l.id, l]))
   const option = (value: string, label: string, n: number, selected: boolean, extra = {}) => ({ value, label, count: n, disabled: n === 0 && !selected, selected, ...extra })
   const brandOptions = ids("brand")
     .filter((id) => brandRows.has(id))
     .map((id) => {
-      const b: any = brandRows.get(id)
+      const b = brandRows.get(id)!
       return option(b.slug, pick({ en: b.translations?.en?.name, ar: b.translations?.ar?.name }, lang, b.name), count("brand", id), sel.brands.includes(b.slug.toLowerCase()), {
         logo_url: b.logo_url ?? null,
       })
@@ -108,7 +119,7 @@ async function filterData(pg: Knex, facets: FacetRow[], lang: Lang, sel: ReturnT
   const lineOptions = ids("line")
     .filter((id) => lineRows.has(id))
     .map((id) => {
-      const l: any = lineRows.get(id)
+      const l = lineRows.get(id)!
       return option(l.slug, pick({ en: l.translations?.en?.name, ar: l.translations?.ar?.name }, lang, l.name), count("line", id), sel.lines.includes(l.slug.toLowerCase()))
     })
     .sort(byLabel)
@@ -118,13 +129,15 @@ async function filterData(pg: Knex, facets: FacetRow[], lang: Lang, sel: ReturnT
     .sort((a, b) => a.c.rank - b.c.rank || a.c.name.localeCompare(b.c.name))
     .map(({ c, id }) => option(c.handle, c.name, count("sub", id), sel.categories.includes(c.handle.toLowerCase()) || sel.categories.includes(id)))
 
-  const featureGroups = new Map<string, { code: string; label: string; position: number; options: any[] }>()
-  const featureMeta = new Map(features.rows.map((r: any) => [`${r.code}:${r.value}`, r]))
+  type Option = ReturnType<typeof option>
+  type FeatureGroup = { code: string; label: string; position: number; options: (Option & { position: number })[] }
+  const featureGroups = new Map<string, FeatureGroup>()
+  const featureMeta = new Map(features.rows.map((r) => [`${r.code}:${r.value}`, r]))
   for (const f of of("feature")) {
     const [code, value] = splitKey(f.key!)
-    const meta: any = featureMeta.get(f.key!)
+    const meta = featureMeta.get(f.key!)
     if (!meta) continue
-    const group: { code: string; label: string; position: number; options: any[] } = featureGroups.get(code) ?? {
+    const group: FeatureGroup = featureGroups.get(code) ?? {
       code,
       label: pick({ en: meta.tt?.en?.label, ar: meta.tt?.ar?.label }, lang, meta.label),
       position: meta.tp,
@@ -134,10 +147,10 @@ async function filterData(pg: Knex, facets: FacetRow[], lang: Lang, sel: ReturnT
     group.options.push({ ...option(value, pick({ en: meta.vt?.en?.value, ar: meta.vt?.ar?.value }, lang, meta.raw), Number(f.n), selected), position: meta.vp })
     featureGroups.set(code, group)
   }
-  const attributeGroups = new Map<string, { code: string; label: string; options: any[] }>()
+  const attributeGroups = new Map<string, { code: string; label: string; options: Option[] }>()
   for (const a of of("attribute")) {
     const [code, value] = splitKey(a.key!)
-    const labels = a.extra ?? { type: { fr: code }, value: { fr: value } }
+    const labels = (a.extra as AttributeLabels | null) ?? { type: { fr: code }, value: { fr: value } } // an attribute row's extra
     const group = attributeGroups.get(code) ?? { code, label: pick(labels.type, lang, labels.type.fr), options: [] }
     group.options.push(option(value, pick(labels.value, lang, labels.value.fr), Number(a.n), sel.attributes.get(code)?.includes(a.key!) ?? false))
     attributeGroups.set(code, group)

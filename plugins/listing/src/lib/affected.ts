@@ -38,8 +38,8 @@ export type RecordKind = keyof typeof SQL
 
 export async function productsOf(pg: Knex, kind: RecordKind, ids: string[]): Promise<string[]> {
   if (!ids.length) return []
-  const { rows } = await pg.raw(SQL[kind], [ids])
-  return [...new Set<string>(rows.map((r: any) => r.id as string))]
+  const { rows } = await pg.raw<{ rows: { id: string }[] }>(SQL[kind], [ids])
+  return [...new Set(rows.map((r) => r.id))]
 }
 
 /** A translation names the record it translates: map its reference to a kind. */

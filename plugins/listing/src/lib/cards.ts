@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Lang } from "./keys"
-import { discountPercent, promotionBadge } from "./pricing"
+import { discountPercent, promotionBadge, type CardPromotion } from "./pricing"
 
 /**
  * The product card of the store listings, offered to other plugins (content blocks) through the
@@ -9,13 +9,35 @@ import { discountPercent, promotionBadge } from "./pricing"
  */
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
+/** A card's texts in one language, as the indexer stores them in `listing_product.i18n`. */
+type CardTexts = { title?: string; category?: { handle: string; name: string } | null; brand_name?: string | null; tag?: string | null }
+
+/** A `listing_product` row as the card reads it (`card` and `i18n` are the indexer's json columns). */
+export type CardRow = {
+  id: string
+  handle: string
+  price: number | string
+  original_price: number | string | null
+  in_stock: boolean
+  card: {
+    images: string[]
+    brand: { id: string; slug: string; logo_url: string | null; has_logo: boolean } | null
+    variant_id: string | null
+    variant_count: number
+    promotion?: CardPromotion | null
+  }
+  /** The texts in the asked language (`i18n->?`), else all of them in `i18n`. */
+  text?: CardTexts | null
+  i18n?: Partial<Record<Lang, CardTexts>> | null
+}
+
 /** A product card in the visitor's language (texts stored per language at index time). */
-export function card(r: any, lang: Lang) {
+export function card(r: CardRow, lang: Lang) {
   const price = Number(r.price)
   const original = num(r.original_price)
   const percent = discountPercent(price, original)
   const promotion = promotionBadge(price, original, r.card.promotion)
-  const text = r.text ?? r.i18n?.[lang] ?? {}
+  const text: CardTexts = r.text ?? r.i18n?.[lang] ?? {}
   return {
     id: r.id,
     handle: r.handle,
@@ -61,6 +83,6 @@ export async function productCards(pg: Knex, q: CardQuery) {
      where lp.status = 'published' and lp.price is not null and lp.sales_channel_ids && ?::text[] and (${where.sql})
      order by ${order.sql} limit ?`
   const b = [...(q.with?.b ?? []), q.lang, ...(q.join?.b ?? []), q.salesChannelIds, ...where.b, ...order.b, q.limit]
-  const { rows } = await pg.raw(sql, b as any)
-  return rows.map((r: any) => card(r, q.lang))
+  const { rows } = await pg.raw<{ rows: CardRow[] }>(sql, b as Knex.RawBinding[])
+  return rows.map((r) => card(r, q.lang))
 }

@@ -10,7 +10,7 @@ import { flushDirty } from "./refresh"
  * row; then drains the queue.
  */
 export async function catchUp(pg: Knex) {
-  const { rows } = await pg.raw(
+  const { rows } = await pg.raw<{ rows: { id: string }[] }>(
     `select id from listing_product where price_valid_until <= now()
      union select p.id from product p left join listing_product l on l.id = p.id
       where p.deleted_at is null and (l.id is null or p.updated_at > l.indexed_at)
@@ -25,7 +25,7 @@ export async function catchUp(pg: Knex) {
      union select l.id from listing_product l left join product p on p.id = l.id and p.deleted_at is null where p.id is null
      limit 5000`
   )
-  await indexProducts(pg, rows.map((r: any) => r.id))
+  await indexProducts(pg, rows.map((r) => r.id))
   // products queued while another process held the flush lock and finished just before
   await flushDirty(pg)
 }

@@ -23,8 +23,8 @@ export async function indexProducts(pg: Knex, ids?: string[], now = new Date()):
   }
   let after = ""
   for (;;) {
-    const rows = await pg.raw(`select id from product where id > ? order by id limit ${BATCH}`, [after])
-    const batch = rows.rows.map((r: any) => r.id)
+    const rows = await pg.raw<{ rows: { id: string }[] }>(`select id from product where id > ? order by id limit ${BATCH}`, [after])
+    const batch = rows.rows.map((r) => r.id)
     if (!batch.length) break
     written += await indexBatch(pg, batch, now)
     after = batch[batch.length - 1]
@@ -36,9 +36,28 @@ export async function indexProducts(pg: Knex, ids?: string[], now = new Date()):
   return written
 }
 
-async function all(pg: Knex, sql: string, ids: string[]) {
-  return (await pg.raw(sql, [ids])).rows as any[]
+/** The rows of one query on a batch of ids, typed by the row type the caller declares for its select. */
+async function all<T>(pg: Knex, sql: string, ids: string[]): Promise<T[]> {
+  return (await pg.raw<{ rows: T[] }>(sql, [ids])).rows
 }
+
+type ProductRow = {
+  id: string
+  handle: string
+  status: string
+  collection_id: string | null
+  created_at: Date
+  thumbnail: string | null
+  title: string
+  metadata: Record<string, unknown> | null
+}
+type Of<T> = { product_id: string } & T
+type VariantRow = { id: string; product_id: string; manage_inventory: boolean; allow_backorder: boolean; variant_rank: number | null }
+type SaleRow = SalePrice & { variant_id: string; discount_id: string | null; discount_value_type: CardPromotion["value_type"] | null; discount_value: string | number | null }
+/** A Translation module row: `translations` holds the translated fields of one record in one locale. */
+type TranslationRow = { reference_id: string; locale_code: string; translations: Record<string, unknown> | null }
+/** The catalog plugin's JSON translations column: `{ en: { name }, ar: { name } }`. */
+type CatalogTranslations = Partial<Record<string, Record<string, unknown>>> | null
 
 const group = <T>(rows: T[], key: (r: T) => string) => {
   const m = new Map<string, T[]>()
@@ -47,7 +66,7 @@ const group = <T>(rows: T[], key: (r: T) => string) => {
 }
 
 /** `{fr: base, en: ..., ar: ...}` from the Translation module's rows of one record. */
-function texts(base: string, field: string, translations: any[] | undefined): I18n {
+function texts(base: string, field: string, translations: TranslationRow[] | undefined): I18n {
   const out: I18n = { fr: base }
   for (const t of translations ?? []) {
     const v = t.translations?.[field]
@@ -58,7 +77,7 @@ function texts(base: string, field: string, translations: any[] | undefined): I1
 }
 
 /** The JSON translations column of the catalog plugin's rows (decision 0006). */
-function catalogTexts(base: string, field: string, translations: any): I18n {
+function catalogTexts(base: string, field: string, translations: CatalogTranslations): I18n {
   const out: I18n = { fr: base }
   for (const lang of ["en", "ar"] as const) {
     const v = translations?.[lang]?.[field]
@@ -68,7 +87,7 @@ function catalogTexts(base: string, field: string, translations: any): I18n {
 }
 
 async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
-  const products = await all(
+  const products = await all<ProductRow>(
     pg,
     `select id, handle, status, collection_id, created_at, thumbnail, title, metadata from product where id = any(?) and deleted_at is null`,
     ids
@@ -79,29 +98,29 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
 
   const [channels, categories, brands, lines, features, variants, prices, sales, stock, options, images, tags, translations] =
     await Promise.all([
-      all(pg, `select product_id, sales_channel_id from product_sales_channel where product_id = any(?) and deleted_at is null`, live),
-      all(
+      all<Of<{ sales_channel_id: string }>>(pg, `select product_id, sales_channel_id from product_sales_channel where product_id = any(?) and deleted_at is null`, live),
+      all<Of<{ id: string; handle: string; name: string; mpath: string; rank: number }>>(
         pg,
         `select pcp.product_id, c.id, c.handle, c.name, c.mpath, c.rank from product_category_product pcp
            join product_category c on c.id = pcp.product_category_id and c.deleted_at is null and c.is_active and not c.is_internal
           where pcp.product_id = any(?)`,
         live
       ),
-      all(
+      all<Of<{ id: string; slug: string; name: string; logo_url: string | null; translations: CatalogTranslations }>>(
         pg,
         `select l.product_id, b.id, b.slug, b.name, b.logo_url, b.translations from product_product_catalog_brand l
            join brand b on b.id = l.brand_id and b.deleted_at is null and b.active
           where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
         live
       ),
-      all(
+      all<Of<{ id: string; slug: string }>>(
         pg,
         `select l.product_id, bl.id, bl.slug from product_product_catalog_brand_line l
            join brand_line bl on bl.id = l.brand_line_id and bl.deleted_at is null
           where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
         live
       ),
-      all(
+      all<Of<{ code: string; value: string }>>(
         pg,
         `select l.product_id, ft.code, fv.value from product_product_catalog_feature_value l
            join feature_value fv on fv.id = l.feature_value_id and fv.deleted_at is null
@@ -109,13 +128,13 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
           where l.product_id = any(?) and l.deleted_at is null`,
         live
       ),
-      all(
+      all<VariantRow>(
         pg,
         `select id, product_id, manage_inventory, allow_backorder, variant_rank from product_variant
           where product_id = any(?) and deleted_at is null order by variant_rank, created_at, id`,
         live
       ),
-      all(
+      all<{ variant_id: string; amount: string | number }>(
         pg,
         `select v.id as variant_id, min(pr.amount) as amount from product_variant v
            join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
@@ -126,7 +145,7 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
       ),
       // sale price lists without customer-group rules: what an anonymous buyer is charged, and the
       // catalogue discount that owns the list, if any (its rule is the card's badge)
-      all(
+      all<SaleRow>(
         pg,
         `select v.id as variant_id, pr.amount, pl.id as price_list_id, pl.starts_at, pl.ends_at,
                 cd.id as discount_id, cd.value_type as discount_value_type, cd.value as discount_value from product_variant v
@@ -139,7 +158,7 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
           where v.product_id = any(?) and v.deleted_at is null order by pl.id`,
         live
       ),
-      all(
+      all<{ variant_id: string; available: string | number }>(
         pg,
         `select v.id as variant_id, min(floor(coalesce(lv.available, 0) / greatest(vii.required_quantity, 1))) as available
            from product_variant v
@@ -149,7 +168,7 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
           where v.product_id = any(?) and v.deleted_at is null group by v.id`,
         live
       ),
-      all(
+      all<Of<{ option_id: string; title: string; value_id: string; value: string }>>(
         pg,
         `select v.product_id, o.id as option_id, o.title, ov.id as value_id, ov.value from product_variant v
            join product_variant_option vo on vo.variant_id = v.id
@@ -158,14 +177,14 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
           where v.product_id = any(?) and v.deleted_at is null`,
         live
       ),
-      all(pg, `select product_id, url from image where product_id = any(?) and deleted_at is null order by rank, created_at`, live),
-      all(
+      all<Of<{ url: string }>>(pg, `select product_id, url from image where product_id = any(?) and deleted_at is null order by rank, created_at`, live),
+      all<Of<{ id: string; value: string }>>(
         pg,
         `select pt.product_id, t.id, t.value from product_tags pt join product_tag t on t.id = pt.product_tag_id and t.deleted_at is null
           where pt.product_id = any(?) order by t.value`,
         live
       ),
-      all(
+      all<TranslationRow>(
         pg,
         `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`,
         live
@@ -179,7 +198,7 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
     ...tags.map((t) => t.id),
   ]
   const otherTranslations = otherIds.length
-    ? await all(pg, `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`, [
+    ? await all<TranslationRow>(pg, `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`, [
         ...new Set(otherIds),
       ])
     : []
@@ -200,7 +219,8 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
   const salePrices = group(sales, (s) => s.variant_id)
   const discountOf = new Map<string, CardPromotion>(
     sales
-      .filter((s) => s.discount_id)
+      // a row with a discount (left join) has its type too
+      .filter((s): s is SaleRow & { discount_id: string; discount_value_type: CardPromotion["value_type"] } => !!s.discount_id)
       .map((s) => [s.price_list_id, { discount_id: s.discount_id, value_type: s.discount_value_type, value: Number(s.discount_value) }])
   )
   const available = new Map(stock.map((s) => [s.variant_id, Number(s.available)]))
@@ -212,7 +232,7 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
     const brand = by.brands.get(p.id)?.[0]
     const line = by.lines.get(p.id)?.[0]
     const pvariants = by.variants.get(p.id) ?? []
-    const sellable = (v: any) => !v.manage_inventory || v.allow_backorder || (available.get(v.id) ?? 0) > 0
+    const sellable = (v: VariantRow) => !v.manage_inventory || v.allow_backorder || (available.get(v.id) ?? 0) > 0
     const priced = pvariants
       .filter((v) => basePrice.has(v.id))
       .map((v) => ({ v, ...effectivePrice(basePrice.get(v.id)!, (salePrices.get(v.id) ?? []) as SalePrice[], now) }))

@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { CardRow } from "./cards"
 import type { Selection } from "./params"
 
 /** A SQL fragment and its bindings (never user input spliced into the text). */
@@ -88,8 +89,17 @@ export async function runListing(pg: Knex, sel: Selection, scope: Scope, page: {
     page.limit,
     page.offset
   )
-  const [facetRows, pageRows] = await Promise.all([pg.raw(facetSql.sql, facetSql.b as any), pg.raw(pageSql.sql, pageSql.b as any)])
-  return { facets: facetRows.rows as FacetRow[], rows: pageRows.rows as any[] }
+  const [facetRows, pageRows] = await Promise.all([
+    pg.raw<{ rows: FacetRow[] }>(facetSql.sql, facetSql.b as Knex.RawBinding[]),
+    pg.raw<{ rows: CardRow[] }>(pageSql.sql, pageSql.b as Knex.RawBinding[]),
+  ])
+  return { facets: facetRows.rows, rows: pageRows.rows }
 }
 
-export type FacetRow = { facet: "brand" | "line" | "sub" | "feature" | "attribute" | "total"; key: string | null; n: string | number; extra: any }
+/** An attribute facet's labels (`attribute_labels` of the read model): type and value, French always present. */
+export type AttributeLabels = { type: FacetTexts; value: FacetTexts }
+type FacetTexts = { fr: string; en?: string; ar?: string }
+/** The "total" row's price range of the selection. */
+export type PriceRange = { min: number | string | null; max: number | string | null }
+/** `extra` is null but on attribute rows (their labels) and the total row (the price range). */
+export type FacetRow = { facet: "brand" | "line" | "sub" | "feature" | "attribute" | "total"; key: string | null; n: string | number; extra: AttributeLabels | PriceRange | null }

@@ -14,7 +14,20 @@ const RUNNING = `deleted_at is null and status = 'active' and (starts_at is null
 export type Promotion = ListingPromotion & { price_list_id: string | null }
 
 /** French base texts, `translations: { en: { title, slogan }, ar: {...} }`; French fallback. */
-const text = (row: any, field: "title" | "slogan", lang: Lang): string | null => {
+type DiscountRow = {
+  id: string
+  title: string
+  slogan: string | null
+  translations: Partial<Record<Lang, Partial<Record<"title" | "slogan", unknown>>>> | null
+  banner_url: string | null
+  value_type: ListingPromotion["value_type"]
+  value: string | number
+  starts_at: Date | null
+  ends_at: Date
+  price_list_id: string | null
+}
+
+const text = (row: DiscountRow, field: "title" | "slogan", lang: Lang): string | null => {
   const own = row.translations?.[lang]?.[field]
   if (lang !== "fr" && typeof own === "string" && own.trim()) return own
   const fr = row[field]
@@ -40,12 +53,12 @@ export async function runningPromotions(pg: Knex, lang: Lang, opts: PromotionQue
     where.push("id <> ?")
     b.push(opts.exclude)
   }
-  const { rows } = await pg.raw(
+  const { rows } = await pg.raw<{ rows: DiscountRow[] }>(
     `select id, title, slogan, translations, banner_url, value_type, value, starts_at, ends_at, price_list_id
        from catalog_discount where ${where.join(" and ")} order by ends_at, id limit ?`,
-    [...b, opts.limit ?? 10] as any
+    [...b, opts.limit ?? 10] as Knex.RawBinding[]
   )
-  return rows.map((r: any) => ({
+  return rows.map((r) => ({
     id: r.id,
     title: text(r, "title", lang) ?? "",
     slogan: text(r, "slogan", lang),

@@ -24,8 +24,10 @@ export async function flushDirty(pg: Knex): Promise<number> {
     const n = await pg.transaction(async (trx) => {
       const { rows } = await trx.raw(`select pg_try_advisory_xact_lock(?) as ok`, [LOCK])
       if (!rows[0].ok) return -1
-      const taken = await trx.raw(`delete from listing_dirty where id in (select id from listing_dirty order by created_at limit 500) returning id`)
-      const ids = taken.rows.map((r: any) => r.id as string)
+      const taken = await trx.raw<{ rows: { id: string }[] }>(
+        `delete from listing_dirty where id in (select id from listing_dirty order by created_at limit 500) returning id`
+      )
+      const ids = taken.rows.map((r) => r.id)
       if (!ids.length) return 0
       await indexProducts(trx, ids)
       return ids.length

@@ -28,7 +28,10 @@ const KIND: Record<string, RecordKind> = {
   "catalog-discount": "catalog_discount",
 }
 
-const ids = (data: any): string[] => {
+/** Medusa's events carry `{ id }` or `{ ids }` (one id or several). */
+type EventIds = { id?: string | string[]; ids?: string | string[] } | null | undefined
+
+const ids = (data: EventIds): string[] => {
   const raw = data?.id ?? data?.ids
   return (Array.isArray(raw) ? raw : [raw]).filter((x) => typeof x === "string")
 }
@@ -37,15 +40,17 @@ const ids = (data: any): string[] => {
  * Keeps `listing_product` in step with every change a buyer could see in a listing: the
  * products the changed record touches are queued and their rows rewritten (runs on workers).
  */
-export default async function refreshListing({ event, container }: SubscriberArgs<any>) {
+export default async function refreshListing({ event, container }: SubscriberArgs<EventIds>) {
   const pg = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   // `pricing.price-list.created` and `price-list.created` name the same record kind
   const prefix = event.name.split(".").slice(-2)[0]
   let products: string[]
   if (prefix === "translation") {
-    const { rows } = await pg.raw(`select reference, reference_id from translation where id = any(?)`, [ids(event.data)])
+    const { rows } = await pg.raw<{ rows: { reference: string; reference_id: string }[] }>(`select reference, reference_id from translation where id = any(?)`, [
+      ids(event.data),
+    ])
     products = (
-      await Promise.all(rows.filter((r: any) => TRANSLATED[r.reference]).map((r: any) => productsOf(pg, TRANSLATED[r.reference], [r.reference_id])))
+      await Promise.all(rows.filter((r) => TRANSLATED[r.reference]).map((r) => productsOf(pg, TRANSLATED[r.reference], [r.reference_id])))
     ).flat()
   } else {
     const kind = KIND[prefix]

@@ -24,7 +24,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
  */
 export function decodeImage(raw: unknown): { ok: true; bytes: Buffer; mime: string; ext: string } | { ok: false; code: string; message: string } | null {
   if (raw === undefined || raw === null || raw === "") return null
-  let b64: unknown = typeof raw === "object" ? (raw as any).content_base64 : raw
+  let b64: unknown = typeof raw === "object" ? (raw as { content_base64?: unknown }).content_base64 : raw
   if (typeof b64 !== "string") return { ok: false, code: "invalid", message: "image must be base64 content" }
   b64 = (b64 as string).replace(/^data:[^;,]*;base64,/, "").replace(/\s+/g, "")
   if (!BASE64.test(b64 as string)) return { ok: false, code: "invalid", message: "image must be base64 content" }

@@ -1,5 +1,6 @@
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { Context } from "@medusajs/framework/types"
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import { Commune } from "./models/commune"
 import { Wilaya } from "./models/wilaya"
 import { searchKey } from "@shop/shared/text"
@@ -65,8 +66,8 @@ class GeoModuleService extends MedusaService({ Wilaya, Commune }) {
 
   /** Commune totals per wilaya id, counted by PostgreSQL rather than by loading 1,541 rows. */
   @InjectManager()
-  async communeCounts(@MedusaContext() sharedContext: Context = {}): Promise<CommuneCounts> {
-    const manager = sharedContext.manager as any
+  async communeCounts(@MedusaContext() sharedContext: Context<SqlEntityManager> = {}): Promise<CommuneCounts> {
+    const manager = sharedContext.manager!
     const rows: Array<{ wilaya_id: string; total: number; deliverable: number }> =
       await manager.execute(
         `select wilaya_id, count(*)::int as total,

@@ -21,6 +21,7 @@ export type CatalogDiscountData = {
 export const createCatalogDiscountStep = createStep(
   "create-catalog-discount",
   async (data: CatalogDiscountData, { container }) => {
+    // target_ids and product_ids are json columns holding arrays: `model.json()` types them as records
     const created = await catalogOf(container).createCatalogDiscounts({
       ...data,
       starts_at: data.starts_at ? new Date(data.starts_at) : null,
@@ -30,7 +31,8 @@ export const createCatalogDiscountStep = createStep(
       translations: data.translations ?? null,
       price_list_id: data.price_list_id ?? null,
       status: "active",
-    } as any) // target_ids and translations are json columns: the generated input type wants Record<string, unknown>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated create input cannot take an array for a json column
+    } as any)
     return new StepResponse(created, created.id)
   },
   async (id, { container }) => {

@@ -6,7 +6,7 @@ import { existingPriceListIds } from "../../lib/discount-sync"
 export const listExpiredDiscountsStep = createStep("list-expired-catalog-discounts", async (input: { now?: string }, { container }) => {
   const now = input.now ? new Date(input.now) : new Date()
   const expired = await catalogOf(container).listCatalogDiscounts(
-    { status: "active", ends_at: { $lte: now } } as any, // the generated filter type has no operators for dates
+    { status: "active", ends_at: { $lte: now } },
     { select: ["id", "price_list_id"], take: null }
   )
   return new StepResponse({

@@ -27,7 +27,7 @@ export const planDiscountPriceListStep = createStep(
     const { prices, product_ids } = await computeDiscountPrices(container, discount)
     const [price_list_id = null] = await existingPriceListIds(container, [discount.price_list_id])
     const current = price_list_id
-      ? await container.resolve(Modules.PRICING).listPrices({ price_list_id: [price_list_id] } as any, { select: ["id"], take: null })
+      ? await container.resolve(Modules.PRICING).listPrices({ price_list_id: [price_list_id] }, { select: ["id"], take: null })
       : []
     const plan: DiscountPriceListPlan = {
       discount_id: discount.id,

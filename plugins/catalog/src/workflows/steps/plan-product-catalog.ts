@@ -26,7 +26,8 @@ export type ProductCatalogPlan = {
 }
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
-const one = (v: any): string | null => (Array.isArray(v) ? v[0]?.id : v?.id) ?? null
+type Linked = { id: string } | null
+const one = (v: Linked | Linked[] | undefined): string | null => (Array.isArray(v) ? v[0]?.id : v?.id) ?? null
 
 const productKey = (id: string) => ({ [Modules.PRODUCT]: { product_id: id } })
 const link = (productId: string, field: string, id: string): LinkDefinition => ({
@@ -49,13 +50,14 @@ export const planProductCatalogStep = createStep(
       fields: ["id", "metadata", "brand.id", "brand_line.id", "feature_values.id"],
       filters: { id: input.product_id },
     })
-    const product = data[0] as any
+    // brand, brand_line and feature_values are link fields: declared here, the graph's types do not know them
+    const product = (data as { id: string; metadata: Record<string, unknown> | null; brand?: Linked | Linked[]; brand_line?: Linked | Linked[]; feature_values?: Linked[] | null }[])[0]
     if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${input.product_id} was not found`)
 
     const current = {
       brand: one(product.brand),
       line: one(product.brand_line),
-      values: ((product.feature_values ?? []) as any[]).filter(Boolean).map((v) => v.id as string),
+      values: (product.feature_values ?? []).filter((v) => v != null).map((v) => v.id),
     }
     const brand = input.brand_id !== undefined ? input.brand_id : current.brand
     const line = input.brand_line_id !== undefined ? input.brand_line_id : brand === current.brand ? current.line : null

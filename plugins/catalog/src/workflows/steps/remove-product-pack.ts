@@ -6,7 +6,7 @@ export const removeProductPackStep = createStep(
   "remove-product-pack",
   async (packId: string, { container }) => {
     const service = catalogOf(container)
-    const items = await service.listPackItems({ pack_id: packId } as any, { select: ["id"], take: null }) // filter on the belongsTo key
+    const items = await service.listPackItems({ pack_id: packId }, { select: ["id"], take: null }) // filter on the belongsTo key
     await service.softDeletePacks(packId)
     return new StepResponse(packId, { id: packId, item_ids: items.map((i) => i.id) })
   },

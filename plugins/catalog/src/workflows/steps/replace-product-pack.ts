@@ -16,9 +16,10 @@ export const replaceProductPackStep = createStep(
   async (rows: PackRows, { container }) => {
     const service = catalogOf(container)
     const [existing] = await service.listPacks({ product_id: rows.product_id }, { relations: ["items"] })
-    const old = existing ? { id: existing.id, item_ids: ((existing as any).items ?? []).map((i: { id: string }) => i.id) as string[] } : null
+    const old = existing ? { id: existing.id, item_ids: (existing.items ?? []).map((i) => i.id) } : null
     if (old) await service.softDeletePacks(old.id)
-    const pack = await service.createPacks({ product_id: rows.product_id, mode: rows.mode, items: rows.items } as any) // items: nested create
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated input types a hasMany as ids; Medusa creates nested rows at run time
+    const pack = await service.createPacks({ product_id: rows.product_id, mode: rows.mode, items: rows.items } as any)
     return new StepResponse({ id: pack.id, product_id: pack.product_id, mode: pack.mode }, { created: pack.id, old })
   },
   async (undo, { container }) => {

@@ -11,13 +11,13 @@ export const updateCatalogDiscountsStep = createStep(
     const service = catalogOf(container)
     const fields = [...new Set(updates.flatMap((u) => Object.keys(u)))]
     const before = await service.listCatalogDiscounts({ id: updates.map((u) => u.id) }, { select: fields, take: null })
-    await service.updateCatalogDiscounts(updates as any) // json columns: see create-catalog-discount
+    await service.updateCatalogDiscounts(updates)
     return new StepResponse(
       updates.map((u) => u.id),
       before as unknown as CatalogDiscountUpdate[]
     )
   },
   async (before, { container }) => {
-    if (before?.length) await catalogOf(container).updateCatalogDiscounts(before as any)
+    if (before?.length) await catalogOf(container).updateCatalogDiscounts(before)
   }
 )

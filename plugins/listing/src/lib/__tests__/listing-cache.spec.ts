@@ -1,7 +1,8 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { cachedListing, listingCacheKey } from "../listing-cache"
 
 /** A knex stand-in answering the version query only. */
-const pgAt = (version: number | null) => ({ raw: async () => ({ rows: version === null ? [] : [{ version }] }) }) as any
+const pgAt = (version: number | null) => ({ raw: async () => ({ rows: version === null ? [] : [{ version }] }) }) as unknown as Knex
 
 /** An in-memory stand-in for Medusa's caching module (get/set by key). */
 function memoryCaching() {

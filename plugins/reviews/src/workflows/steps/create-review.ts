@@ -9,7 +9,7 @@ export const createReviewStep = createStep(
   "create-review",
   async (input: CreateReviewStepInput, { container }) => {
     const reviews = container.resolve<ReviewsModuleService>(REVIEWS_MODULE)
-    const review = await reviews.createReviews({ ...(input as any), status: "pending" })
+    const review = await reviews.createReviews({ ...input, status: "pending" })
     return new StepResponse(review, review.id)
   },
   async (id, { container }) => {

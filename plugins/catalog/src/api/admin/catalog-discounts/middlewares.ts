@@ -8,7 +8,6 @@ export const adminCatalogDiscountRoutesMiddlewares: MiddlewareRoute[] = [
     matcher: "/admin/catalog-discounts",
     middlewares: [validateAndTransformQuery(GetAdminDiscountsSchema, QueryConfig.listDiscountQueryConfig)],
   },
-  // a refined schema (ZodEffects) is not a ZodObject, which is all the helper's type accepts
-  { method: ["POST"], matcher: "/admin/catalog-discounts", middlewares: [validateAndTransformBody(PostAdminCreateDiscountSchema as any)] },
+  { method: ["POST"], matcher: "/admin/catalog-discounts", middlewares: [validateAndTransformBody(PostAdminCreateDiscountSchema)] },
   { method: ["POST"], matcher: "/admin/catalog-discounts/:id", middlewares: [validateAndTransformBody(PostAdminUpdateDiscountSchema)] },
 ]

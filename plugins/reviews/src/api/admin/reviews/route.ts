@@ -15,14 +15,14 @@ export async function GET(req: MedusaRequest<unknown, GetAdminReviewsSchemaType>
     filters.$or = [{ text: { $ilike: like } }, { name: { $ilike: like } }, { email: { $ilike: like } }]
   }
   const [rows, count] = await reviewsService(req).listAndCountReviews(filters, { ...req.listConfig, order: { created_at: "DESC" } })
-  const ids = [...new Set(rows.map((r: any) => r.product_id as string))]
+  const ids = [...new Set(rows.map((r) => r.product_id))]
   const titles = new Map<string, string>()
   if (ids.length) {
     const { data } = await queryOf(req).graph({ entity: "product", fields: ["id", "title"], filters: { id: ids } })
-    for (const p of data as any[]) titles.set(p.id, p.title)
+    for (const p of data as { id: string; title: string }[]) titles.set(p.id, p.title)
   }
   res.json({
-    reviews: rows.map((r: any) => ({ ...r, images: imageUrls(r.images), product_title: titles.get(r.product_id) ?? null })),
+    reviews: rows.map((r) => ({ ...r, images: imageUrls(r.images), product_title: titles.get(r.product_id) ?? null })),
     count,
     limit,
     offset,

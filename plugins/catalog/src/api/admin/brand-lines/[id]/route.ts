@@ -24,7 +24,9 @@ export async function POST(req: MedusaRequest<PostAdminUpdateBrandLineType>, res
 export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const line = await findBrandLine(req)
   const { data } = await queryOf(req).graph({ entity: "brand_line", fields: ["id", "products.id"], filters: { id: line.id } })
-  const used = ((data[0] as any)?.products ?? []).filter(Boolean).length
+  // "products" is the link's field: the types of query.graph do not know links
+  const [row] = data as { products?: ({ id: string } | null)[] | null }[]
+  const used = (row?.products ?? []).filter(Boolean).length
   if (used) return replyConflict(res, `Brand line ${line.slug} is used by ${used} product(s): move them to another line first`)
   await catalogService(req).softDeleteBrandLines(line.id)
   res.json({ id: line.id, object: "brand_line", deleted: true })

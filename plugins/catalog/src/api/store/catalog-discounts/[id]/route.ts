@@ -13,7 +13,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const locale = storeLocale(req)
   const d = await findDiscount(req)
   if (!isRunning(d)) throw notFound("Discount", req.params.id)
-  const ids = await sellableProductIds(req, (d.product_ids as string[]) ?? [])
+  // `model.json()` is typed as a record; this column holds an array of product ids
+  const ids = await sellableProductIds(req, (d.product_ids as unknown as string[] | null) ?? [])
   res.setHeader("Cache-Control", "public, max-age=60")
   res.json({ discount: storeDiscount(d, locale, ids) })
 }

@@ -18,7 +18,7 @@ export async function GET(req: MedusaRequest<unknown, GetStoreReviewsSchemaType>
   const summary = (await service.summarizeRatings([product.id]))[product.id]
   res.setHeader("Cache-Control", "private, no-store")
   res.json({
-    reviews: rows.map((r: any) => ({ id: r.id, name: shortName(r.name), rating: r.rating, text: r.text, created_at: r.created_at, images: imageUrls(r.images) })),
+    reviews: rows.map((r) => ({ id: r.id, name: shortName(r.name), rating: r.rating, text: r.text, created_at: r.created_at, images: imageUrls(r.images) })),
     count,
     limit,
     offset,
