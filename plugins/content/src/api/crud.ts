@@ -86,7 +86,7 @@ export const crud = (k: Kind) => ({
   },
   async create(req: MedusaRequest<DocumentBody>, res: MedusaResponse) {
     const body = prepare(k, req.validatedBody)
-    const slug = (body.slug as string | undefined) ?? slugify((body[k.titleField] as Texts).fr!) // prepare() checked the French title
+    const slug = (body.slug as string | undefined) ?? slugify((body[k.titleField] as Texts).fr!) // a given title has a French text (prepare); create requires the title
     if (!slug) throw invalid("slug", "required when the French title has no latin letters or digits")
     if (await slugTaken(req, k, slug)) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${slug} already exists`)
     // a post without categories has an empty list (the column is a non-null array)
