@@ -80,7 +80,7 @@ const isInsufficientInventory = (e: unknown) => {
 /** The first line the stock cannot cover now (Medusa's own message names no variant). */
 async function insufficientVariant(req: MedusaRequest, items: { variant_id: string; quantity: number }[], channelId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const availability = await getVariantAvailability(query as any, { variant_ids: items.map((i) => i.variant_id), sales_channel_id: channelId })
+  const availability = await getVariantAvailability(query, { variant_ids: items.map((i) => i.variant_id), sales_channel_id: channelId })
   const short = items.find((i) => (availability[i.variant_id]?.availability ?? Infinity) < i.quantity)
   return (short ?? items[0]).variant_id
 }

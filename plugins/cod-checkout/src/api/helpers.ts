@@ -17,7 +17,9 @@ export const clientIp = (req: MedusaRequest) => (req.ip || req.socket?.remoteAdd
 export const reply = (res: MedusaResponse, status: number, body: Record<string, unknown>) => void res.status(status).json(body)
 
 export type PlaceNames = { wilaya_name_fr: string; wilaya_name_ar: string; commune_name_fr: string; commune_name_ar: string }
-type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<any[]> }
+/** A commune as algeria-geo's `geo` module lists it (with its wilaya when that relation is asked for). */
+type GeoCommune = { code: number; name_fr: string; name_ar: string; wilaya?: { name_fr: string; name_ar: string } | null }
+type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<GeoCommune[]> }
 
 /** French and Arabic names of communes (and their wilaya) by commune code: staff read places, not codes. */
 export async function placeNames(req: MedusaRequest, communeCodes: (number | null)[]): Promise<Map<number, PlaceNames>> {

@@ -22,7 +22,9 @@ export type CheckedDelivery = {
   delivery_type: string
 }
 
-type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<any[]> }
+/** A commune as algeria-geo's `geo` module lists it, with its wilaya. */
+type GeoCommune = { code: number; name_fr: string; deliverable: boolean; wilaya?: { code: number; deliverable: boolean } | null }
+type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<GeoCommune[]> }
 
 /**
  * The checks that need the database: a deliverable wilaya, a deliverable commune of that wilaya,
@@ -52,7 +54,7 @@ export async function checkDelivery(
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const variantIds = form.items.map((i) => i.variant_id)
   const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id"], filters: { id: variantIds } })
-  const known = new Set((variants as any[]).map((v) => v.id))
+  const known = new Set((variants as { id: string }[]).map((v) => v.id))
   form.items.forEach((item, i) => {
     if (!known.has(item.variant_id)) {
       errors.push({ field: `items.${i}.variant_id`, code: "unknown_variant", message: `variant ${item.variant_id} does not exist` })
@@ -80,7 +82,8 @@ export async function checkDelivery(
     last_name: form.last_name,
     phone: form.phone,
     address_1: form.address,
-    city: commune.name_fr as string,
+    // no error above, so the commune was found
+    city: commune!.name_fr,
     province: String(form.wilaya),
     country_code: "dz" as const,
     metadata: { commune_code: form.commune },

@@ -2,6 +2,20 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { StoreCodOrder } from "@shop/contracts/cod-order"
 
+/** An order with the fields asked of Query below. */
+type SummaryOrderRow = {
+  id: string
+  display_id: number
+  created_at: Date | string
+  metadata: Record<string, unknown> | null
+  currency_code: string
+  item_total: unknown
+  shipping_total: unknown
+  total: unknown
+  // string as in the contract: a COD order is placed from existing variants (Medusa's line item allows null)
+  items?: { title: string; variant_id: string; quantity: unknown; unit_price: unknown }[] | null
+}
+
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
 
 /** The thank-you page's order: the contract's answer type. */
@@ -17,7 +31,7 @@ export async function orderSummary(scope: MedusaContainer, orderId: string): Pro
     fields: ["id", "display_id", "created_at", "metadata", "currency_code", "item_total", "shipping_total", "total", "items.title", "items.variant_id", "items.quantity", "items.unit_price"],
     filters: { id: orderId },
   })
-  const o = data[0] as any
+  const o = data[0] as SummaryOrderRow | undefined
   if (!o || !o.metadata?.cod) return null
   return {
     id: o.id,
@@ -27,6 +41,6 @@ export async function orderSummary(scope: MedusaContainer, orderId: string): Pro
     item_total: num(o.item_total),
     shipping_total: num(o.shipping_total),
     total: num(o.total),
-    items: (o.items ?? []).map((i: any) => ({ title: i.title, variant_id: i.variant_id, quantity: num(i.quantity), unit_price: num(i.unit_price) })),
+    items: (o.items ?? []).map((i) => ({ title: i.title, variant_id: i.variant_id, quantity: num(i.quantity), unit_price: num(i.unit_price) })),
   }
 }

@@ -57,8 +57,8 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
       currency_code: region.currency_code,
       email: input.form.email ?? syntheticEmail(input.form.phone),
       items: input.form.items,
-      shipping_address: delivery.shipping_address as any,
-      billing_address: delivery.shipping_address as any,
+      shipping_address: delivery.shipping_address,
+      billing_address: delivery.shipping_address,
       metadata: { cod: true, lead_cart_id: input.form.cart_id ?? null, client_ip: input.client_ip, idempotency_key: input.idempotency_key },
     })),
   })

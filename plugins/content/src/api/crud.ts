@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { slugify } from "@shop/shared/slug"
-import { full } from "../lib/i18n"
+import { full, type Texts } from "../lib/i18n"
 import { sanitizeTexts } from "../lib/sanitize"
 import { contentService, invalid, notFound, replyConflict } from "./helpers"
+import type { DocumentRow } from "../modules/content/service"
 import type { GetAdminBlogPostsSchemaType } from "./validators"
 
 /**
@@ -20,11 +21,23 @@ type Kind = {
   titleField: "title" | "name"
   htmlFields: string[]
   textFields: string[]
-  out: (row: any) => Record<string, unknown>
+  out: (row: DocumentRow) => Record<string, unknown>
 }
 
+/** A validated body of one of the kinds (the middlewares ran its schema). */
+type DocumentBody = Record<string, unknown>
+
+/**
+ * The generated methods crud calls by name. They are typed per model; crud treats the three kinds
+ * alike (bodies validated per kind by the middlewares), which the per-model types cannot express.
+ */
+type DocumentMethods = Record<Kind["list"], (filters: Record<string, unknown>, config?: Record<string, unknown>) => Promise<DocumentRow[]>> &
+  Record<Kind["create"] | Kind["update"], (data: DocumentBody) => Promise<DocumentRow>> &
+  Record<Kind["remove"], (id: string) => Promise<void>>
+const documents = (req: MedusaRequest) => contentService(req) as unknown as DocumentMethods
+
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null)
-const editorOut = (e: any) => ({ fr: e?.fr ?? null, en: e?.en ?? null, ar: e?.ar ?? null })
+const editorOut = (e: DocumentRow["editor_data"]) => ({ fr: e?.fr ?? null, en: e?.en ?? null, ar: e?.ar ?? null })
 
 export const KINDS: Record<"post" | "category" | "page", Kind> = {
   post: {
@@ -46,19 +59,20 @@ export const KINDS: Record<"post" | "category" | "page", Kind> = {
 
 async function slugTaken(req: MedusaRequest, k: Kind, slug: string, exceptId?: string) {
   const filters = exceptId ? { slug, id: { $ne: exceptId } } : { slug }
-  const rows = await (contentService(req) as any)[k.list](filters, { select: ["id"], take: 1 })
+  const rows = await documents(req)[k.list](filters, { select: ["id"], take: 1 })
   return rows.length > 0
 }
 
-function prepare(k: Kind, body: Record<string, any>) {
-  const out: Record<string, any> = { ...body }
-  for (const f of k.htmlFields) if (body[f] !== undefined) out[f] = sanitizeTexts(body[f])
-  if (body[k.titleField] !== undefined && !body[k.titleField]?.fr?.trim()) throw invalid(`${k.titleField}.fr`, "the French text is required")
+function prepare(k: Kind, body: DocumentBody) {
+  const out: DocumentBody = { ...body }
+  for (const f of k.htmlFields) if (body[f] !== undefined) out[f] = sanitizeTexts(body[f] as Texts | null)
+  const title = body[k.titleField] as Texts | null | undefined
+  if (title !== undefined && !title?.fr?.trim()) throw invalid(`${k.titleField}.fr`, "the French text is required")
   return out
 }
 
 async function find(req: MedusaRequest, k: Kind) {
-  const [row] = await (contentService(req) as any)[k.list]({ id: req.params.id })
+  const [row] = await documents(req)[k.list]({ id: req.params.id })
   if (!row) throw notFound(k.label, req.params.id)
   return row
 }
@@ -70,29 +84,30 @@ export const crud = (k: Kind) => ({
     const { rows, count } = await contentService(req).searchDocuments(k.table, { q, limit, offset })
     res.json({ [`${k.key === "category" ? "categories" : k.key + "s"}`]: rows.map(k.out), count, limit, offset })
   },
-  async create(req: MedusaRequest, res: MedusaResponse) {
-    const body = prepare(k, req.validatedBody as any)
-    const slug = body.slug ?? slugify(body[k.titleField].fr)
+  async create(req: MedusaRequest<DocumentBody>, res: MedusaResponse) {
+    const body = prepare(k, req.validatedBody)
+    const slug = (body.slug as string | undefined) ?? slugify((body[k.titleField] as Texts).fr!) // a given title has a French text (prepare); create requires the title
     if (!slug) throw invalid("slug", "required when the French title has no latin letters or digits")
     if (await slugTaken(req, k, slug)) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${slug} already exists`)
     // a post without categories has an empty list (the column is a non-null array)
     const defaults = k.table === "blog_post" ? { category_ids: [] } : {}
-    const created = await (contentService(req) as any)[k.create]({ ...defaults, ...body, slug })
+    const created = await documents(req)[k.create]({ ...defaults, ...body, slug })
     res.status(201).json({ [k.key]: k.out(created) })
   },
   async get(req: MedusaRequest, res: MedusaResponse) {
     res.json({ [k.key]: k.out(await find(req, k)) })
   },
-  async update(req: MedusaRequest, res: MedusaResponse) {
+  async update(req: MedusaRequest<DocumentBody>, res: MedusaResponse) {
     await find(req, k)
-    const body = prepare(k, req.validatedBody as any)
-    if (body.slug && (await slugTaken(req, k, body.slug, req.params.id))) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${body.slug} already exists`)
-    const updated = await (contentService(req) as any)[k.update]({ id: req.params.id, ...body })
+    const body = prepare(k, req.validatedBody)
+    const slug = body.slug as string | undefined
+    if (slug && (await slugTaken(req, k, slug, req.params.id))) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${slug} already exists`)
+    const updated = await documents(req)[k.update]({ id: req.params.id, ...body })
     res.json({ [k.key]: k.out(updated) })
   },
   async remove(req: MedusaRequest, res: MedusaResponse) {
     await find(req, k)
-    await (contentService(req) as any)[k.remove](req.params.id)
+    await documents(req)[k.remove](req.params.id)
     res.json({ id: req.params.id, object: k.table, deleted: true })
   },
 })

@@ -1,4 +1,4 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaRequest, MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { langOf, type Lang } from "../lib/i18n"
@@ -7,11 +7,12 @@ import type ContentModuleService from "../modules/content/service"
 
 export const contentService = (req: MedusaRequest) => req.scope.resolve<ContentModuleService>(CONTENT_MODULE)
 export const pgOf = (req: MedusaRequest) => req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-export const channelIds = (req: MedusaRequest): string[] => (req as any).publishable_key_context?.sales_channel_ids ?? []
+/** The publishable key's sales channels (Medusa sets them on store requests; MedusaRequest does not declare them). */
+export const channelIds = (req: MedusaRequest): string[] => (req as Partial<MedusaStoreRequest>).publishable_key_context?.sales_channel_ids ?? []
 
 /** The store language: `?locale=` or `x-medusa-locale` (moved to `req.locale` by Medusa); French by default; 400 otherwise. */
 export function storeLang(req: MedusaRequest): Lang {
-  const raw = (req as any).locale ?? req.query.locale
+  const raw = req.locale ?? req.query.locale
   if (raw === undefined || raw === null || raw === "") return "fr"
   const lang = langOf(raw)
   if (!lang) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid locale: ${String(raw)} is not one of fr, en, ar`)

@@ -35,10 +35,12 @@ import multer from "multer"
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES * 5, files: 20 } }).array("files")
 
 function uploadFiles(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  upload(req, res, (err: any) => {
+  upload(req, res, (err: unknown) => {
     if (!err) return next()
-    const tooLarge = err.code === "LIMIT_FILE_SIZE"
-    res.status(tooLarge ? 413 : 400).json({ type: "invalid_data", message: `Invalid files: ${tooLarge ? "a file is larger than 2 MB" : err.message}` })
+    // multer answers with a MulterError (code, message) or the error a stream raised
+    const { code, message } = err as { code?: string; message?: string }
+    const tooLarge = code === "LIMIT_FILE_SIZE"
+    res.status(tooLarge ? 413 : 400).json({ type: "invalid_data", message: `Invalid files: ${tooLarge ? "a file is larger than 2 MB" : message}` })
   })
 }
 

@@ -15,7 +15,7 @@ const text = z.string().max(20000).nullable().optional()
 export const Texts = z.object({ fr: text, en: text, ar: text }).strict()
 const htmlText = z.string().max(200000).nullable().optional()
 export const HtmlTexts = z.object({ fr: htmlText, en: htmlText, ar: htmlText }).strict()
-const editor = z.record(z.string(), z.any()).nullable().optional()
+const editor = z.record(z.string(), z.unknown()).nullable().optional()
 export const EditorData = z.object({ fr: editor, en: editor, ar: editor }).strict()
 
 const id = z.string().min(1).max(100)

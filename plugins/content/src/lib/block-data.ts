@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { CardFrag } from "@shop/listing/modules/listing"
-import { blogCategoryOut, postCards } from "./blog-read"
+import { blogCategoryOut, postCards, type BlogCategoryRow } from "./blog-read"
 import { DEFAULT_NUMBER, type BlockType } from "./block-types"
 import { pick, type Lang } from "./i18n"
 import type { Listing } from "./listing"
@@ -75,32 +75,34 @@ function productQuery(type: BlockType, c: BlockConfig): { where?: CardFrag; with
 
 async function categories(ctx: ReadCtx, c: BlockConfig, limit: number) {
   const ids = nonEmpty(c.category_ids)
-  const { rows } = await ctx.pg.raw(
+  const { rows }: { rows: { id: string; handle: string; name: string; image_url: string | null }[] } = await ctx.pg.raw(
     `select c.id, c.handle, coalesce(nullif(trim(t.translations->>'name'), ''), c.name) as name, c.metadata->>'image_url' as image_url
        from product_category c
        left join translation t on t.reference_id = c.id and t.deleted_at is null and split_part(t.locale_code, '-', 1) = ?
       where c.deleted_at is null and c.is_active and not c.is_internal and ${ids ? "c.id = any(?::text[])" : "c.parent_category_id is null"}
       order by ${ids ? "array_position(?::text[], c.id)" : "c.rank, c.name"} limit ?`,
-    [ctx.lang, ...(ids ? [ids, ids] : []), limit] as any
+    [ctx.lang, ...(ids ? [ids, ids] : []), limit]
   )
-  return rows.map((r: any) => ({ id: r.id, handle: r.handle, name: r.name, image_url: r.image_url ?? null, path: paths.category(r.handle) }))
+  return rows.map((r) => ({ id: r.id, handle: r.handle, name: r.name, image_url: r.image_url ?? null, path: paths.category(r.handle) }))
 }
 
-const tr = (row: any, field: string, lang: Lang) => pick({ fr: row[field], en: row.translations?.en?.[field], ar: row.translations?.ar?.[field] }, lang)
+/** A brand or brand line row: French name in the column, other languages in `translations`. */
+type NamedRow = { id: string; slug: string; name: string; logo_url: string | null; translations: Partial<Record<"en" | "ar", { name?: string | null }>> | null }
+const tr = (row: NamedRow, field: "name", lang: Lang) => pick({ fr: row[field], en: row.translations?.en?.[field], ar: row.translations?.ar?.[field] }, lang)
 
 async function brands(ctx: ReadCtx, limit: number) {
-  const { rows } = await ctx.pg.raw(`select id, slug, name, logo_url, translations from brand where deleted_at is null and active order by name limit ?`, [limit])
-  return rows.map((r: any) => ({ id: r.id, slug: r.slug, name: tr(r, "name", ctx.lang) ?? r.name, logo_url: r.logo_url ?? null, path: paths.brand(r.slug) }))
+  const { rows }: { rows: NamedRow[] } = await ctx.pg.raw(`select id, slug, name, logo_url, translations from brand where deleted_at is null and active order by name limit ?`, [limit])
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: tr(r, "name", ctx.lang) ?? r.name, logo_url: r.logo_url ?? null, path: paths.brand(r.slug) }))
 }
 
 async function brandLines(ctx: ReadCtx, c: BlockConfig, limit: number) {
-  const { rows } = await ctx.pg.raw(
+  const { rows }: { rows: (NamedRow & { brand_slug: string })[] } = await ctx.pg.raw(
     `select l.id, l.slug, l.name, l.logo_url, l.translations, b.slug as brand_slug from brand_line l
        join brand b on b.id = l.brand_id and b.deleted_at is null and b.active
       where l.deleted_at is null ${c.brand_id ? "and b.id = ?" : ""} order by b.name, l.name limit ?`,
-    [...(c.brand_id ? [c.brand_id] : []), limit] as any
+    [...(c.brand_id ? [c.brand_id] : []), limit]
   )
-  return rows.map((r: any) => ({ id: r.id, slug: r.slug, name: tr(r, "name", ctx.lang) ?? r.name, logo_url: r.logo_url ?? null, brand_slug: r.brand_slug, path: paths.brandLine(r.slug) }))
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: tr(r, "name", ctx.lang) ?? r.name, logo_url: r.logo_url ?? null, brand_slug: r.brand_slug, path: paths.brandLine(r.slug) }))
 }
 
 /** Running catalogue discounts with their discounted products (one card query per discount). */
@@ -119,8 +121,8 @@ async function discounts(ctx: ReadCtx, c: BlockConfig, limit: number) {
 }
 
 async function blogCategories(ctx: ReadCtx, limit: number) {
-  const { rows } = await ctx.pg.raw(`select id, slug, name, description, thumbnail_url from blog_category where deleted_at is null order by slug limit ?`, [limit])
-  return rows.map((r: any) => blogCategoryOut(r, ctx.lang))
+  const { rows }: { rows: BlogCategoryRow[] } = await ctx.pg.raw(`select id, slug, name, description, thumbnail_url from blog_category where deleted_at is null order by slug limit ?`, [limit])
+  return rows.map((r) => blogCategoryOut(r, ctx.lang))
 }
 
 /** The type-specific `data` of one block, each list already filtered to what buyers may see. */

@@ -1,10 +1,17 @@
-import { full, pick, type Lang } from "./i18n"
+import type { InferTypeOf } from "@medusajs/framework/types"
+import type { ContentBlock } from "../modules/content/models/content-block"
+import { full, pick, type Lang, type Texts } from "./i18n"
+
+type BlockRow = InferTypeOf<typeof ContentBlock>
+type StoredImage = { url: string; alt?: Texts | null }
+/** Editor.js data per language, as the block stores it. */
+type StoredEditorData = { fr?: unknown; en?: unknown; ar?: unknown } | null
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null)
-const imagesOf = (row: any) => (Array.isArray(row.images) ? row.images : []) as Array<{ url: string; alt?: Record<string, string | null> | null }>
+const imagesOf = (row: Pick<BlockRow, "images">): StoredImage[] => (Array.isArray(row.images) ? row.images : [])
 
 /** A block as the store sees it: texts resolved in `lang` (French fallback), type data added by the caller. */
-export function storeBlock(row: any, lang: Lang, data: Record<string, unknown>) {
+export function storeBlock(row: BlockRow, lang: Lang, data: Record<string, unknown>) {
   return {
     id: row.id,
     type: row.type,
@@ -26,7 +33,8 @@ export function storeBlock(row: any, lang: Lang, data: Record<string, unknown>) 
 }
 
 /** A block as the admin edits it: every language, the Editor.js data and the raw config. */
-export function adminBlock(row: any) {
+export function adminBlock(row: BlockRow) {
+  const editor = row.editor_data as StoredEditorData
   return {
     id: row.id,
     page: row.page,
@@ -35,7 +43,7 @@ export function adminBlock(row: any) {
     position: row.position,
     title: full(row.title),
     html: full(row.html),
-    editor_data: { fr: row.editor_data?.fr ?? null, en: row.editor_data?.en ?? null, ar: row.editor_data?.ar ?? null },
+    editor_data: { fr: editor?.fr ?? null, en: editor?.en ?? null, ar: editor?.ar ?? null },
     show_title: !!row.show_title,
     images: imagesOf(row).map((i) => ({ url: i.url, alt: full(i.alt ?? null) })),
     link: row.link ?? null,

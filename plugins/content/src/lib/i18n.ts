@@ -2,6 +2,8 @@
 export const LANGS = ["fr", "en", "ar"] as const
 export type Lang = (typeof LANGS)[number]
 export type Texts = Partial<Record<Lang, string | null>>
+/** Texts as a JSON column holds them: validated as `Texts` on write, typed by Medusa as a record. */
+export type StoredTexts = Texts | Record<string, unknown> | null | undefined
 
 /** `en-US` → en, `ar-DZ` → ar; null for a language the shop does not speak. */
 export function langOf(code: unknown): Lang | null {
@@ -13,20 +15,25 @@ export function langOf(code: unknown): Lang | null {
 const filled = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0
 
 /** The text in `lang`, else French, else any filled language; null only when all are blank. */
-export function pick(texts: Texts | null | undefined, lang: Lang): string | null {
-  if (!texts || typeof texts !== "object") return null
-  if (filled(texts[lang])) return texts[lang]!
-  if (filled(texts.fr)) return texts.fr!
-  for (const l of LANGS) if (filled(texts[l])) return texts[l]!
+export function pick(stored: StoredTexts, lang: Lang): string | null {
+  if (!stored || typeof stored !== "object") return null
+  const texts: Record<string, unknown> = stored
+  const inLang = texts[lang]
+  if (filled(inLang)) return inLang
+  const fr = texts.fr
+  if (filled(fr)) return fr
+  for (const l of LANGS) {
+    const t = texts[l]
+    if (filled(t)) return t
+  }
   return null
 }
 
 /** `{fr, en, ar}` with every key present (null when missing) for admin answers. */
-export const full = (texts: Texts | null | undefined): Record<Lang, string | null> => ({
-  fr: texts?.fr ?? null,
-  en: texts?.en ?? null,
-  ar: texts?.ar ?? null,
-})
+export const full = (stored: StoredTexts): Record<Lang, string | null> => {
+  const texts = stored as Texts | null | undefined
+  return { fr: texts?.fr ?? null, en: texts?.en ?? null, ar: texts?.ar ?? null }
+}
 
 /** Plain text of an HTML fragment (tags dropped, entities of the common kind decoded). */
 export function textOf(html: string | null | undefined): string {

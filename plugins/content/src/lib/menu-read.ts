@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { MenuType } from "./block-types"
-import { pick, type Lang } from "./i18n"
+import { pick, type Lang, type StoredTexts } from "./i18n"
 import { menuPath, type Target } from "./paths"
 
 /** One query per target kind: the targets buyers may still see (published, active, not deleted). */
@@ -17,11 +17,13 @@ const TARGET_SQL: Partial<Record<MenuType, string>> = {
   collection: `select id, handle from product_collection where id = any(?::text[]) and deleted_at is null`,
 }
 
+type StoredMenuRow = { id: string; parent_id: string | null; position: number; type: MenuType; target_id: string | null; url: string | null; label: StoredTexts }
+
 export type StoreMenuItem = { id: string; type: string; label: string; path: string; children: StoreMenuItem[] }
 
 /** Resolves every item's target, then builds the tree; an unresolvable item is left out with its children. */
 export async function storeMenu(pg: Knex, location: string, lang: Lang): Promise<StoreMenuItem[]> {
-  const { rows } = await pg.raw(`select id, parent_id, position, type, target_id, url, label from content_menu_item where location = ? and deleted_at is null order by position, id`, [location])
+  const { rows }: { rows: StoredMenuRow[] } = await pg.raw(`select id, parent_id, position, type, target_id, url, label from content_menu_item where location = ? and deleted_at is null order by position, id`, [location])
   const idsByType = new Map<MenuType, string[]>()
   for (const r of rows) if (r.target_id && TARGET_SQL[r.type as MenuType]) idsByType.set(r.type, [...(idsByType.get(r.type) ?? []), r.target_id])
   const targets = new Map<string, Target>()
@@ -31,7 +33,7 @@ export async function storeMenu(pg: Knex, location: string, lang: Lang): Promise
       for (const t of found.rows) targets.set(`${type}:${t.id}`, t)
     })
   )
-  const byParent = new Map<string | null, any[]>()
+  const byParent = new Map<string | null, StoredMenuRow[]>()
   for (const r of rows) byParent.set(r.parent_id ?? null, [...(byParent.get(r.parent_id ?? null) ?? []), r])
   const build = (parent: string | null, depth: number): StoreMenuItem[] =>
     depth > 3

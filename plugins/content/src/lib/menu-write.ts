@@ -1,6 +1,21 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { PutAdminMenuSchemaType } from "../api/validators"
-import { full } from "./i18n"
+import type { MenuType } from "./block-types"
+import { full, type Lang, type StoredTexts } from "./i18n"
+
+/** A menu item as stored (flattenMenu writes these; menuTree reads them back). */
+export type MenuRow = {
+  id: string
+  location: string
+  parent_id: string | null
+  position: number
+  type: MenuType
+  target_id?: string | null
+  url?: string | null
+  label: Record<Lang, string | null>
+}
+type StoredMenuItem = { id: string; parent_id: string | null; position: number; type: string; target_id: string | null; url: string | null; label: StoredTexts }
+type MenuNode = { id: string; type: string; target_id: string | null; url: string | null; label: Record<Lang, string | null>; children: MenuNode[] }
 
 export const MENU_MAX_DEPTH = 3
 
@@ -8,7 +23,7 @@ type In = PutAdminMenuSchemaType["items"][number]
 
 /** Flattens the admin's tree into rows (parent_id + position); 400 naming the path of an item nested too deep. */
 export function flattenMenu(location: string, items: In[]) {
-  const rows: Array<Record<string, unknown>> = []
+  const rows: MenuRow[] = []
   const seen = new Set<string>()
   const walk = (list: In[], parent_id: string | null, depth: number, path: string) => {
     list.forEach((it, position) => {
@@ -26,10 +41,10 @@ export function flattenMenu(location: string, items: In[]) {
 }
 
 /** The stored rows as the admin's tree, by position. */
-export function menuTree(rows: any[]) {
-  const byParent = new Map<string | null, any[]>()
+export function menuTree(rows: StoredMenuItem[]) {
+  const byParent = new Map<string | null, StoredMenuItem[]>()
   for (const r of rows) byParent.set(r.parent_id ?? null, [...(byParent.get(r.parent_id ?? null) ?? []), r])
-  const build = (parent: string | null): any[] =>
+  const build = (parent: string | null): MenuNode[] =>
     (byParent.get(parent) ?? [])
       .sort((a, b) => a.position - b.position)
       .map((r) => ({ id: r.id, type: r.type, target_id: r.target_id ?? null, url: r.url ?? null, label: full(r.label), children: build(r.id) }))

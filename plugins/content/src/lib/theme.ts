@@ -17,10 +17,14 @@ export function isCssColor(v: string): boolean {
 export type Theme = { colors: Record<ThemeColor, string>; custom_css: string }
 
 /** Stored theme over the defaults: a colour never missing. */
-export function themeOf(stored: any): Theme {
+export function themeOf(stored: unknown): Theme {
+  const s = stored as { colors?: Record<string, unknown> | null; custom_css?: unknown } | null | undefined
   const colors = { ...THEME_DEFAULTS } as Record<ThemeColor, string>
-  for (const k of THEME_COLORS) if (typeof stored?.colors?.[k] === "string" && isCssColor(stored.colors[k])) colors[k] = stored.colors[k]
-  return { colors, custom_css: typeof stored?.custom_css === "string" ? stored.custom_css : "" }
+  for (const k of THEME_COLORS) {
+    const c = s?.colors?.[k]
+    if (typeof c === "string" && isCssColor(c)) colors[k] = c
+  }
+  return { colors, custom_css: typeof s?.custom_css === "string" ? s.custom_css : "" }
 }
 
 export type Settings = {
@@ -33,8 +37,17 @@ export type Settings = {
 
 export const SOCIAL_KEYS = ["facebook", "instagram", "tiktok", "youtube"] as const
 
-export function settingsOf(stored: any): Settings {
-  const s = stored ?? {}
+/** The settings document as stored: written through PostAdminSettingsSchema. */
+type StoredSettings = {
+  shop_name?: unknown
+  logo_url?: string | null
+  contact_phone?: string | null
+  active_add_to_cart?: unknown
+  social?: Partial<Record<(typeof SOCIAL_KEYS)[number], string | null>> | null
+}
+
+export function settingsOf(stored: unknown): Settings {
+  const s = (stored ?? {}) as StoredSettings
   return {
     shop_name: typeof s.shop_name === "string" && s.shop_name.trim() ? s.shop_name : "Boutique DZ",
     logo_url: s.logo_url ?? null,

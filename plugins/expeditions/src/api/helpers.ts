@@ -12,12 +12,17 @@ export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.ac
 export async function requireLocations(req: AuthenticatedMedusaRequest, ids: Record<string, string>) {
   const found = await req.scope.resolve(Modules.STOCK_LOCATION).listStockLocations({ id: Object.values(ids) }, { select: ["id", "name"] })
   for (const [field, id] of Object.entries(ids)) {
-    if (!found.some((l: any) => l.id === id)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `${field}: warehouse ${id} not found`)
+    if (!found.some((l) => l.id === id)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `${field}: warehouse ${id} not found`)
   }
-  return new Map(found.map((l: any) => [l.id, l.name as string]))
+  return new Map(found.map((l) => [l.id, l.name]))
 }
 
 export type StockRow = WarehouseStockLine & { inventory_item_id: string }
+/** A row as PostgreSQL sends it: the quantities are numeric, so they may arrive as strings. */
+type StockSqlRow = Omit<StockRow, "stocked_quantity" | "reserved_quantity" | "available_quantity"> & {
+  stocked_quantity: number | string
+  reserved_quantity: number | string
+}
 
 /**
  * Variants stocked at a location with Medusa's own quantities, searchable by product title,
@@ -41,10 +46,10 @@ export async function stockAt(req: AuthenticatedMedusaRequest, locationId: strin
   if (opts.availableOnly) base.whereRaw("il.stocked_quantity - il.reserved_quantity > 0")
   if (opts.q) {
     const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    base.where((w: any) => w.whereILike("p.title", like).orWhereILike("v.title", like).orWhereILike("v.sku", like))
+    base.where((w) => w.whereILike("p.title", like).orWhereILike("v.title", like).orWhereILike("v.sku", like))
   }
   const [{ count }] = await base.clone().count({ count: "*" })
-  const rows = await base
+  const rows: StockSqlRow[] = await base
     .select(
       "p.id as product_id", "v.id as variant_id", "il.inventory_item_id", "p.title as product_title", "v.title as variant_title", "v.sku",
       "il.stocked_quantity", "il.reserved_quantity"
@@ -52,7 +57,7 @@ export async function stockAt(req: AuthenticatedMedusaRequest, locationId: strin
     .orderBy([{ column: "p.title" }, { column: "v.title" }, { column: "v.id" }])
     .limit(opts.limit)
     .offset(opts.offset)
-  const stock: StockRow[] = rows.map((r: any) => ({
+  const stock: StockRow[] = rows.map((r) => ({
     ...r,
     stocked_quantity: Number(r.stocked_quantity),
     reserved_quantity: Number(r.reserved_quantity),
@@ -68,11 +73,11 @@ export async function expeditionView(req: AuthenticatedMedusaRequest, id: string
   const names = await req.scope
     .resolve(Modules.STOCK_LOCATION)
     .listStockLocations({ id: [e.source_location_id, e.destination_location_id] }, { select: ["id", "name"] })
-  const name = (lid: string) => names.find((l: any) => l.id === lid)?.name ?? null
+  const name = (lid: string) => names.find((l) => l.id === lid)?.name ?? null
   const sent = !["inprogress"].includes(e.status)
   // lines in the order they were added, to the millisecond (they were compared as date strings, to
   // the second, so lines added together came in any order); a tie goes by product, variant, id
-  const items = [...(e.items as any[])]
+  const items = [...e.items]
     .sort(
       (a, b) =>
         +new Date(a.created_at) - +new Date(b.created_at) ||
@@ -86,6 +91,6 @@ export async function expeditionView(req: AuthenticatedMedusaRequest, id: string
       quantity: i.quantity, quantity_received: i.quantity_received, quantity_returned: i.quantity_returned,
       quantity_in_transit: sent ? outstanding(i) : 0,
     }))
-  const { items: _i, ...rest } = e as any
+  const { items: _i, ...rest } = e
   return { ...rest, source_location_name: name(e.source_location_id), destination_location_name: name(e.destination_location_id), items }
 }

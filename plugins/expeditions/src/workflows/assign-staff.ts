@@ -10,7 +10,7 @@ export const assignWarehouseStaffWorkflow = createWorkflow("assign-warehouse-sta
     filters: { id: input.location_id },
   })
   const plan = transform({ locations, input }, ({ locations, input }) => {
-    const current: string[] = (locations[0]?.users ?? []).map((u: any) => u.id)
+    const current: string[] = (locations[0]?.users ?? []).map((u: { id: string }) => u.id)
     const link = (user_id: string) => ({ [Modules.USER]: { user_id }, [Modules.STOCK_LOCATION]: { stock_location_id: input.location_id } })
     return {
       add: input.user_ids.filter((id) => !current.includes(id)).map(link),

@@ -21,7 +21,12 @@ export function communeCode(req: MedusaRequest): number {
   return parsed.data
 }
 
-export type ShippingOptionRef = { id: string; name: string; delivery_type: string }
+/** A shipping option reached through the transporter link, as Query returns it. */
+type LinkedOption = { id: string; name: string; data: { delivery_type?: string } | null; deleted_at: Date | string | null }
+type TransporterOptionsRow = { id: string; shipping_options?: (LinkedOption | null)[] | null }
+
+// `delivery_type` is read from the option's `data`: absent if that was emptied by hand.
+export type ShippingOptionRef = { id: string; name: string; delivery_type: string | undefined }
 
 /** Each transporter's live shipping options, through the transporter ↔ shipping option link. */
 export async function shippingOptionsOf(req: MedusaRequest, ids: string[]): Promise<Map<string, ShippingOptionRef[]>> {
@@ -33,12 +38,12 @@ export async function shippingOptionsOf(req: MedusaRequest, ids: string[]): Prom
     fields: ["id", "shipping_options.id", "shipping_options.name", "shipping_options.data", "shipping_options.deleted_at"],
     filters: { id: ids },
   })
-  for (const t of data as any[]) {
+  for (const t of data as TransporterOptionsRow[]) {
     out.set(
       t.id,
       (t.shipping_options ?? [])
-        .filter((o: any) => o && !o.deleted_at)
-        .map((o: any) => ({ id: o.id, name: o.name, delivery_type: o.data?.delivery_type }))
+        .filter((o): o is LinkedOption => !!o && !o.deleted_at)
+        .map((o) => ({ id: o.id, name: o.name, delivery_type: o.data?.delivery_type }))
     )
   }
   return out
@@ -72,7 +77,7 @@ export async function communeNames(req: MedusaRequest, codes: number[]) {
   const unique = [...new Set(codes)]
   if (!unique.length) return new Map<number, { name_fr: string; name_ar: string }>()
   const communes = await geoService(req).listCommunes({ code: unique }, { select: ["code", "name_fr", "name_ar"], take: null })
-  return new Map(communes.map((c: any) => [c.code as number, { name_fr: c.name_fr, name_ar: c.name_ar }]))
+  return new Map(communes.map((c) => [c.code, { name_fr: c.name_fr, name_ar: c.name_ar }]))
 }
 
 /** ONS codes of a wilaya's communes (for `?wilaya_code=` filters). */
@@ -81,7 +86,7 @@ export async function communeCodesOfWilaya(req: MedusaRequest, wilayaCode: numbe
   const [wilaya] = await geo.listWilayas({ code: wilayaCode }, { select: ["id"] })
   if (!wilaya) return []
   const communes = await geo.listCommunes({ wilaya_id: wilaya.id }, { select: ["code"], take: null })
-  return communes.map((c: any) => c.code)
+  return communes.map((c) => c.code)
 }
 
 /** The rate matrix of a transporter: 69 wilayas × home/stop_desk. */
@@ -90,5 +95,5 @@ export async function rateMatrix(req: MedusaRequest, transporterId: string) {
     geoService(req).listWilayas({}, { select: ["code", "code_58", "name_fr", "name_ar", "deliverable"], take: null }),
     transporterService(req).listTransporterRates({ transporter_id: transporterId }, { take: null }),
   ])
-  return buildRateMatrix(wilayas, rates as any)
+  return buildRateMatrix(wilayas, rates)
 }

@@ -4,9 +4,11 @@ import { quoteTransporter, type TransporterQuote } from "./quote"
 
 /** What this plugin reads from the algeria-geo module (its `geo` service). */
 export type GeoReader = {
-  listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<any[]>
-  listWilayas(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<any[]>
+  listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<GeoCommuneRow[]>
+  listWilayas(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<GeoWilaya[]>
 }
+/** A commune as the geo module lists it; `wilaya` is loaded only when the relation is asked for. */
+export type GeoCommuneRow = GeoCommune & { wilaya_id: string; wilaya: GeoWilaya }
 
 export type GeoCommune = { id: string; code: number; name_fr: string; name_ar: string; deliverable: boolean }
 export type GeoWilaya = { id: string; code: number; code_58: number; name_fr: string; name_ar: string; deliverable: boolean }
@@ -22,7 +24,7 @@ export type AddressLike = {
 
 export type Unresolved = { error: "unknown_commune" | "not_deliverable" | "address_mismatch" | "not_algeria" }
 
-const toDestination = (c: any): Destination => ({
+const toDestination = (c: GeoCommuneRow): Destination => ({
   commune: { id: c.id, code: c.code, name_fr: c.name_fr, name_ar: c.name_ar, deliverable: c.deliverable },
   wilaya: {
     id: c.wilaya.id,
@@ -76,9 +78,10 @@ export async function resolveDestination(geo: GeoReader, address: AddressLike): 
   return dest
 }
 
-export type Quoted = Awaited<ReturnType<TransporterModuleService["pricingRows"]>>[number] & {
-  quote: TransporterQuote<any>
-}
+type PricingRow = Awaited<ReturnType<TransporterModuleService["pricingRows"]>>[number]
+/** A stop-desk as the transporter module lists it. */
+export type QuotedDesk = PricingRow["stopDesks"][number]
+export type Quoted = PricingRow & { quote: TransporterQuote<QuotedDesk> }
 
 /** Quotes transporters (all active ones, or the given ids) for a destination. */
 export async function quoteDestination(

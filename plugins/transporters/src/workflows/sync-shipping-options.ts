@@ -19,7 +19,7 @@ export function syncTransporterShippingOptions(input: WorkflowData<PlanShippingO
   const plan = planShippingOptionsStep(input)
 
   when("create-transporter-shipping-options", { plan }, ({ plan }) => plan.create.length > 0).then(() => {
-    const created = createShippingOptionsWorkflow.runAsStep({ input: plan.create as any })
+    const created = createShippingOptionsWorkflow.runAsStep({ input: plan.create })
     const links = transform({ created, input }, ({ created, input }) =>
       created.map((option: { id: string }) => ({
         [TRANSPORTER_MODULE]: { transporter_id: input.transporter_id },

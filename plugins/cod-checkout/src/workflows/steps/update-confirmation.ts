@@ -46,7 +46,7 @@ export const updateConfirmationStep = createStep(
   },
   async (previous, { container }) => {
     if (!previous) return
-    const { id, status, attempts, postponed_until, reason } = previous as any
+    const { id, status, attempts, postponed_until, reason } = previous
     await container.resolve<CodModuleService>(COD_MODULE).updateCodConfirmations({ id, status, attempts, postponed_until, reason })
   }
 )

@@ -1,11 +1,14 @@
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { Context } from "@medusajs/framework/types"
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { BlogCategory, BlogPost } from "./models/blog"
 import { CmsPage } from "./models/cms-page"
+import type { StoredTexts } from "../../lib/i18n"
 import { ContentBlock } from "./models/content-block"
 import { ContentSetting } from "./models/content-setting"
 import { MenuItem } from "./models/menu-item"
-import { postRows, type PostFilter } from "../../lib/blog-read"
+import { postRows, type PostFilter, type PostRow } from "../../lib/blog-read"
+import type { MenuRow } from "../../lib/menu-write"
 
 /** The admin documents listed by one search (crud.ts): the three kinds share slug and title columns. */
 export type DocumentTable = "blog_post" | "blog_category" | "cms_page"
@@ -13,8 +16,26 @@ const TITLE_OF: Record<DocumentTable, "title" | "name"> = { blog_post: "title", 
 const LOOKUP_TABLE = { cms_pages: "cms_page", blog_categories: "blog_category", blog_posts: "blog_post" } as const
 export type ContentLookupKind = keyof typeof LOOKUP_TABLE
 
+/** A row of one of the document tables, as `select *` reads it (the columns crud.ts shapes). */
+export type DocumentRow = {
+  id: string
+  slug: string
+  title?: StoredTexts
+  name?: StoredTexts
+  description?: StoredTexts
+  body_html?: StoredTexts
+  meta_description?: StoredTexts
+  editor_data?: { fr?: unknown; en?: unknown; ar?: unknown } | null
+  thumbnail_url?: string | null
+  category_ids?: string[] | null
+  published_at?: Date | string | null
+  published?: boolean | null
+  created_at: Date | string
+  updated_at: Date | string
+}
+
 const PUBLISHED = "p.deleted_at is null and p.published_at is not null and p.published_at <= now()"
-const knexOf = (context: Context) => (context.manager as any).getKnex()
+const knexOf = (context: Context<SqlEntityManager>) => context.manager!.getKnex()
 
 /**
  * Generated CRUD, plus the reads the generated methods cannot express: searches in the French
@@ -27,23 +48,23 @@ class ContentModuleService extends MedusaService({ ContentBlock, MenuItem, BlogC
    * rows are removed for good, so the ids the admin sent back can be reused.
    */
   @InjectTransactionManager()
-  async replaceMenu(location: string, rows: Array<Record<string, unknown>>, @MedusaContext() context: Context = {}) {
-    await (context.transactionManager as any).execute(`DELETE FROM content_menu_item WHERE location = ?`, [location])
-    if (rows.length) await this.createMenuItems(rows as any, context)
+  async replaceMenu(location: string, rows: MenuRow[], @MedusaContext() context: Context<SqlEntityManager> = {}) {
+    await context.transactionManager!.execute(`DELETE FROM content_menu_item WHERE location = ?`, [location])
+    if (rows.length) await this.createMenuItems(rows, context)
   }
 
   /** Creates or updates the document stored under `key` (one row per key). */
   @InjectTransactionManager()
-  async putSetting(key: string, value: Record<string, unknown>, @MedusaContext() context: Context = {}) {
+  async putSetting(key: string, value: Record<string, unknown>, @MedusaContext() context: Context<SqlEntityManager> = {}) {
     const [existing] = await this.listContentSettings({ key }, {}, context)
     if (existing) return this.updateContentSettings({ id: existing.id, value }, context)
     return this.createContentSettings({ key, value }, context)
   }
 
   /** The stored document of `key` ("theme", "settings"), or null. */
-  async getSetting(key: string): Promise<Record<string, any> | null> {
+  async getSetting(key: string): Promise<Record<string, unknown> | null> {
     const [row] = await this.listContentSettings({ key }, { select: ["value"], take: 1 })
-    return (row?.value as Record<string, any>) ?? null
+    return row?.value ?? null
   }
 
   /**
@@ -54,12 +75,12 @@ class ContentModuleService extends MedusaService({ ContentBlock, MenuItem, BlogC
   async searchDocuments(
     table: DocumentTable,
     f: { q?: string; limit: number; offset: number },
-    @MedusaContext() context: Context = {}
-  ): Promise<{ rows: any[]; count: number }> {
+    @MedusaContext() context: Context<SqlEntityManager> = {}
+  ): Promise<{ rows: DocumentRow[]; count: number }> {
     const title = TITLE_OF[table]
     if (!title) throw new Error(`unknown document table ${table}`)
     const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-    const { rows } = await knexOf(context).raw(
+    const { rows }: { rows: (DocumentRow & { total: string })[] } = await knexOf(context).raw(
       `select *, count(*) over () as total from ${table} where deleted_at is null and (?::text is null or slug ilike ? or ${title}->>'fr' ilike ?)
         order by ${table === "blog_post" ? "published_at desc nulls first, " : ""}created_at desc limit ? offset ?`,
       [like, like, like, f.limit, f.offset]
@@ -69,26 +90,26 @@ class ContentModuleService extends MedusaService({ ContentBlock, MenuItem, BlogC
 
   /** Up to 50 `{id, name}` of content documents for the admin's pickers, by French title or slug. */
   @InjectManager()
-  async lookupDocuments(kind: ContentLookupKind, pattern: string | null, @MedusaContext() context: Context = {}) {
+  async lookupDocuments(kind: ContentLookupKind, pattern: string | null, @MedusaContext() context: Context<SqlEntityManager> = {}) {
     const table = LOOKUP_TABLE[kind]
     const title = TITLE_OF[table]
-    const { rows } = await knexOf(context).raw(
+    const { rows }: { rows: { id: string; name: string }[] } = await knexOf(context).raw(
       `select id, coalesce(${title}->>'fr', slug) as name from ${table}
         where deleted_at is null and (?::text is null or ${title}->>'fr' ilike ? or slug ilike ?) order by 2 limit 50`,
       [pattern, pattern, pattern]
     )
-    return rows.map((r: any) => ({ id: r.id as string, name: r.name as string }))
+    return rows.map((r) => ({ id: r.id, name: r.name }))
   }
 
   /** Published posts (not drafts, not scheduled) with their categories: see lib/blog-read. */
   @InjectManager()
-  async listPublishedPosts(filter: PostFilter, @MedusaContext() context: Context = {}) {
+  async listPublishedPosts(filter: PostFilter, @MedusaContext() context: Context<SqlEntityManager> = {}) {
     return postRows(knexOf(context), filter)
   }
 
   /** How many posts are published (in a category): the count when a page lies past the last post. */
   @InjectManager()
-  async countPublishedPosts(categoryId: string | undefined, @MedusaContext() context: Context = {}) {
+  async countPublishedPosts(categoryId: string | undefined, @MedusaContext() context: Context<SqlEntityManager> = {}) {
     const { rows } = await knexOf(context).raw(
       `select count(*) as n from blog_post p where ${PUBLISHED} ${categoryId ? "and ? = any(p.category_ids)" : ""}`,
       categoryId ? [categoryId] : []
@@ -98,8 +119,8 @@ class ContentModuleService extends MedusaService({ ContentBlock, MenuItem, BlogC
 
   /** A published post by slug with its categories (`cats`), or null for a draft, a scheduled or an unknown post. */
   @InjectManager()
-  async retrievePublishedPost(slug: string, @MedusaContext() context: Context = {}) {
-    const { rows } = await knexOf(context).raw(
+  async retrievePublishedPost(slug: string, @MedusaContext() context: Context<SqlEntityManager> = {}): Promise<PostRow | null> {
+    const { rows }: { rows: PostRow[] } = await knexOf(context).raw(
       `select p.*, (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.slug), '[]'::json)
                       from blog_category c where c.id = any(p.category_ids) and c.deleted_at is null) as cats
          from blog_post p where p.slug = ? and ${PUBLISHED}`,

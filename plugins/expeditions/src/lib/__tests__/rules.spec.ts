@@ -1,11 +1,11 @@
-import { ALLOWED_FROM, assertAllowed, checkAllocation, checkQuantity, statusAfterReception } from "../rules"
+import { ALLOWED_FROM, assertAllowed, checkAllocation, checkQuantity, statusAfterReception, type ExpeditionAction } from "../rules"
 import { EXPEDITION_STATUSES } from "../../modules/expedition/models/internal-expedition"
 
 describe("expedition rules", () => {
   it("allows each action only from its statuses", () => {
     for (const [action, from] of Object.entries(ALLOWED_FROM)) {
       for (const status of EXPEDITION_STATUSES) {
-        const run = () => assertAllowed(status, action as any)
+        const run = () => assertAllowed(status, action as ExpeditionAction)
         if (from.includes(status)) expect(run).not.toThrow()
         else expect(run).toThrow(/^status: an expedition that is/)
       }

@@ -1,22 +1,27 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import type { InferTypeOf, MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { assertAllowed, checkQuantity, outstanding, statusAfterReception, type ExpeditionAction } from "../../lib/rules"
 import { availableAt, resolveStockVariants } from "../../lib/variants"
 import { EXPEDITION_MODULE } from "../../modules/expedition"
 import type ExpeditionModuleService from "../../modules/expedition/service"
-import type { ExpeditionStatus } from "../../modules/expedition/models/internal-expedition"
+import type { ExpeditionStatus, InternalExpedition } from "../../modules/expedition/models/internal-expedition"
+import type { ExpeditionItem } from "../../modules/expedition/models/expedition-item"
 
-type Container = { resolve: <T = any>(key: string) => T }
-const service = (c: Container) => c.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
-const HEAD = ["id", "status", "source_location_id", "destination_location_id", "sent_at", "sent_by", "received_at", "completed_at", "cancelled_at", "cancelled_by"]
+type Expedition = InferTypeOf<typeof InternalExpedition>
+type Line = InferTypeOf<typeof ExpeditionItem>
+const service = (c: MedusaContainer) => c.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
+const HEAD = ["id", "status", "source_location_id", "destination_location_id", "sent_at", "sent_by", "received_at", "completed_at", "cancelled_at", "cancelled_by"] as const
+/** The expedition's own fields, as they were: what a compensation writes back. */
+type Head = Pick<Expedition, (typeof HEAD)[number]>
 
-async function load(c: Container, id: string) {
+async function load(c: MedusaContainer, id: string): Promise<Expedition> {
   const [e] = await service(c).listInternalExpeditions({ id }, { relations: ["items"] })
   if (!e) throw new MedusaError(MedusaError.Types.NOT_FOUND, `id: expedition ${id} not found`)
-  return e as any
+  return e
 }
-const head = (e: any) => Object.fromEntries(HEAD.map((k) => [k, e[k]]))
-const counts = (i: any) => ({ id: i.id, quantity_received: i.quantity_received, quantity_returned: i.quantity_returned })
+const head = (e: Expedition) => Object.fromEntries(HEAD.map((k) => [k, e[k]])) as Head
+const counts = (i: Line) => ({ id: i.id, quantity_received: i.quantity_received, quantity_returned: i.quantity_returned })
 
 /** add names a variant; update and remove name the line (item_id). */
 export type ItemEdit = { expedition_id: string; op: "add" | "update" | "remove"; variant_id?: string; item_id?: string; quantity?: unknown }
@@ -33,12 +38,12 @@ export const editExpeditionItemStep = createStep(
     const e = await load(container, input.expedition_id)
     assertAllowed(e.status, "edit")
     const line =
-      input.op === "add" ? e.items.find((i: any) => i.variant_id === input.variant_id) : e.items.find((i: any) => i.id === input.item_id)
+      input.op === "add" ? e.items.find((i) => i.variant_id === input.variant_id) : e.items.find((i) => i.id === input.item_id)
     if (input.op !== "add" && !line) throw new MedusaError(MedusaError.Types.NOT_FOUND, `item_id: line ${input.item_id} is not in this expedition`)
     const s = service(container)
     if (input.op === "remove") {
-      await s.softDeleteExpeditionItems(line.id)
-      return new StepResponse<any, ItemUndo>(null, { restore: line.id })
+      await s.softDeleteExpeditionItems(line!.id)
+      return new StepResponse<Line | null, ItemUndo>(null, { restore: line!.id })
     }
     const variantId = (line?.variant_id ?? input.variant_id) as string
     const v = (await resolveStockVariants(container, [variantId])).get(variantId)!
@@ -48,10 +53,10 @@ export const editExpeditionItemStep = createStep(
     const quantity = checkQuantity(wanted, "quantity", 1, Math.max(available, 0))
     if (line) {
       const updated = await s.updateExpeditionItems({ id: line.id, quantity })
-      return new StepResponse<any, ItemUndo>(updated, { update: { id: line.id, quantity: line.quantity } })
+      return new StepResponse<Line | null, ItemUndo>(updated, { update: { id: line.id, quantity: line.quantity } })
     }
-    const created = await s.createExpeditionItems({ ...v, quantity, expedition_id: e.id } as any)
-    return new StepResponse<any, ItemUndo>(created, { remove: created.id })
+    const created = await s.createExpeditionItems({ ...v, quantity, expedition_id: e.id })
+    return new StepResponse<Line | null, ItemUndo>(created, { remove: created.id })
   },
   async (undo: ItemUndo | undefined, { container }) => {
     if (!undo) return
@@ -70,7 +75,7 @@ export const markSentStep = createStep(
     assertAllowed(e.status, "send")
     if (!e.items.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, "items: add at least one item before sending", "invalid_data")
     await service(container).updateInternalExpeditions({ id: e.id, status: "sent", sent_at: new Date(), sent_by: input.actor_id ?? null })
-    const takes = e.items.map((i: any) => ({
+    const takes = e.items.map((i) => ({
       inventory_item_id: i.inventory_item_id,
       variant_id: i.variant_id,
       location_id: e.source_location_id,
@@ -94,7 +99,7 @@ export const recordReceptionStep = createStep(
   "record-expedition-reception",
   async (input: Reception, { container }) => {
     const e = await load(container, input.expedition_id)
-    const line = e.items.find((i: any) => i.id === input.item_id)
+    const line = e.items.find((i) => i.id === input.item_id)
     if (!line) throw new MedusaError(MedusaError.Types.NOT_FOUND, `item_id: line ${input.item_id} is not in this expedition`)
     assertAllowed(e.status, "receive")
     const left = outstanding(line)
@@ -102,7 +107,7 @@ export const recordReceptionStep = createStep(
     if (quantity > left) throw new MedusaError(MedusaError.Types.INVALID_DATA, `quantity: nothing is left to receive on this line`, "invalid_data")
     const s = service(container)
     await s.updateExpeditionItems({ id: line.id, quantity_received: line.quantity_received + quantity })
-    const lines = e.items.map((i: any) => (i.id === line.id ? { ...i, quantity_received: i.quantity_received + quantity } : i))
+    const lines = e.items.map((i) => (i.id === line.id ? { ...i, quantity_received: i.quantity_received + quantity } : i))
     const status: ExpeditionStatus = statusAfterReception(lines)
     await s.updateInternalExpeditions({ id: e.id, status, received_at: e.received_at ?? new Date() })
     return new StepResponse(
@@ -124,10 +129,10 @@ export const markCancelledStep = createStep(
     const e = await load(container, input.expedition_id)
     assertAllowed(e.status, "cancel")
     const s = service(container)
-    const inTransit = e.status === "inprogress" ? [] : e.items.filter((i: any) => outstanding(i) > 0)
+    const inTransit = e.status === "inprogress" ? [] : e.items.filter((i) => outstanding(i) > 0)
     for (const i of inTransit) await s.updateExpeditionItems({ id: i.id, quantity_returned: i.quantity_returned + outstanding(i) })
     await s.updateInternalExpeditions({ id: e.id, status: "cancelled", cancelled_at: new Date(), cancelled_by: input.actor_id ?? null })
-    const returns = inTransit.map((i: any) => ({
+    const returns = inTransit.map((i) => ({
       inventory_item_id: i.inventory_item_id,
       variant_id: i.variant_id,
       location_id: e.source_location_id,

@@ -1,5 +1,6 @@
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { Context } from "@medusajs/framework/types"
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { OrderDelivery } from "./models/order-delivery"
 import { PaymentOrder } from "./models/payment-order"
 import { TransporterPayment } from "./models/transporter-payment"
@@ -16,10 +17,10 @@ class TransporterPaymentModuleService extends MedusaService({ OrderDelivery, Tra
    * loading every delivery and payment.
    */
   @InjectManager()
-  async transporterTotals(@MedusaContext() context: Context = {}): Promise<TransporterTotals> {
-    const pg = (context.manager as any).getKnex()
+  async transporterTotals(@MedusaContext() context: Context<SqlEntityManager> = {}): Promise<TransporterTotals> {
+    const pg = context.manager!.getKnex()
     const owed = await pg("order_delivery as d")
-      .leftJoin("transporter_payment_order as po", function (this: any) {
+      .leftJoin("transporter_payment_order as po", function () {
         this.on("po.order_id", "d.order_id").andOnNull("po.deleted_at")
       })
       .where("d.status", "delivered")

@@ -1,12 +1,17 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import type { InferTypeOf, MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { loadOrder, transporterOf } from "../../lib/order"
+import { loadOrder, transporterOf, type DeliveryOrderRow } from "../../lib/order"
 import { assertDeliveryTransition } from "../../lib/rules"
 import { TRANSPORTER_PAYMENT_MODULE } from "../../modules/transporter-payment"
 import type TransporterPaymentModuleService from "../../modules/transporter-payment/service"
-import type { DeliveryStatus } from "../../modules/transporter-payment/models/order-delivery"
+import type { DeliveryStatus, OrderDelivery } from "../../modules/transporter-payment/models/order-delivery"
 
-type Container = { resolve: <T = any>(key: string) => T }
+/** What a delivery copies from its order when it is shipped, so the lists need no joins. */
+export type DeliverySnapshot = { display_id: number | null; customer_name: string; delivery_name: string | null; amount_expected: number }
+type Restore = Pick<InferTypeOf<typeof OrderDelivery>, "id" | "status" | "delivered_at" | "returned_at" | "updated_by">
+
+type Container = MedusaContainer
 const service = (c: Container) => c.resolve<TransporterPaymentModuleService>(TRANSPORTER_PAYMENT_MODULE)
 
 export async function deliveryOf(c: Container, orderId: string) {
@@ -31,16 +36,16 @@ export const planDeliveryStep = createStep("plan-order-delivery", async (input: 
     const [paid] = await service(container).listPaymentOrders({ order_id: input.order_id }, { select: ["id"] })
     if (paid) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "status: the transporter has already paid for this order", "already_paid")
   }
-  const fulfillment = (order.fulfillments ?? []).find((f: any) => f.id === delivery?.fulfillment_id && !f.canceled_at)
-  const a = order.shipping_address ?? {}
-  const method = (order.shipping_methods ?? []).find((m: any) => m?.data?.transporter_id)
+  const fulfillment = (order.fulfillments ?? []).find((f) => f.id === delivery?.fulfillment_id && !f.canceled_at)
+  const a: Partial<NonNullable<DeliveryOrderRow["shipping_address"]>> = order.shipping_address ?? {}
+  const method = (order.shipping_methods ?? []).find((m) => m?.data?.transporter_id)
   return new StepResponse({
     order_id: order.id,
     transporter_id,
-    items: (order.items ?? []).map((i: any) => ({ id: i.id, quantity: Number(i.quantity) })),
-    restock: (fulfillment?.items ?? []).map((i: any) => ({
+    items: (order.items ?? []).map((i) => ({ id: i.id, quantity: Number(i.quantity) })),
+    restock: (fulfillment?.items ?? []).map((i) => ({
       inventory_item_id: i.inventory_item_id,
-      location_id: fulfillment.location_id,
+      location_id: fulfillment!.location_id,
       adjustment: Number(i.quantity),
     })),
     fulfillment_id: delivery?.fulfillment_id ?? null,
@@ -49,14 +54,14 @@ export const planDeliveryStep = createStep("plan-order-delivery", async (input: 
       customer_name: [a.first_name, a.last_name].filter(Boolean).join(" ") || "—",
       delivery_name: [method?.name, a.city].filter(Boolean).join(" — ") || null,
       amount_expected: Number(order.total),
-    },
+    } satisfies DeliverySnapshot,
   })
 })
 
 /** Writes the new delivery status; the compensation puts the previous row back (or removes a new one). */
 export const writeDeliveryStep = createStep(
   "write-order-delivery",
-  async (input: { order_id: string; status: DeliveryStatus; transporter_id: string; fulfillment_id?: string | null; location_id?: string | null; snapshot: any; actor_id?: string | null }, { container }) => {
+  async (input: { order_id: string; status: DeliveryStatus; transporter_id: string; fulfillment_id?: string | null; location_id?: string | null; snapshot: DeliverySnapshot; actor_id?: string | null }, { container }) => {
     const s = service(container)
     const previous = await deliveryOf(container, input.order_id)
     const now = new Date()
@@ -75,10 +80,10 @@ export const writeDeliveryStep = createStep(
     }
     const stamp = input.status === "delivered" ? { delivered_at: now } : { returned_at: now }
     const updated = await s.updateOrderDeliveries({ id: previous.id, status: input.status, updated_by: input.actor_id ?? null, ...stamp })
-    const { id, status, delivered_at, returned_at, updated_by } = previous as any
+    const { id, status, delivered_at, returned_at, updated_by } = previous
     return new StepResponse(updated, { restore: { id, status, delivered_at, returned_at, updated_by } })
   },
-  async (undo: { remove: string } | { restore: any } | undefined, { container }) => {
+  async (undo: { remove: string } | { restore: Restore } | undefined, { container }) => {
     if (!undo) return
     if ("remove" in undo) await service(container).deleteOrderDeliveries(undo.remove)
     else await service(container).updateOrderDeliveries(undo.restore)

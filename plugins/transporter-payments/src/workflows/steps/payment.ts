@@ -1,4 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { settle } from "../../lib/rules"
 import { TRANSPORTER_PAYMENT_MODULE } from "../../modules/transporter-payment"
@@ -14,7 +15,7 @@ export type PaymentInput = {
   actor_id?: string | null
 }
 
-const service = (c: { resolve: <T = any>(k: string) => T }) => c.resolve<TransporterPaymentModuleService>(TRANSPORTER_PAYMENT_MODULE)
+const service = (c: MedusaContainer) => c.resolve<TransporterPaymentModuleService>(TRANSPORTER_PAYMENT_MODULE)
 
 /**
  * Records one payment for delivered, unpaid orders of this transporter. Runs under the orders'
@@ -45,8 +46,10 @@ export const createTransporterPaymentStep = createStep(
       note: input.note ?? null,
       created_by: input.actor_id ?? null,
       ...totals,
-      orders: input.order_ids.map((order_id, i) => ({ order_id, amount_expected: expected[i] })),
-    } as any)
+      // The generated create type takes `orders` as ids; MedusaService creates the nested lines
+      // from these objects at run time (a hasMany relation).
+      orders: input.order_ids.map((order_id, i) => ({ order_id, amount_expected: expected[i] })) as unknown as string[],
+    })
     return new StepResponse(payment, payment.id)
   },
   async (id, { container }) => {

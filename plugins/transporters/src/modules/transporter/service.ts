@@ -37,15 +37,15 @@ class TransporterModuleService extends MedusaService({
       sharedContext
     )
     const byKey = new Map(existing.map((r) => [key(r), r]))
-    const toCreate: any[] = []
-    const toUpdate: any[] = []
+    const toCreate: (Omit<RateCell, "price"> & { price: number; return_fee: number | null; transporter_id: string })[] = []
+    const toUpdate: { id: string; price: number; return_fee?: number | null }[] = []
     const toDelete: string[] = []
     for (const cell of cells) {
       const current = byKey.get(key(cell))
       if (cell.price === null) {
         if (current) toDelete.push(current.id)
       } else if (!current) {
-        toCreate.push({ ...cell, return_fee: cell.return_fee ?? null, transporter_id: transporterId })
+        toCreate.push({ ...cell, price: cell.price, return_fee: cell.return_fee ?? null, transporter_id: transporterId })
       } else if (current.price !== cell.price || (cell.return_fee !== undefined && current.return_fee !== cell.return_fee)) {
         toUpdate.push({ id: current.id, price: cell.price, ...(cell.return_fee !== undefined ? { return_fee: cell.return_fee } : {}) })
       }
@@ -81,9 +81,9 @@ class TransporterModuleService extends MedusaService({
       rows.filter((r) => r.transporter_id === id)
     return transporters.map((transporter) => ({
       transporter,
-      rates: mine(rates as any[], transporter.id),
-      overrides: mine(overrides as any[], transporter.id),
-      stopDesks: mine(desks as any[], transporter.id),
+      rates: mine(rates, transporter.id),
+      overrides: mine(overrides, transporter.id),
+      stopDesks: mine(desks, transporter.id),
     }))
   }
 }

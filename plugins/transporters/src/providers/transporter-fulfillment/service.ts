@@ -15,7 +15,7 @@ import {
   shippingOptionName,
   type TransporterOptionData,
 } from "../../lib/option-data"
-import { quoteDestination, resolveDestination, type AddressLike, type GeoReader } from "../../lib/pricing"
+import { quoteDestination, resolveDestination, type AddressLike, type GeoReader, type QuotedDesk } from "../../lib/pricing"
 import type { TypeQuote } from "../../lib/quote"
 
 /** Registration name of the algeria-geo module's service. */
@@ -67,7 +67,7 @@ class TransporterFulfillmentService extends AbstractFulfillmentProviderService {
   }
 
   /** The quote of one option for an address, or why it cannot be delivered. */
-  protected async quoteOption(option: TransporterOptionData, address: AddressLike): Promise<TypeQuote<any> | { served: false; reason: string }> {
+  protected async quoteOption(option: TransporterOptionData, address: AddressLike): Promise<TypeQuote<QuotedDesk> | { served: false; reason: string }> {
     const dest = await resolveDestination(this.geo, address)
     if ("error" in dest) return { served: false, reason: dest.error }
     const [quoted] = await quoteDestination(this.transporters, dest, { transporter_ids: [option.transporter_id] })
@@ -118,7 +118,7 @@ class TransporterFulfillmentService extends AbstractFulfillmentProviderService {
     const quote = await this.quoteOption(option, context?.shipping_address as AddressLike)
     if (!quote.served) return noPrice
     const deskId = (data as Record<string, unknown> | undefined)?.stop_desk_id
-    if (option.delivery_type === "stop_desk" && deskId && !quote.stop_desks.some((d: any) => d.id === deskId)) {
+    if (option.delivery_type === "stop_desk" && deskId && !quote.stop_desks.some((d) => d.id === deskId)) {
       return noPrice
     }
     return { calculated_amount: quote.price, is_calculated_price_tax_inclusive: true }
@@ -157,7 +157,7 @@ class TransporterFulfillmentService extends AbstractFulfillmentProviderService {
       if (typeof deskId !== "string" || !deskId) {
         throw new MedusaError(MedusaError.Types.INVALID_DATA, "stop_desk_id: choose one of the transporter's stop-desks")
       }
-      if (!quote.stop_desks.some((d: any) => d.id === deskId)) {
+      if (!quote.stop_desks.some((d) => d.id === deskId)) {
         throw new MedusaError(
           MedusaError.Types.INVALID_DATA,
           `stop_desk_id: ${deskId} is not an active stop-desk of ${quoted.transporter.name} in wilaya ${dest.wilaya.code}`

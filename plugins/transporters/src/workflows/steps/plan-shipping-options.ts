@@ -1,3 +1,4 @@
+import type { FulfillmentWorkflow, MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError, Modules, ShippingOptionPriceType } from "@medusajs/framework/utils"
 import { TRANSPORTER_MODULE } from "../../modules/transporter"
@@ -8,25 +9,34 @@ import { DELIVERY_TYPES, type DeliveryType } from "../../lib/quote"
 export type PlanShippingOptionsInput = { transporter_id: string; remove_all?: boolean }
 
 export type ShippingOptionsPlan = {
-  create: Array<Record<string, any>>
+  create: FulfillmentWorkflow.CreateShippingOptionsWorkflowInput[]
   update: Array<{ id: string; name: string }>
   delete: string[]
 }
 
+/** The fulfillment sets with the fields `findZone` asks Query for. */
+type FulfillmentSetRow = {
+  id: string
+  locations?: ({ fulfillment_providers?: ({ id: string } | null)[] | null } | null)[] | null
+  service_zones?: { id: string; created_at: Date | string; geo_zones?: { type: string; country_code: string }[] | null }[] | null
+}
+/** A shipping option linked to a transporter, as Query returns it. */
+type LinkedOptionRow = { id: string; name: string; data: Record<string, unknown> | null; deleted_at: Date | string | null }
+
 /** The shop's delivery zone: a service zone covering country dz whose location offers our provider. */
-async function findZone(container: any, providerId: string) {
+async function findZone(container: MedusaContainer, providerId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: sets } = await query.graph({
     entity: "fulfillment_set",
     fields: ["id", "created_at", "service_zones.id", "service_zones.created_at", "service_zones.geo_zones.type", "service_zones.geo_zones.country_code", "locations.fulfillment_providers.id"],
     filters: { type: "shipping" },
   })
-  const zones = sets
-    .filter((s: any) => (s.locations ?? []).some((l: any) => (l?.fulfillment_providers ?? []).some((p: any) => p?.id === providerId)))
-    .flatMap((s: any) => s.service_zones ?? [])
-    .filter((z: any) => (z.geo_zones ?? []).some((g: any) => g.country_code === "dz"))
-    .sort((a: any, b: any) => String(a.created_at).localeCompare(String(b.created_at)))
-  return zones[0]?.id as string | undefined
+  const zones = (sets as FulfillmentSetRow[])
+    .filter((s) => (s.locations ?? []).some((l) => (l?.fulfillment_providers ?? []).some((p) => p?.id === providerId)))
+    .flatMap((s) => s.service_zones ?? [])
+    .filter((z) => (z.geo_zones ?? []).some((g) => g.country_code === "dz"))
+    .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))
+  return zones[0]?.id
 }
 
 /**
@@ -49,7 +59,7 @@ export const planShippingOptionsStep = createStep(
       fields: ["id", "shipping_options.id", "shipping_options.name", "shipping_options.data", "shipping_options.deleted_at"],
       filters: { id: input.transporter_id },
     })
-    const current = ((linked?.shipping_options ?? []) as any[]).filter((o) => o && !o.deleted_at)
+    const current = ((linked?.shipping_options ?? []) as (LinkedOptionRow | null)[]).filter((o): o is LinkedOptionRow => !!o && !o.deleted_at)
 
     const wanted = new Set<DeliveryType>(
       input.remove_all || !transporter.active || transporter.deleted_at
@@ -72,7 +82,7 @@ export const planShippingOptionsStep = createStep(
     if (missing.length) {
       const fulfillment = container.resolve(Modules.FULFILLMENT)
       const prefix = `${TRANSPORTER_PROVIDER_IDENTIFIER}_`
-      const provider = (await fulfillment.listFulfillmentProviders({})).find((p: any) => p.id.startsWith(prefix))
+      const provider = (await fulfillment.listFulfillmentProviders({})).find((p) => p.id.startsWith(prefix))
       if (!provider) {
         throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The transporter fulfillment provider is not registered (medusa-config.ts)")
       }

@@ -21,7 +21,7 @@ export const seedTransporterRowsStep = createStep(
     const desks = input.stop_desks ?? []
     const codes = [...new Set(desks.map((d) => d.commune_code))]
     const communes = codes.length ? await geo.listCommunes({ code: codes }, { relations: ["wilaya"], take: null }) : []
-    const wilayaOf = new Map(communes.map((c: any) => [c.code as number, c.wilaya.code as number]))
+    const wilayaOf = new Map(communes.map((c) => [c.code, c.wilaya.code]))
     for (const d of desks) {
       if (!wilayaOf.has(d.commune_code)) {
         throw new MedusaError(MedusaError.Types.INVALID_DATA, `stop-desk "${d.name}": no commune has ONS code ${d.commune_code}`)

@@ -45,7 +45,7 @@ export const updateTransporterStep = createStep(
     if (input.code && input.code !== previous.code) await assertCodeFree(s, input.code, input.id)
     const updated = await s.updateTransporters(input)
     const { rates: _r, commune_overrides: _c, stop_desks: _s, created_at: _ca, updated_at: _ua, deleted_at: _da, ...restore } =
-      previous as any
+      previous
     return new StepResponse(updated, restore)
   },
   async (previous, { container }) => {

@@ -1,4 +1,4 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CodOrderForm } from "../../../lib/order-form"
 import { withConflictRetry } from "../../../workflows/conflict-retry"
@@ -15,10 +15,10 @@ const BLOCKED = { type: "not_allowed", message: "This order cannot be placed onl
  * slot (key, blocklist, cooldown, daily cap) and places the order, undoing all of it on failure.
  * 201 `{order, thank_you_url}`; refusals are answered by `replyCodOrderError`.
  */
-export async function POST(req: MedusaRequest<CodOrderForm>, res: MedusaResponse) {
+export async function POST(req: MedusaStoreRequest<CodOrderForm>, res: MedusaResponse) {
   const form = req.validatedBody
   const idempotency_key = idempotencyKeyOf(req)
-  const sales_channel_id = (req as any).publishable_key_context?.sales_channel_ids?.[0] as string | undefined
+  const sales_channel_id = req.publishable_key_context?.sales_channel_ids?.[0]
   if (!sales_channel_id) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The publishable key has no sales channel")
   try {
     const { result } = await withConflictRetry(() =>

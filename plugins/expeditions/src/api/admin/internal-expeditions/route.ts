@@ -14,11 +14,11 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminExped
     order: { created_at: "DESC" },
   })
   res.json({
-    expeditions: expeditions.map(({ items, ...e }: any) => ({
+    expeditions: expeditions.map(({ items, ...e }) => ({
       ...e,
       item_count: items.length,
-      quantity: items.reduce((n: number, i: any) => n + i.quantity, 0),
-      quantity_received: items.reduce((n: number, i: any) => n + i.quantity_received, 0),
+      quantity: items.reduce((n: number, i) => n + i.quantity, 0),
+      quantity_received: items.reduce((n: number, i) => n + i.quantity_received, 0),
     })),
     count,
     limit: q.limit,

@@ -4,6 +4,19 @@ import { paymentsService } from "../../helpers"
 import { aggregate, countStatuses, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
 import type { GetAdminDashboardSchemaType } from "../../validators"
 
+/** What the dashboard reads from other plugins' modules: cod-checkout's `cod`, algeria-geo's `geo`. */
+type StatusReader<M extends string> = Record<M, (filters: Record<string, unknown>, config?: Record<string, unknown>) => Promise<Array<{ order_id: string; status: string }>>>
+type WilayaReader = { listWilayas(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<Array<{ code: number; name_fr: string; name_ar: string }>> }
+/** An order with the fields `loadOrders` asks Query for. */
+type DashboardOrder = {
+  id: string
+  created_at: Date | string
+  status: string
+  total: number | string | null
+  shipping_address?: { province: string | null } | null
+  items?: { product_id: string | null; product_title: string | null; title: string | null; quantity: number | string | null; total: number | string | null }[] | null
+}
+
 const PAGE = 500
 const CHUNK = 1000
 
@@ -17,13 +30,15 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminDashb
   let range: ReturnType<typeof resolveRange>
   try {
     range = resolveRange(query)
-  } catch (e: any) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `${e.field}: ${e.message}`, "invalid_data")
+  } catch (e) {
+    // resolveRange throws `{ field, message }`
+    const err = e as { field?: string; message?: string }
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `${err.field}: ${err.message}`, "invalid_data")
   }
   const rows = await loadOrders(req, range.start, range.end)
   const stats = aggregate(rows, range.days)
   const ids = rows.map((r) => r.id)
-  const cod = req.scope.resolve<any>("cod")
+  const cod = req.scope.resolve<StatusReader<"listCodConfirmations">>("cod")
   const [confirmations, deliveries, names] = await Promise.all([
     statusesOf((chunk) => cod.listCodConfirmations({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
     statusesOf((chunk) => paymentsService(req).listOrderDeliveries({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
@@ -51,7 +66,7 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
       filters: { created_at: { $gte: start, $lt: end }, is_draft_order: false },
       pagination: { skip, take: PAGE, order: { created_at: "ASC" } },
     })
-    for (const o of data as any[]) {
+    for (const o of data as DashboardOrder[]) {
       const code = Number.parseInt(o.shipping_address?.province ?? "", 10)
       rows.push({
         id: o.id,
@@ -59,7 +74,7 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
         canceled: o.status === "canceled",
         total: round2(Number(o.total ?? 0)),
         wilaya_code: Number.isInteger(code) ? code : null,
-        items: (o.items ?? []).map((i: any) => ({
+        items: (o.items ?? []).map((i) => ({
           product_id: i.product_id ?? null,
           title: i.product_title ?? i.title ?? "",
           quantity: Number(i.quantity ?? 0),
@@ -88,7 +103,7 @@ async function statusesOf(list: (orderIds: string[]) => Promise<Array<{ order_id
 async function wilayaNames(req: AuthenticatedMedusaRequest, codes: number[]) {
   const out = new Map<number, { name_fr: string; name_ar: string }>()
   if (!codes.length) return out
-  const wilayas = await req.scope.resolve<any>("geo").listWilayas({ code: codes }, { select: ["code", "name_fr", "name_ar"] })
+  const wilayas = await req.scope.resolve<WilayaReader>("geo").listWilayas({ code: codes }, { select: ["code", "name_fr", "name_ar"] })
   for (const w of wilayas) out.set(w.code, { name_fr: w.name_fr, name_ar: w.name_ar })
   return out
 }

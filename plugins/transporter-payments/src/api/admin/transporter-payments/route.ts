@@ -4,13 +4,17 @@ import { recordTransporterPaymentWorkflow } from "../../../workflows/record-tran
 import { actorOf, num, paymentsService, requireTransporter } from "../../helpers"
 import type { GetAdminTransporterPaymentsSchemaType, PostAdminTransporterPaymentSchemaType } from "../../validators"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { InferTypeOf } from "@medusajs/framework/types"
+import type { TransporterPayment } from "../../../modules/transporter-payment/models/transporter-payment"
 
-const shape = (p: any) => ({
+type PaymentWithOrders = Omit<InferTypeOf<typeof TransporterPayment>, "orders"> & { orders?: { order_id: string; amount_expected: unknown }[] }
+
+const shape = (p: PaymentWithOrders) => ({
   ...p,
   amount_expected: num(p.amount_expected),
   amount_received: num(p.amount_received),
   difference: num(p.difference),
-  orders: (p.orders ?? []).map((o: any) => ({ order_id: o.order_id, amount_expected: num(o.amount_expected) })),
+  orders: (p.orders ?? []).map((o) => ({ order_id: o.order_id, amount_expected: num(o.amount_expected) })),
 })
 
 export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminTransporterPaymentsSchemaType>, res: MedusaResponse) {

@@ -2,6 +2,9 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { codService, placeNames, queryOf } from "../../../helpers"
 import type { GetAdminCodConfirmations } from "../../../validators"
 
+/** An order with the fields asked of Query below. */
+type OrderRow = { id: string; display_id: number; status: string; total: number | string | null; currency_code: string; created_at: Date | string }
+
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
 /**
@@ -24,18 +27,18 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     take,
     skip,
   })
-  const phones = [...new Set(rows.map((r: any) => r.phone))]
+  const phones = [...new Set(rows.map((r) => r.phone))]
   const history = phones.length
     ? await cod.listCodConfirmations({ phone: phones }, { select: ["order_id", "phone", "status", "created_at"], order: { created_at: "DESC" }, take: null })
     : []
-  const orderIds = [...new Set([...rows, ...history].map((r: any) => r.order_id))]
+  const orderIds = [...new Set([...rows, ...history].map((r) => r.order_id))]
   const { data: orders } = orderIds.length
     ? await queryOf(req).graph({ entity: "order", fields: ["id", "display_id", "status", "total", "currency_code", "created_at"], filters: { id: orderIds } })
     : { data: [] }
-  const orderById = new Map((orders as any[]).map((o) => [o.id, o]))
-  const places = await placeNames(req, rows.map((r: any) => r.commune_code))
+  const orderById = new Map((orders as OrderRow[]).map((o) => [o.id, o]))
+  const places = await placeNames(req, rows.map((r) => r.commune_code))
 
-  const confirmations = rows.map((r: any) => {
+  const confirmations = rows.map((r) => {
     const order = orderById.get(r.order_id)
     return {
       ...r,
@@ -43,8 +46,8 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
       place: places.get(r.commune_code) ?? null,
       order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
       earlier_orders: history
-        .filter((h: any) => h.phone === r.phone && h.order_id !== r.order_id && new Date(h.created_at) < new Date(r.created_at))
-        .map((h: any) => ({
+        .filter((h) => h.phone === r.phone && h.order_id !== r.order_id && new Date(h.created_at) < new Date(r.created_at))
+        .map((h) => ({
           order_id: h.order_id,
           display_id: orderById.get(h.order_id)?.display_id ?? null,
           confirmation_status: h.status,

@@ -10,7 +10,8 @@ type UploadedFile = { originalname: string; size: number; buffer: Buffer }
  * checked before any is stored, so a refused batch stores nothing.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const files = ((req as any).files ?? []) as UploadedFile[]
+  // multer (middlewares.ts) puts the multipart files on the request
+  const files = (req as MedusaRequest & { files?: UploadedFile[] }).files ?? []
   if (!files.length) return void res.status(400).json({ type: "invalid_data", message: "Invalid files: no file received (multipart field `files`)" })
   for (const f of files) {
     if (f.size > UPLOAD_MAX_BYTES) {

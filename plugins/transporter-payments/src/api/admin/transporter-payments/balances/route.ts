@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { num, paymentsService } from "../../../helpers"
+import { num, paymentsService, type TransporterReader } from "../../../helpers"
 
 /**
  * Per transporter: what it delivered (cash it collected), what it has paid for, and what it still
@@ -7,8 +7,8 @@ import { num, paymentsService } from "../../../helpers"
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { owed, cash } = await paymentsService(req).transporterTotals()
-  const transporters = await req.scope.resolve<any>("transporter").listTransporters({}, { select: ["id", "name", "code"], order: { name: "ASC" } })
-  const balances = transporters.map((t: any) => {
+  const transporters = await req.scope.resolve<TransporterReader>("transporter").listTransporters({}, { select: ["id", "name", "code"], order: { name: "ASC" } })
+  const balances = transporters.map((t) => {
     const o: Partial<(typeof owed)[number]> = owed.find((r) => r.transporter_id === t.id) ?? {}
     const c: Partial<(typeof cash)[number]> = cash.find((r) => r.transporter_id === t.id) ?? {}
     const delivered_total = num(o.delivered_total)

@@ -32,5 +32,5 @@ export async function GET(req: MedusaRequest<unknown, GetAdminContentLookupsSche
     filters: pattern ? { $or: [{ [c.name]: { $ilike: pattern } }, { [c.alt]: { $ilike: pattern } }] } : {},
     pagination: { take: 50, order: { [c.name]: "ASC" } },
   })
-  res.json({ items: (data as any[]).map((r) => ({ id: r.id, name: r[c.name] })) })
+  res.json({ items: (data as Record<string, unknown>[]).map((r) => ({ id: r.id, name: r[c.name] })) })
 }

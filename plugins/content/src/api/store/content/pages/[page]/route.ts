@@ -26,9 +26,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     const live: Live[] = []
     // blocks resolve in parallel: the page costs the slowest block, not their sum
     const blocks = await Promise.all(
-      rows.map(async (r: any, index: number) => {
-        if (!LIVE.includes(r.type)) return storeBlock(r, lang, await blockData(ctx, r.type as BlockType, r.config, r.number))
-        live.push({ index, type: r.type, config: r.config, number: r.number })
+      rows.map(async (r, index: number) => {
+        // type and config were validated (BLOCK_TYPES, BlockConfig) when the block was written
+        const type = r.type as BlockType
+        const config = r.config as BlockConfig | null
+        if (!LIVE.includes(type)) return storeBlock(r, lang, await blockData(ctx, type, config, r.number))
+        live.push({ index, type, config, number: r.number })
         return storeBlock(r, lang, {})
       })
     )

@@ -11,7 +11,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminWarehouseSta
   const ids = [...new Set(user_ids)]
   const users = ids.length ? await req.scope.resolve(Modules.USER).listUsers({ id: ids }, { select: ["id"] }) : []
   ids.forEach((id, i) => {
-    if (!users.some((u: any) => u.id === id)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `user_ids.${i}: user ${id} not found`)
+    if (!users.some((u) => u.id === id)) throw new MedusaError(MedusaError.Types.NOT_FOUND, `user_ids.${i}: user ${id} not found`)
   })
   const { result } = await assignWarehouseStaffWorkflow(req.scope).run({ input: { location_id: req.params.id, user_ids: ids } })
   res.json({ status: "ok", added: result.add.length, removed: result.remove.length })

@@ -9,7 +9,7 @@ async function view(req: AuthenticatedMedusaRequest) {
   const s = paymentsService(req)
   const [delivery] = await s.listOrderDeliveries({ order_id: req.params.id })
   const [paid] = await s.listPaymentOrders({ order_id: req.params.id }, { relations: ["payment"] })
-  return delivery ? { ...delivery, payment_id: (paid as any)?.payment?.id ?? null, paid: !!paid } : null
+  return delivery ? { ...delivery, payment_id: paid?.payment?.id ?? null, paid: !!paid } : null
 }
 
 /** The order's delivery with its courier (null before it is shipped). */

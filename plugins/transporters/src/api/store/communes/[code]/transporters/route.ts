@@ -1,10 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { findCommune, quoteDestination } from "../../../../../lib/pricing"
+import { findCommune, quoteDestination, type QuotedDesk } from "../../../../../lib/pricing"
 import { DELIVERY_TYPES } from "../../../../../lib/quote"
 import { communeCode, geoService, shippingOptionsOf, transporterService } from "../../../../helpers"
 
-const deskDto = (d: any, communeCode: number) => ({
+const deskDto = (d: QuotedDesk, communeCode: number) => ({
   id: d.id,
   name: d.name,
   address: d.address,
@@ -40,7 +40,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
             type,
             price: q.price,
             shipping_option_id: option.id,
-            ...(type === "stop_desk" ? { stop_desks: q.stop_desks.map((d: any) => deskDto(d, code)) } : {}),
+            ...(type === "stop_desk" ? { stop_desks: q.stop_desks.map((d) => deskDto(d, code)) } : {}),
           },
         ]
       })

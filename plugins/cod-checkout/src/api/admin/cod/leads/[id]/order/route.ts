@@ -34,7 +34,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   }
 
   const { data: stores } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "store", fields: ["default_sales_channel_id"] })
-  const sales_channel_id = (stores as any[])[0]?.default_sales_channel_id as string | undefined
+  const sales_channel_id = (stores as { default_sales_channel_id: string | null }[])[0]?.default_sales_channel_id ?? undefined
   if (!sales_channel_id) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The store has no default sales channel")
   const client_ip = `admin:${req.auth_context?.actor_id ?? "unknown"}`
   try {

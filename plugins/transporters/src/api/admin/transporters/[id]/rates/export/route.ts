@@ -8,5 +8,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const rates = await transporterService(req).listTransporterRates({ transporter_id: transporter.id }, { take: null })
   res.setHeader("Content-Type", "text/csv; charset=utf-8")
   res.setHeader("Content-Disposition", `attachment; filename="${transporter.code}-rates.csv"`)
-  res.send(toRatesCsv(rates as any))
+  res.send(toRatesCsv(rates))
 }

@@ -11,7 +11,7 @@ import { findTransporter, geoService, transporterService } from "../../../../../
 export async function POST(req: MedusaRequest<PostAdminImportRatesSchemaType>, res: MedusaResponse) {
   const transporter = await findTransporter(req)
   const wilayas = await geoService(req).listWilayas({}, { select: ["code"], take: null })
-  const parsed = parseRatesCsv(req.validatedBody.csv, new Set(wilayas.map((w: any) => w.code)))
+  const parsed = parseRatesCsv(req.validatedBody.csv, new Set(wilayas.map((w) => w.code)))
   if (!parsed.ok) {
     res.status(400).json({
       type: "invalid_data",

@@ -20,12 +20,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 /** Updates a stop-desk (moving it to another commune moves its wilaya too). */
 export async function POST(req: MedusaRequest<PostAdminUpdateStopDeskSchemaType>, res: MedusaResponse) {
   const desk = await findDesk(req)
-  const update: Record<string, unknown> = { ...req.validatedBody, id: desk.id }
+  const update: PostAdminUpdateStopDeskSchemaType & { id: string; wilaya_code?: number } = { ...req.validatedBody, id: desk.id }
   if (req.validatedBody.commune_code !== undefined) {
     update.wilaya_code = (await communeForBody(req, req.validatedBody.commune_code)).wilaya.code
   }
   const service = transporterService(req)
-  await service.updateStopDesks(update as any)
+  await service.updateStopDesks(update)
   const [updated] = await service.listStopDesks({ id: desk.id }, { select: STOP_DESK_FIELDS })
   res.json({ stop_desk: updated })
 }

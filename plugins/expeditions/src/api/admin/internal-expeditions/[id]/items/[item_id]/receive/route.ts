@@ -11,5 +11,5 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminItemQuantity
     input: { expedition_id: req.params.id, item_id: req.params.item_id, quantity: body.quantity, actor_id: actorOf(req) },
   })
   const expedition = await expeditionView(req, req.params.id)
-  res.json({ success: true, expedition, item: expedition.items.find((i: any) => i.id === req.params.item_id) })
+  res.json({ success: true, expedition, item: expedition.items.find((i) => i.id === req.params.item_id) })
 }
