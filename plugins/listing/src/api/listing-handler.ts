@@ -30,11 +30,22 @@ export async function listingHandler(req: MedusaRequest<unknown, GetStoreListing
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const salesChannelIds = (req as MedusaRequest & { publishable_key_context?: PublishableKeyContext }).publishable_key_context?.sales_channel_ids ?? []
   const caching = cachingOf(req.scope)
-  const { body, hit } = await cachedListing(caching, pg, { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds }, () =>
+  // A promotion page shows its discount's header and the rotator live: any discount edit must show at
+  // once, before the listing-refresh subscriber (asynchronous, after the editing workflow) moves the version.
+  const discounts = type === "promotion" && caching ? await discountsStamp(pg) : null
+  const { body, hit } = await cachedListing(caching, pg, { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds, discounts }, () =>
     computeListing(pg, type, req.params.key, lang, q, salesChannelIds)
   )
   res.setHeader("x-listing-cache", cacheState(caching, hit))
   res.json(body)
+}
+
+/** Changes whenever a catalogue discount is created, edited or deleted (one index-free scan of a small table). */
+async function discountsStamp(pg: Knex): Promise<string> {
+  const { rows } = await pg.raw<{ rows: { n: string; at: Date | null }[] }>(
+    `select count(*) as n, max(greatest(updated_at, coalesce(deleted_at, updated_at))) as at from catalog_discount`
+  )
+  return `${rows[0]?.n ?? 0}:${rows[0]?.at ? new Date(rows[0].at).getTime() : 0}`
 }
 
 async function computeListing(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang, q: Omit<GetStoreListingsSchemaType, "locale">, salesChannelIds: string[]) {
