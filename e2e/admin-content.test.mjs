@@ -264,7 +264,11 @@ test("a blog post written with Editor.js (French interface) is stored as HTML an
     .filter({ hasText: /^Titre$/ })
     .click()
   await page.keyboard.type("Bien choisir")
+  // Enter makes a new paragraph block asynchronously: typing before it exists lands in the heading
+  // (seen once on a loaded CI machine), so wait for the new block first.
+  const blocksBefore = await editor.locator(".ce-block").count()
   await page.keyboard.press("Enter")
+  await editor.locator(".ce-block").nth(blocksBefore).waitFor()
   await page.keyboard.type("Pensez à <la> taille.")
   await page.getByTestId("post-published").click()
   await screenshot(page, "admin-content-post-form-fr")

@@ -12,7 +12,6 @@ import { chromium } from "playwright-core"
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 const STOREFRONT_DIR = path.join(ROOT, "storefront-remix")
-const SERVE = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js")
 const BASE = (process.env.STOREFRONT_URL || "http://localhost:3000").replace(/\/$/, "")
 const ARTIFACTS = path.join(ROOT, "artifacts")
 mkdirSync(ARTIFACTS, { recursive: true })
@@ -31,7 +30,7 @@ function freePort() {
 /** Starts the built storefront with `env`; resolves with its URL and captured output once it answers. */
 async function startStorefront(env) {
   const port = await freePort()
-  const child = spawn(process.execPath, [SERVE, "./build/server/index.js"], {
+  const child = spawn(process.execPath, ["server.mjs"], {
     cwd: STOREFRONT_DIR,
     env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -14,7 +14,6 @@ import { BACKEND_URL, backendQuote, chooseCommune, offerRow, openPage, price, te
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 const STOREFRONT_DIR = path.join(ROOT, "storefront-remix")
-const SERVE = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js")
 
 let failing = true
 let proxy, storefront, browser, base
@@ -48,7 +47,7 @@ function freePort() {
 
 async function startStorefront(backendUrl) {
   const port = await freePort()
-  const child = spawn(process.execPath, [SERVE, "./build/server/index.js"], {
+  const child = spawn(process.execPath, ["server.mjs"], {
     cwd: STOREFRONT_DIR,
     env: {
       PATH: process.env.PATH,

@@ -191,8 +191,10 @@ medusaIntegrationTestRunner({
       // a product renamed in the admin: its card is the listing's, whose version moves once re-indexed
       await api.post(`/admin/products/${product.id}`, { title: "Titre changé pour le cache" }, admin)
       await eventually(read, (r) => expect(r.data.blocks[0].data.products[0].title).toBe("Titre changé pour le cache"))
-      // menus too
+      // menus too (their key carries the listing version, which the rename above moves for a while:
+      // wait until it is still, as at the start, or a loaded machine reads a new key every time)
       const menu = () => api.get("/store/content/menus/footer?locale=ar", store)
+      await listingSettled(pg())
       await eventually(menu, isHit)
       const { rows } = await pg().raw(`select version from content_state`)
       await pg().raw(`update content_menu_item set updated_at = now() where location = 'footer'`)
