@@ -1,17 +1,6 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
-import {
-  adminCommuneListQueryConfig,
-  adminWilayaListQueryConfig,
-  storeCommuneQueryConfig,
-  storeWilayaQueryConfig,
-} from "./query-config"
-import {
-  GetAdminCommunesSchema,
-  GetAdminWilayasSchema,
-  GetStoreCommunesSchema,
-  GetStoreWilayasSchema,
-  PostAdminDeliverableSchema,
-} from "./validators"
+import { adminCommuneListQueryConfig, adminWilayaListQueryConfig, storeCommuneQueryConfig, storeWilayaQueryConfig } from "./query-config"
+import { GetAdminCommunesSchema, GetAdminWilayasSchema, GetStoreCommunesSchema, GetStoreWilayasSchema, PostAdminDeliverableSchema } from "./validators"
 
 export default defineMiddlewares({
   routes: [

@@ -1,13 +1,7 @@
 /** Default fields of the geography routes (Medusa's query-config convention); no route takes `?fields=`. */
-export const WILAYA_FIELDS = [
-  "id", "code", "code_58", "name_fr", "name_ar", "reform",
-  "postal_code", "phone_code", "latitude", "longitude", "deliverable",
-]
+export const WILAYA_FIELDS = ["id", "code", "code_58", "name_fr", "name_ar", "reform", "postal_code", "phone_code", "latitude", "longitude", "deliverable"]
 
-export const COMMUNE_FIELDS = [
-  "id", "code", "name_fr", "name_ar", "daira", "postal_code",
-  "latitude", "longitude", "deliverable", "wilaya_id",
-]
+export const COMMUNE_FIELDS = ["id", "code", "name_fr", "name_ar", "daira", "postal_code", "latitude", "longitude", "deliverable", "wilaya_id"]
 
 /** The store does not show the deliverable flag: everything it lists is delivered. */
 const storeFields = (fields: string[]) => fields.filter((f) => f !== "deliverable")

@@ -19,8 +19,7 @@ export const notFound = (what: string, id: string) => new MedusaError(MedusaErro
  * Answers 409 with our message. Thrown, a CONFLICT MedusaError would reach the client as
  * Medusa's generic "retry with the Idempotency-Key" text, and the admin must know what clashed.
  */
-export const replyConflict = (res: MedusaResponse, message: string) =>
-  void res.status(409).json({ type: "conflict", code: "invalid_request_error", message })
+export const replyConflict = (res: MedusaResponse, message: string) => void res.status(409).json({ type: "conflict", code: "invalid_request_error", message })
 
 /** The store language: `?locale=` or `x-medusa-locale` (moved to `req.locale` by Medusa). 400 otherwise. */
 export function storeLocale(req: MedusaRequest): Locale {
@@ -42,14 +41,8 @@ export function slugFor(explicit: string | undefined, name: string, field: strin
 /** Logos are optional: the storefront draws its default when `has_logo` is false. */
 export const logoOf = (row: { logo_url?: string | null }) => ({ logo_url: row.logo_url ?? null, has_logo: !!row.logo_url })
 
-export {
-  defaultAdminBrandFields as BRAND_FIELDS,
-  defaultAdminBrandLineFields as LINE_FIELDS,
-} from "./admin/brands/query-config"
-export {
-  defaultAdminFeatureTypeFields as TYPE_FIELDS,
-  defaultAdminFeatureValueFields as VALUE_FIELDS,
-} from "./admin/feature-types/query-config"
+export { defaultAdminBrandFields as BRAND_FIELDS, defaultAdminBrandLineFields as LINE_FIELDS } from "./admin/brands/query-config"
+export { defaultAdminFeatureTypeFields as TYPE_FIELDS, defaultAdminFeatureValueFields as VALUE_FIELDS } from "./admin/feature-types/query-config"
 
 export async function findBrand(req: MedusaRequest, id = req.params.id) {
   const [brand] = await catalogService(req).listBrands({ id }, { select: defaultAdminBrandFields })

@@ -10,7 +10,15 @@ const TYPE = ["id", "code", "label", "translations", "position"]
 
 const first = <T>(v: T | T[] | null | undefined): T | null => (Array.isArray(v) ? v[0] : v) ?? null
 
-type BrandRow = { id: string; name: string; slug: string; logo_url: string | null; description: string | null; translations: Translations | null; active: boolean }
+type BrandRow = {
+  id: string
+  name: string
+  slug: string
+  logo_url: string | null
+  description: string | null
+  translations: Translations | null
+  active: boolean
+}
 type LineRow = { id: string; name: string; slug: string; logo_url: string | null; translations: Translations | null; brand_id: string }
 /** The row the graph above returns (its fields are built strings and links, which Medusa's types cannot infer). */
 type ProductCatalogRow = {
@@ -53,11 +61,7 @@ export async function adminProductCatalog(req: MedusaRequest, productId: string)
 }
 
 /** The buyer's view in one language (French fallback); an inactive brand is not shown. */
-export function storeProductCatalog(
-  productId: string,
-  read: Awaited<ReturnType<typeof readProductCatalog>>,
-  locale: Locale
-) {
+export function storeProductCatalog(productId: string, read: Awaited<ReturnType<typeof readProductCatalog>>, locale: Locale) {
   const brand = read.brand?.active ? read.brand : null
   const line = brand ? read.brand_line : null
   return {

@@ -16,7 +16,8 @@ type DiscountRow = Awaited<ReturnType<ReturnType<typeof catalogService>["listCat
 /** What the catalogue uses of the reviews module (plugin `reviews`, optional: resolved by name, never imported). */
 type RatingSummaries = { summarizeRatings(productIds: string[]): Promise<Record<string, { count: number; average: number | null }>> }
 
-export const channelIds = (req: MedusaRequest): string[] => (req as MedusaRequest & { publishable_key_context?: PublishableKeyContext }).publishable_key_context?.sales_channel_ids ?? []
+export const channelIds = (req: MedusaRequest): string[] =>
+  (req as MedusaRequest & { publishable_key_context?: PublishableKeyContext }).publishable_key_context?.sales_channel_ids ?? []
 
 /**
  * The listing read model's version, read through its module service (registered as "listing"; the
@@ -32,25 +33,64 @@ export async function shopRegionId(req: MedusaRequest): Promise<string | undefin
 }
 
 const CARD_FIELDS = [
-  "id", "handle", "title", "subtitle", "thumbnail", "status", "created_at", "metadata",
-  "images.id", "images.url", "images.rank",
-  "tags.id", "tags.value",
-  "categories.id", "categories.handle", "categories.name", "categories.is_internal", "categories.is_active",
+  "id",
+  "handle",
+  "title",
+  "subtitle",
+  "thumbnail",
+  "status",
+  "created_at",
+  "metadata",
+  "images.id",
+  "images.url",
+  "images.rank",
+  "tags.id",
+  "tags.value",
+  "categories.id",
+  "categories.handle",
+  "categories.name",
+  "categories.is_internal",
+  "categories.is_active",
   "sales_channels.id",
-  "variants.id", "variants.title", "variants.sku", "variants.variant_rank", "variants.metadata",
-  "variants.manage_inventory", "variants.allow_backorder",
+  "variants.id",
+  "variants.title",
+  "variants.sku",
+  "variants.variant_rank",
+  "variants.metadata",
+  "variants.manage_inventory",
+  "variants.allow_backorder",
   "variants.calculated_price.*",
-  "brand.id", "brand.name", "brand.slug", "brand.logo_url", "brand.translations", "brand.active",
+  "brand.id",
+  "brand.name",
+  "brand.slug",
+  "brand.logo_url",
+  "brand.translations",
+  "brand.active",
 ]
 const PAGE_FIELDS = [
   ...CARD_FIELDS,
   "description",
-  "options.id", "options.title", "options.values.id", "options.values.value",
-  "variants.options.id", "variants.options.value", "variants.options.option_id",
-  "brand_line.id", "brand_line.name", "brand_line.slug", "brand_line.logo_url", "brand_line.translations",
-  "feature_values.id", "feature_values.value", "feature_values.translations", "feature_values.position",
-  "feature_values.feature_type.id", "feature_values.feature_type.code", "feature_values.feature_type.label",
-  "feature_values.feature_type.translations", "feature_values.feature_type.position",
+  "options.id",
+  "options.title",
+  "options.values.id",
+  "options.values.value",
+  "variants.options.id",
+  "variants.options.value",
+  "variants.options.option_id",
+  "brand_line.id",
+  "brand_line.name",
+  "brand_line.slug",
+  "brand_line.logo_url",
+  "brand_line.translations",
+  "feature_values.id",
+  "feature_values.value",
+  "feature_values.translations",
+  "feature_values.position",
+  "feature_values.feature_type.id",
+  "feature_values.feature_type.code",
+  "feature_values.feature_type.label",
+  "feature_values.feature_type.translations",
+  "feature_values.feature_type.position",
 ]
 
 const first = <T>(v: T | T[] | null | undefined): T | null => (Array.isArray(v) ? v[0] : v) ?? null
@@ -89,19 +129,21 @@ async function withAvailability(req: MedusaRequest, products: GraphProduct[]): P
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const channels = channelIds(req)
   const variantIds = products.flatMap((p) => (p.variants ?? []).filter(present).map((v) => v.id))
-  const stock: Record<string, { availability: number | null }> = variantIds.length && channels[0]
-    ? await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: channels[0] })
-    : {}
+  const stock: Record<string, { availability: number | null }> =
+    variantIds.length && channels[0] ? await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: channels[0] }) : {}
   // annotated in place (the page's cached graph is cloned before)
   return products.map((p) =>
     Object.assign(p, {
-      variants: (p.variants ?? []).filter(present).sort(byRank).map((v): StockedVariant => {
-        const quantity = stock[v.id]?.availability ?? null
-        return Object.assign(v, {
-          quantity: v.manage_inventory ? quantity ?? 0 : null,
-          available: !v.manage_inventory || !!v.allow_backorder || (quantity ?? 0) > 0,
-        })
-      }),
+      variants: (p.variants ?? [])
+        .filter(present)
+        .sort(byRank)
+        .map((v): StockedVariant => {
+          const quantity = stock[v.id]?.availability ?? null
+          return Object.assign(v, {
+            quantity: v.manage_inventory ? (quantity ?? 0) : null,
+            available: !v.manage_inventory || !!v.allow_backorder || (quantity ?? 0) > 0,
+          })
+        }),
     })
   )
 }
@@ -135,7 +177,15 @@ async function productPageGraph(req: MedusaRequest, key: { id: string } | { hand
   const caching = cachingOf(req.scope)
   const { body, hit } = await cachedAnswer(caching, "product-page", listingVersion(req), { key, locale, channels: channelIds(req) }, async () => {
     const product = (await graphProducts(req, key, locale, true))[0] ?? null
-    return { body: product, ttl: product ? await secondsUntilPriceChange(pg, (product.variants ?? []).filter(present).map((v) => v.id)) : undefined }
+    return {
+      body: product,
+      ttl: product
+        ? await secondsUntilPriceChange(
+            pg,
+            (product.variants ?? []).filter(present).map((v) => v.id)
+          )
+        : undefined,
+    }
   })
   // an answer shared by the requests that waited for one computation: each request annotates its own copy
   return { product: body && (await withAvailability(req, [structuredClone(body)]))[0], cache: cacheState(caching, hit) }
@@ -194,9 +244,7 @@ function priceOf(v: { calculated_price?: GraphPrice | null } | null | undefined)
 
 const promotionOf = (price: ReturnType<typeof priceOf>, discounts: Map<string | null, DiscountRow>, locale: Locale) => {
   const d = price?.price_list_id ? discounts.get(price.price_list_id) : null
-  return d
-    ? { discount_id: d.id, value_type: d.value_type, value: d.value, ends_at: d.ends_at, title: localizedText(d, "title", locale) }
-    : null
+  return d ? { discount_id: d.id, value_type: d.value_type, value: d.value, ends_at: d.ends_at, title: localizedText(d, "title", locale) } : null
 }
 
 /** The combination shown first: the one flagged `metadata.is_default`, else the first by rank. */
@@ -214,11 +262,7 @@ const brandOf = (p: GraphProduct | StockedProduct, locale: Locale) => {
 
 /** Badge of a card: the promotion, else the first tag. */
 const badgeOf = (p: StockedProduct, promotion: ReturnType<typeof promotionOf>) =>
-  promotion
-    ? { type: "promotion", value_type: promotion.value_type, value: promotion.value }
-    : p.tags?.[0]
-      ? { type: "tag", label: p.tags[0].value }
-      : null
+  promotion ? { type: "promotion", value_type: promotion.value_type, value: promotion.value } : p.tags?.[0] ? { type: "tag", label: p.tags[0].value } : null
 
 const imagesOf = (p: StockedProduct) => [...(p.images ?? [])].filter(present).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
 
@@ -226,8 +270,18 @@ export const isAvailable = (p: StockedProduct) => (p.variants ?? []).some((v) =>
 
 /** Product cards (listing, cross-selling, promotion page). */
 export async function productCards(req: MedusaRequest, products: StockedProduct[], locale: Locale) {
-  const images = await imageSizesOf(req, products.flatMap((p) => imagesOf(p).slice(0, 2).map((i) => i.url)))
-  const discounts = await discountsByPriceList(req, products.flatMap((p) => p.variants.map((v) => priceOf(v)?.price_list_id)))
+  const images = await imageSizesOf(
+    req,
+    products.flatMap((p) =>
+      imagesOf(p)
+        .slice(0, 2)
+        .map((i) => i.url)
+    )
+  )
+  const discounts = await discountsByPriceList(
+    req,
+    products.flatMap((p) => p.variants.map((v) => priceOf(v)?.price_list_id))
+  )
   return products.map((p) => {
     const v = defaultVariant(p.variants.filter((x) => x.available)) ?? defaultVariant(p.variants)
     const price = priceOf(v)
@@ -237,7 +291,7 @@ export async function productCards(req: MedusaRequest, products: StockedProduct[
       id: p.id,
       handle: p.handle,
       title: p.title,
-      thumbnail: a ? sizesFor(a.url, images.get(a.url)).GRID_DISPLAY.url : p.thumbnail ?? null,
+      thumbnail: a ? sizesFor(a.url, images.get(a.url)).GRID_DISPLAY.url : (p.thumbnail ?? null),
       second_image: b ? sizesFor(b.url, images.get(b.url)).GRID_DISPLAY.url : null,
       price: price && { amount: price.amount, old_amount: price.old_amount, currency_code: price.currency_code },
       promotion,
@@ -259,7 +313,14 @@ async function packOf(req: MedusaRequest, productId: string, locale: Locale) {
   const items = [...(pack.items ?? [])].sort((a, b) => a.position - b.position)
   const parts = await readProducts(req, { id: items.map((i) => i.product_id) }, locale, true)
   const byId = new Map(parts.map((p) => [p.id, p]))
-  const images = await imageSizesOf(req, parts.flatMap((p) => imagesOf(p).slice(0, 1).map((i) => i.url)))
+  const images = await imageSizesOf(
+    req,
+    parts.flatMap((p) =>
+      imagesOf(p)
+        .slice(0, 1)
+        .map((i) => i.url)
+    )
+  )
   const out = items.map((i) => {
     const p = byId.get(i.product_id)
     if (!p) return { product_id: i.product_id, missing: true, quantity: i.quantity, available: false }
@@ -276,7 +337,7 @@ async function packOf(req: MedusaRequest, productId: string, locale: Locale) {
       handle: p.handle,
       title: p.title,
       quantity: i.quantity,
-      thumb: img ? sizesFor(img.url, images.get(img.url)).SMALL_PRODUCT.url : p.thumbnail ?? null,
+      thumb: img ? sizesFor(img.url, images.get(img.url)).SMALL_PRODUCT.url : (p.thumbnail ?? null),
       combination_id: fixed?.id ?? null,
       combination_name: fixed?.title ?? null,
       combinations: choices,
@@ -299,8 +360,14 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
   const { product: p, cache } = await productPageGraph(req, key, locale)
   if (!p) throw notFound("Product", idOrHandle)
   const gallery = imagesOf(p)
-  const sizes = await imageSizesOf(req, gallery.map((i) => i.url))
-  const discounts = await discountsByPriceList(req, p.variants.map((v) => priceOf(v)?.price_list_id))
+  const sizes = await imageSizesOf(
+    req,
+    gallery.map((i) => i.url)
+  )
+  const discounts = await discountsByPriceList(
+    req,
+    p.variants.map((v) => priceOf(v)?.price_list_id)
+  )
   const optionTitles = new Map<string | null, string>((p.options ?? []).map((o) => [o.id, o.title]))
   const def = defaultVariant(p.variants)
   const [pack, rating] = await Promise.all([packOf(req, p.id, locale), ratingOf(req, p.id)])
@@ -361,7 +428,9 @@ export async function crossSelling(req: MedusaRequest, idOrHandle: string, local
   const brand = first(p.brand)
   const category = mainCategory(p)
 
-  const related = (await catalogService(req).listRelatedProducts({ product_id: p.id }, { order: { position: "ASC" }, take: null })).map((r) => r.related_product_id)
+  const related = (await catalogService(req).listRelatedProducts({ product_id: p.id }, { order: { position: "ASC" }, take: null })).map(
+    (r) => r.related_product_id
+  )
   let brandIds: string[] = []
   if (brand?.active) {
     const { data } = await query.graph({ entity: "brand", fields: ["products.id"], filters: { id: brand.id } })
@@ -381,7 +450,11 @@ export async function crossSelling(req: MedusaRequest, idOrHandle: string, local
   const products = all.length ? await readProducts(req, { id: all }, locale) : []
   const usable = new Map(products.filter(isAvailable).map((x) => [x.id, x]))
   const cards = new Map((await productCards(req, [...usable.values()], locale)).map((c) => [c.id, c]))
-  const pick = (ids: string[]) => ids.filter((id) => id !== p.id && cards.has(id)).slice(0, limit).map((id) => cards.get(id)!)
+  const pick = (ids: string[]) =>
+    ids
+      .filter((id) => id !== p.id && cards.has(id))
+      .slice(0, limit)
+      .map((id) => cards.get(id)!)
   return {
     product_id: p.id,
     related_products: pick(related),

@@ -56,8 +56,7 @@ export async function missingTargets(container: MedusaContainer, rule: DiscountR
   if (rule === "all" || !ids.length) return []
   let found: string[]
   if (rule === "product") found = (await container.resolve(Modules.PRODUCT).listProducts({ id: ids }, { select: ["id"] })).map((p) => p.id)
-  else if (rule === "category")
-    found = (await container.resolve(Modules.PRODUCT).listProductCategories({ id: ids }, { select: ["id"] })).map((c) => c.id)
+  else if (rule === "category") found = (await container.resolve(Modules.PRODUCT).listProductCategories({ id: ids }, { select: ["id"] })).map((c) => c.id)
   else found = (await catalog(container).listBrands({ id: ids }, { select: ["id"] })).map((b) => b.id)
   return ids.filter((id) => !found.includes(id))
 }

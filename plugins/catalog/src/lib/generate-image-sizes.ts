@@ -29,13 +29,18 @@ export async function renderSizes(url: string, input: Buffer, sizes: ImageSizeNa
   return Promise.all(
     sizes.map(async (size) => {
       const px = IMAGE_SIZES[size]
-      const density = meta.format === "svg" && meta.width ? Math.min(300, Math.max(36, Math.ceil((72 * px) / Math.max(meta.width, meta.height ?? 0)))) : undefined
+      const density =
+        meta.format === "svg" && meta.width ? Math.min(300, Math.max(36, Math.ceil((72 * px) / Math.max(meta.width, meta.height ?? 0)))) : undefined
       const content = await sharp(input, density ? { density } : {})
         .resize(px, px, { fit: "contain", background: "#ffffff" })
         .flatten({ background: "#ffffff" })
         .webp({ quality: 82 })
         .toBuffer()
-      return { size, px, file: { filename: `${base}-${size.toLowerCase()}.webp`, mimeType: "image/webp", content: content.toString("base64"), access: "public" as const } }
+      return {
+        size,
+        px,
+        file: { filename: `${base}-${size.toLowerCase()}.webp`, mimeType: "image/webp", content: content.toString("base64"), access: "public" as const },
+      }
     })
   )
 }

@@ -69,7 +69,10 @@ async function plan(container: MedusaContainer, productId: string, input: PackIn
  * pack is available only while every part is.
  */
 async function kitLinks(container: MedusaContainer, packVariantId: string, items: Array<{ variant_id: string | null; quantity: number }>) {
-  const parts = await variantInventory(container, items.map((i) => i.variant_id!))
+  const parts = await variantInventory(
+    container,
+    items.map((i) => i.variant_id!)
+  )
   const required = new Map<string, number>()
   for (const item of items) {
     const own = parts.filter((p) => p.variant_id === item.variant_id)
@@ -101,7 +104,14 @@ export async function planPack(container: MedusaContainer, productId: string, in
     create,
     /** A strict pack turning flexible: its variant gets its own (empty) inventory item back. */
     own_stock: relink && input.mode !== "strict" ? await ownStockOf(container, packVariantId!) : null,
-    orphan_item_ids: relink ? await orphanItems(container, packVariantId!, current.map((c) => c.inventory_item_id), create) : [],
+    orphan_item_ids: relink
+      ? await orphanItems(
+          container,
+          packVariantId!,
+          current.map((c) => c.inventory_item_id),
+          create
+        )
+      : [],
   }
 }
 

@@ -11,7 +11,7 @@ export type { DeleteFeaturesInput } from "./steps/delete-features"
  */
 export const deleteFeaturesWorkflow = createWorkflow("delete-catalog-features", (input: DeleteFeaturesInput) => {
   removeRemoteLinkStep(
-    transform({ input }, ({ input }) => input.linked_value_ids.length ? [{ [CATALOG_MODULE]: { feature_value_id: input.linked_value_ids } }] : [])
+    transform({ input }, ({ input }) => (input.linked_value_ids.length ? [{ [CATALOG_MODULE]: { feature_value_id: input.linked_value_ids } }] : []))
   )
   const deleted = deleteFeaturesStep(input)
   return new WorkflowResponse(deleted)

@@ -12,36 +12,33 @@ export type SyncCatalogDiscountInput = { id: string }
  * updates it and replaces its prices; then records the list, the variant count and the products
  * on the discount. Every part is undone if a later one fails.
  */
-export const syncCatalogDiscountPriceListWorkflow = createWorkflow(
-  "sync-catalog-discount-price-list",
-  (input: SyncCatalogDiscountInput) => {
-    const plan = planDiscountPriceListStep(input)
+export const syncCatalogDiscountPriceListWorkflow = createWorkflow("sync-catalog-discount-price-list", (input: SyncCatalogDiscountInput) => {
+  const plan = planDiscountPriceListStep(input)
 
-    const created = when("create-discount-price-list", { plan }, ({ plan }) => !plan.price_list_id).then(() =>
-      createPriceListsWorkflow.runAsStep({
-        input: transform({ plan }, ({ plan }) => ({
-          price_lists_data: [{ ...plan.list, type: PriceListType.SALE, prices: plan.prices }],
-        })),
-      })
-    )
-
-    when("update-discount-price-list", { plan }, ({ plan }) => !!plan.price_list_id).then(() => {
-      updatePriceListsWorkflow.runAsStep({
-        input: transform({ plan }, ({ plan }) => ({ price_lists_data: [{ id: plan.price_list_id!, ...plan.list }] })),
-      })
-      batchPriceListPricesWorkflow.runAsStep({
-        input: transform({ plan }, ({ plan }) => ({
-          data: { id: plan.price_list_id!, create: plan.prices, update: [], delete: plan.current_price_ids },
-        })),
-      })
+  const created = when("create-discount-price-list", { plan }, ({ plan }) => !plan.price_list_id).then(() =>
+    createPriceListsWorkflow.runAsStep({
+      input: transform({ plan }, ({ plan }) => ({
+        price_lists_data: [{ ...plan.list, type: PriceListType.SALE, prices: plan.prices }],
+      })),
     })
+  )
 
-    const recorded = transform({ plan, created }, ({ plan, created }) => ({
-      price_list_id: (plan.price_list_id ?? (created as Array<{ id: string }> | undefined)?.[0]?.id) as string,
-      variant_count: plan.prices.length,
-      product_ids: plan.product_ids,
-    }))
-    updateCatalogDiscountsStep(transform({ plan, recorded }, ({ plan, recorded }) => [{ id: plan.discount_id, ...recorded }]))
-    return new WorkflowResponse(recorded)
-  }
-)
+  when("update-discount-price-list", { plan }, ({ plan }) => !!plan.price_list_id).then(() => {
+    updatePriceListsWorkflow.runAsStep({
+      input: transform({ plan }, ({ plan }) => ({ price_lists_data: [{ id: plan.price_list_id!, ...plan.list }] })),
+    })
+    batchPriceListPricesWorkflow.runAsStep({
+      input: transform({ plan }, ({ plan }) => ({
+        data: { id: plan.price_list_id!, create: plan.prices, update: [], delete: plan.current_price_ids },
+      })),
+    })
+  })
+
+  const recorded = transform({ plan, created }, ({ plan, created }) => ({
+    price_list_id: (plan.price_list_id ?? (created as Array<{ id: string }> | undefined)?.[0]?.id) as string,
+    variant_count: plan.prices.length,
+    product_ids: plan.product_ids,
+  }))
+  updateCatalogDiscountsStep(transform({ plan, recorded }, ({ plan, recorded }) => [{ id: plan.discount_id, ...recorded }]))
+  return new WorkflowResponse(recorded)
+})

@@ -44,7 +44,12 @@ export async function replyCodOrderError(req: MedusaRequest, res: MedusaResponse
   }
   if (isInsufficientInventory(e)) {
     const variant_id = await insufficientVariant(req, ctx.items, ctx.sales_channel_id)
-    return reply(res, 409, { type: "not_allowed", code: "insufficient_inventory", message: `Variant ${variant_id} is out of stock for this quantity`, variant_id })
+    return reply(res, 409, {
+      type: "not_allowed",
+      code: "insufficient_inventory",
+      message: `Variant ${variant_id} is out of stock for this quantity`,
+      variant_id,
+    })
   }
   // What the checks before cannot foresee, e.g. the rate table changed in between: the delivery.
   if (errorFields(e).type === MedusaError.Types.INVALID_DATA) {
@@ -67,7 +72,11 @@ async function replayFirstAnswer(req: MedusaRequest, res: MedusaResponse, key: s
   }
   if (current?.status === "completed") return reply(res, 200, current.response as Record<string, unknown>)
   if (!current) {
-    return reply(res, 409, { type: "conflict", code: "previous_attempt_failed", message: "The first submit with this Idempotency-Key failed: send the order again" })
+    return reply(res, 409, {
+      type: "conflict",
+      code: "previous_attempt_failed",
+      message: "The first submit with this Idempotency-Key failed: send the order again",
+    })
   }
   return reply(res, 409, { type: "conflict", code: "in_progress", message: "This order is still being placed: retry in a few seconds" })
 }

@@ -1,12 +1,7 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { listAdminCodConfirmationsQueryConfig, listAdminCodLeadsQueryConfig } from "./query-config"
 import { validateCodOrderRequest } from "./store/cod-orders/validate-order-form"
-import {
-  GetAdminCodConfirmationsSchema,
-  GetAdminCodLeadsSchema,
-  PostAdminCodBlockedPhoneSchema,
-  PostAdminCodConfirmationSchema,
-} from "./validators"
+import { GetAdminCodConfirmationsSchema, GetAdminCodLeadsSchema, PostAdminCodBlockedPhoneSchema, PostAdminCodConfirmationSchema } from "./validators"
 
 /**
  * `/admin/*` is authenticated by Medusa and `/store/*` needs the publishable key. The order
@@ -17,7 +12,11 @@ export default defineMiddlewares({
   routes: [
     { matcher: "/store/cod-orders", method: "POST", middlewares: [validateCodOrderRequest] },
     { matcher: "/admin/cod/blocked-phones", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodBlockedPhoneSchema)] },
-    { matcher: "/admin/cod/confirmations", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)] },
+    {
+      matcher: "/admin/cod/confirmations",
+      method: "GET",
+      middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)],
+    },
     { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodConfirmationSchema)] },
     { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },
   ],

@@ -1,11 +1,37 @@
 /** Default fields of the admin lists (`validateAndTransformQuery`), read with the cod module's service. */
 export const CONFIRMATION_FIELDS = [
-  "id", "order_id", "status", "attempts", "postponed_until", "reason", "first_name", "last_name", "phone",
-  "wilaya_code", "commune_code", "transporter_id", "delivery_type", "created_at", "updated_at",
+  "id",
+  "order_id",
+  "status",
+  "attempts",
+  "postponed_until",
+  "reason",
+  "first_name",
+  "last_name",
+  "phone",
+  "wilaya_code",
+  "commune_code",
+  "transporter_id",
+  "delivery_type",
+  "created_at",
+  "updated_at",
 ]
 export const LEAD_FIELDS = [
-  "id", "cart_id", "first_name", "last_name", "phone", "email", "address", "wilaya_code", "commune_code",
-  "items", "status", "order_id", "converted_at", "created_at", "updated_at",
+  "id",
+  "cart_id",
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "address",
+  "wilaya_code",
+  "commune_code",
+  "items",
+  "status",
+  "order_id",
+  "converted_at",
+  "created_at",
+  "updated_at",
 ]
 
 export const listAdminCodConfirmationsQueryConfig = { defaults: CONFIRMATION_FIELDS, defaultLimit: 50, isList: true }

@@ -42,8 +42,14 @@ export async function claimOrderSlot(knex: Knex, input: GateInput): Promise<Gate
     const locks = [`cod:key:${input.idempotency_key}`, `cod:phone:${input.phone}`, `cod:ip:${input.client_ip}`].sort()
     for (const lock of locks) await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [lock])
 
-    const existing = await live(trx(REQUESTS).where({ idempotency_key: input.idempotency_key }))
-      .first("id", "body_hash", "status", "response", "order_id", trx.raw("extract(epoch from now() - created_at) as age"))
+    const existing = await live(trx(REQUESTS).where({ idempotency_key: input.idempotency_key })).first(
+      "id",
+      "body_hash",
+      "status",
+      "response",
+      "order_id",
+      trx.raw("extract(epoch from now() - created_at) as age")
+    )
     if (existing?.status === "pending" && Number(existing.age) > STALE_PENDING_SECONDS) {
       await trx(REQUESTS).where({ id: existing.id }).delete()
     } else if (existing) {
@@ -98,7 +104,9 @@ export async function claimOrderSlot(knex: Knex, input: GateInput): Promise<Gate
 
 /** The answer sent for a key: replayed to every later submit with the same key. */
 export async function completeOrderSlot(knex: Knex, id: string, orderId: string, response: unknown) {
-  await knex(REQUESTS).where({ id }).update({ status: "completed", order_id: orderId, response: JSON.stringify(response), updated_at: knex.fn.now() })
+  await knex(REQUESTS)
+    .where({ id })
+    .update({ status: "completed", order_id: orderId, response: JSON.stringify(response), updated_at: knex.fn.now() })
 }
 
 /** Undoes `completeOrderSlot` (a later step failed): the row is pending again, for `releaseOrderSlot`. */

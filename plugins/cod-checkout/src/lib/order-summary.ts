@@ -28,7 +28,20 @@ export type CodOrderSummary = StoreCodOrder
 export async function orderSummary(scope: MedusaContainer, orderId: string): Promise<CodOrderSummary | null> {
   const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
-    fields: ["id", "display_id", "created_at", "metadata", "currency_code", "item_total", "shipping_total", "total", "items.title", "items.variant_id", "items.quantity", "items.unit_price"],
+    fields: [
+      "id",
+      "display_id",
+      "created_at",
+      "metadata",
+      "currency_code",
+      "item_total",
+      "shipping_total",
+      "total",
+      "items.title",
+      "items.variant_id",
+      "items.quantity",
+      "items.unit_price",
+    ],
     filters: { id: orderId },
   })
   const o = data[0] as SummaryOrderRow | undefined

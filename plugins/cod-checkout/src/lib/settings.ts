@@ -16,11 +16,8 @@ const nonNegativeInt = (v: unknown): number | undefined => {
 /** Read on every request, so an operator can change the environment without a rebuild. */
 export function codSettings(options: CodCheckoutOptions = {}, env: NodeJS.ProcessEnv = process.env) {
   return {
-    cooldown_seconds:
-      nonNegativeInt(options.cooldown_seconds) ?? nonNegativeInt(env.COD_COOLDOWN_SECONDS) ?? DEFAULT_COOLDOWN_SECONDS,
+    cooldown_seconds: nonNegativeInt(options.cooldown_seconds) ?? nonNegativeInt(env.COD_COOLDOWN_SECONDS) ?? DEFAULT_COOLDOWN_SECONDS,
     max_orders_per_phone_per_day:
-      nonNegativeInt(options.max_orders_per_phone_per_day) ??
-      nonNegativeInt(env.COD_MAX_ORDERS_PER_PHONE_PER_DAY) ??
-      DEFAULT_MAX_ORDERS_PER_PHONE_PER_DAY,
+      nonNegativeInt(options.max_orders_per_phone_per_day) ?? nonNegativeInt(env.COD_MAX_ORDERS_PER_PHONE_PER_DAY) ?? DEFAULT_MAX_ORDERS_PER_PHONE_PER_DAY,
   }
 }

@@ -1,8 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 
 /** Workflow errors reach the caller as serialized objects, not always Error instances: read their fields. */
-export const errorFields = (e: unknown) =>
-  e && typeof e === "object" ? (e as { type?: string; code?: string; message?: string; name?: string }) : {}
+export const errorFields = (e: unknown) => (e && typeof e === "object" ? (e as { type?: string; code?: string; message?: string; name?: string }) : {})
 
 /**
  * A clash with a concurrent checkout on the same rows (Medusa CONFLICT, a released query runner, a

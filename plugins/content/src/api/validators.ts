@@ -19,7 +19,10 @@ const editor = z.record(z.string(), z.unknown()).nullable().optional()
 export const EditorData = z.object({ fr: editor, en: editor, ar: editor }).strict()
 
 const id = z.string().min(1).max(100)
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, named("letters a-z, digits and single dashes only")).max(100)
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, named("letters a-z, digits and single dashes only"))
+  .max(100)
 /** A link or image URL: absolute http(s) or a site path; never javascript:/data:. */
 const url = z
   .string()
@@ -28,7 +31,11 @@ const url = z
   .refine((v) => !isUnsafeUrl(v), named("javascript: and data: URLs are not allowed"))
   .refine((v) => /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(v), named("must start with http(s)://, / or # (or be mailto:/tel:)"))
 const color = z.string().trim().max(40).refine(isCssColor, named("must be a CSS colour (#rgb, #rrggbb or rgb())"))
-const cssClass = z.string().trim().max(200).regex(/^[A-Za-z0-9_\- :/[\]#.%]*$/, named("CSS class names only"))
+const cssClass = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9_\- :/[\]#.%]*$/, named("CSS class names only"))
 const positive = z.number().int().min(1)
 
 export const BlockConfig = z
@@ -63,7 +70,10 @@ const blockFields = {
   wrapper_class: cssClass.nullable(),
   bg_color: color.nullable(),
   number: positive.max(100).nullable(),
-  responsive: z.object({ mobile: positive.max(12), tablet: positive.max(12), desktop: positive.max(12) }).strict().nullable(),
+  responsive: z
+    .object({ mobile: positive.max(12), tablet: positive.max(12), desktop: positive.max(12) })
+    .strict()
+    .nullable(),
   ends_at: z.coerce.date().nullable(),
   config: BlockConfig.nullable(),
 }
@@ -80,7 +90,14 @@ export type PostAdminReorderContentBlocksSchemaType = z.infer<typeof PostAdminRe
 export const GetAdminContentBlocksSchema = z.object({ page: blockFields.page.default("home") })
 export type GetAdminContentBlocksSchemaType = z.infer<typeof GetAdminContentBlocksSchema>
 
-type MenuItemInput = { id?: string; type: (typeof MENU_TYPES)[number]; target_id?: string | null; url?: string | null; label: z.infer<typeof Texts>; children?: MenuItemInput[] }
+type MenuItemInput = {
+  id?: string
+  type: (typeof MENU_TYPES)[number]
+  target_id?: string | null
+  url?: string | null
+  label: z.infer<typeof Texts>
+  children?: MenuItemInput[]
+}
 export const AdminMenuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
   z
     .object({
@@ -103,7 +120,10 @@ export type PutAdminMenuSchemaType = z.infer<typeof PutAdminMenuSchema>
 
 export const PostAdminThemeSchema = z
   .object({
-    colors: z.object(Object.fromEntries(THEME_COLORS.map((c) => [c, color.optional()])) as Record<string, z.ZodOptional<typeof color>>).strict().optional(),
+    colors: z
+      .object(Object.fromEntries(THEME_COLORS.map((c) => [c, color.optional()])) as Record<string, z.ZodOptional<typeof color>>)
+      .strict()
+      .optional(),
     custom_css: z
       .string()
       .max(CUSTOM_CSS_MAX, named(`at most ${CUSTOM_CSS_MAX} bytes`))
@@ -119,7 +139,13 @@ export const PostAdminSettingsSchema = z
   .object({
     shop_name: z.string().trim().min(1).max(100).optional(),
     logo_url: url.nullable().optional(),
-    contact_phone: z.string().trim().max(40).regex(/^[0-9+ ().-]*$/, named("digits, spaces and + ( ) . - only")).nullable().optional(),
+    contact_phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[0-9+ ().-]*$/, named("digits, spaces and + ( ) . - only"))
+      .nullable()
+      .optional(),
     active_add_to_cart: z.boolean().optional(),
     social: z.object({ facebook: socialUrl, instagram: socialUrl, tiktok: socialUrl, youtube: socialUrl }).strict().optional(),
   })
@@ -151,7 +177,14 @@ export type PostAdminCreateBlogCategorySchemaType = z.infer<typeof PostAdminCrea
 export const PostAdminUpdateBlogCategorySchema = z.object(categoryFields).partial()
 export type PostAdminUpdateBlogCategorySchemaType = z.infer<typeof PostAdminUpdateBlogCategorySchema>
 
-const cmsFields = { slug, title: Texts, body_html: HtmlTexts.nullable(), editor_data: EditorData.nullable(), meta_description: Texts.nullable(), published: z.boolean() }
+const cmsFields = {
+  slug,
+  title: Texts,
+  body_html: HtmlTexts.nullable(),
+  editor_data: EditorData.nullable(),
+  meta_description: Texts.nullable(),
+  published: z.boolean(),
+}
 export const PostAdminCreateCmsPageSchema = z.object(cmsFields).partial().required({ title: true })
 export type PostAdminCreateCmsPageSchemaType = z.infer<typeof PostAdminCreateCmsPageSchema>
 export const PostAdminUpdateCmsPageSchema = z.object(cmsFields).partial()

@@ -46,7 +46,10 @@ function productQuery(type: BlockType, c: BlockConfig): { where?: CardFrag; with
       return ids ? { where: f("lp.id = any(?::text[])", ids), order: f("array_position(?::text[], lp.id)", ids) } : { where: f("lp.featured") }
     }
     case "discounted_products":
-      return { where: f("cardinality(lp.sale_price_list_ids) > 0 and lp.original_price > lp.price"), order: f("(lp.original_price - lp.price) / lp.original_price desc, lp.product_created_at desc, lp.id") }
+      return {
+        where: f("cardinality(lp.sale_price_list_ids) > 0 and lp.original_price > lp.price"),
+        order: f("(lp.original_price - lp.price) / lp.original_price desc, lp.product_created_at desc, lp.id"),
+      }
     case "bestsellers_products":
       return { with: SOLD, join: f("join sold s on s.product_id = lp.id"), order: f("s.qty desc, lp.product_created_at desc, lp.id") }
     case "collection_products":
@@ -91,7 +94,10 @@ type NamedRow = { id: string; slug: string; name: string; logo_url: string | nul
 const tr = (row: NamedRow, field: "name", lang: Lang) => pick({ fr: row[field], en: row.translations?.en?.[field], ar: row.translations?.ar?.[field] }, lang)
 
 async function brands(ctx: ReadCtx, limit: number) {
-  const { rows }: { rows: NamedRow[] } = await ctx.pg.raw(`select id, slug, name, logo_url, translations from brand where deleted_at is null and active order by name limit ?`, [limit])
+  const { rows }: { rows: NamedRow[] } = await ctx.pg.raw(
+    `select id, slug, name, logo_url, translations from brand where deleted_at is null and active order by name limit ?`,
+    [limit]
+  )
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: tr(r, "name", ctx.lang) ?? r.name, logo_url: r.logo_url ?? null, path: paths.brand(r.slug) }))
 }
 
@@ -102,7 +108,14 @@ async function brandLines(ctx: ReadCtx, c: BlockConfig, limit: number) {
       where l.deleted_at is null ${c.brand_id ? "and b.id = ?" : ""} order by b.name, l.name limit ?`,
     [...(c.brand_id ? [c.brand_id] : []), limit]
   )
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: tr(r, "name", ctx.lang) ?? r.name, logo_url: r.logo_url ?? null, brand_slug: r.brand_slug, path: paths.brandLine(r.slug) }))
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: tr(r, "name", ctx.lang) ?? r.name,
+    logo_url: r.logo_url ?? null,
+    brand_slug: r.brand_slug,
+    path: paths.brandLine(r.slug),
+  }))
 }
 
 /** Running catalogue discounts with their discounted products (one card query per discount). */
@@ -114,14 +127,22 @@ async function discounts(ctx: ReadCtx, c: BlockConfig, limit: number) {
       ...d,
       path: paths.promotion(d.id),
       products: price_list_id
-        ? await ctx.listing.productCards({ lang: ctx.lang, salesChannelIds: ctx.salesChannelIds, limit, where: f("lp.sale_price_list_ids @> array[?]::text[]", price_list_id) })
+        ? await ctx.listing.productCards({
+            lang: ctx.lang,
+            salesChannelIds: ctx.salesChannelIds,
+            limit,
+            where: f("lp.sale_price_list_ids @> array[?]::text[]", price_list_id),
+          })
         : [],
     }))
   )
 }
 
 async function blogCategories(ctx: ReadCtx, limit: number) {
-  const { rows }: { rows: BlogCategoryRow[] } = await ctx.pg.raw(`select id, slug, name, description, thumbnail_url from blog_category where deleted_at is null order by slug limit ?`, [limit])
+  const { rows }: { rows: BlogCategoryRow[] } = await ctx.pg.raw(
+    `select id, slug, name, description, thumbnail_url from blog_category where deleted_at is null order by slug limit ?`,
+    [limit]
+  )
   return rows.map((r) => blogCategoryOut(r, ctx.lang))
 }
 
@@ -149,7 +170,7 @@ export async function blockData(ctx: ReadCtx, type: BlockType, config: BlockConf
     case "blog_posts_carousel":
       return { posts: await postCards(ctx.pg, ctx.lang, { ids: nonEmpty(c.post_ids) ?? undefined, categoryId: c.blog_category_id, limit }) }
     case "blog_post_card":
-      return { post: c.post_id ? (await postCards(ctx.pg, ctx.lang, { ids: [c.post_id], limit: 1 }))[0] ?? null : null }
+      return { post: c.post_id ? ((await postCards(ctx.pg, ctx.lang, { ids: [c.post_id], limit: 1 }))[0] ?? null) : null }
     case "blog_categories_carousel":
       return { blog_categories: await blogCategories(ctx, limit) }
     default:

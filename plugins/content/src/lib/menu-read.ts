@@ -17,13 +17,24 @@ const TARGET_SQL: Partial<Record<MenuType, string>> = {
   collection: `select id, handle from product_collection where id = any(?::text[]) and deleted_at is null`,
 }
 
-type StoredMenuRow = { id: string; parent_id: string | null; position: number; type: MenuType; target_id: string | null; url: string | null; label: StoredTexts }
+type StoredMenuRow = {
+  id: string
+  parent_id: string | null
+  position: number
+  type: MenuType
+  target_id: string | null
+  url: string | null
+  label: StoredTexts
+}
 
 export type StoreMenuItem = { id: string; type: string; label: string; path: string; children: StoreMenuItem[] }
 
 /** Resolves every item's target, then builds the tree; an unresolvable item is left out with its children. */
 export async function storeMenu(pg: Knex, location: string, lang: Lang): Promise<StoreMenuItem[]> {
-  const { rows }: { rows: StoredMenuRow[] } = await pg.raw(`select id, parent_id, position, type, target_id, url, label from content_menu_item where location = ? and deleted_at is null order by position, id`, [location])
+  const { rows }: { rows: StoredMenuRow[] } = await pg.raw(
+    `select id, parent_id, position, type, target_id, url, label from content_menu_item where location = ? and deleted_at is null order by position, id`,
+    [location]
+  )
   const idsByType = new Map<MenuType, string[]>()
   for (const r of rows) if (r.target_id && TARGET_SQL[r.type as MenuType]) idsByType.set(r.type, [...(idsByType.get(r.type) ?? []), r.target_id])
   const targets = new Map<string, Target>()
@@ -39,7 +50,7 @@ export async function storeMenu(pg: Knex, location: string, lang: Lang): Promise
     depth > 3
       ? []
       : (byParent.get(parent) ?? []).flatMap((r) => {
-          const path = menuPath(r.type, r.target_id ? targets.get(`${r.type}:${r.target_id}`) ?? null : null, r.url)
+          const path = menuPath(r.type, r.target_id ? (targets.get(`${r.type}:${r.target_id}`) ?? null) : null, r.url)
           if (!path) return []
           return [{ id: r.id, type: r.type, label: pick(r.label, lang) ?? "", path, children: build(r.id, depth + 1) }]
         })

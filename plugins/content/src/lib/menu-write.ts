@@ -32,7 +32,16 @@ export function flattenMenu(location: string, items: In[]) {
       // keep the admin's id when it is one of ours and unique, so its screen state survives a save
       const id = it.id && /^cmnu_[A-Za-z0-9]+$/.test(it.id) && !seen.has(it.id) ? it.id : generateEntityId(undefined, "cmnu")
       seen.add(id)
-      rows.push({ id, location, parent_id, position, type: it.type, target_id: it.type === "link" ? null : it.target_id, url: it.type === "link" ? it.url : null, label: full(it.label) })
+      rows.push({
+        id,
+        location,
+        parent_id,
+        position,
+        type: it.type,
+        target_id: it.type === "link" ? null : it.target_id,
+        url: it.type === "link" ? it.url : null,
+        label: full(it.label),
+      })
       walk(it.children ?? [], id, depth + 1, `${here}.children`)
     })
   }

@@ -21,7 +21,8 @@ export function isUnsafeUrl(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   const compact = decoded.replace(/[\u0000-\u0020\u007f-\u009f]+/g, "").toLowerCase()
   if (/^(javascript|vbscript|livescript):/.test(compact)) return true
-  if (compact.startsWith("data:")) return !/^data:image\/(png|jpe?g|gif|webp|avif|bmp);/.test(compact) && !/^data:image\/(png|jpe?g|gif|webp|avif|bmp),/.test(compact)
+  if (compact.startsWith("data:"))
+    return !/^data:image\/(png|jpe?g|gif|webp|avif|bmp);/.test(compact) && !/^data:image\/(png|jpe?g|gif|webp|avif|bmp),/.test(compact)
   return false
 }
 

@@ -29,7 +29,11 @@ type StockSqlRow = Omit<StockRow, "stocked_quantity" | "reserved_quantity" | "av
  * variant title or SKU. One indexed SQL read with bound parameters; Query cannot search across
  * the product and inventory modules at once.
  */
-export async function stockAt(req: AuthenticatedMedusaRequest, locationId: string, opts: { q?: string; availableOnly?: boolean; limit: number; offset: number }) {
+export async function stockAt(
+  req: AuthenticatedMedusaRequest,
+  locationId: string,
+  opts: { q?: string; availableOnly?: boolean; limit: number; offset: number }
+) {
   const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const base = pg("inventory_level as il")
     .join("product_variant_inventory_item as pvi", function () {
@@ -51,8 +55,14 @@ export async function stockAt(req: AuthenticatedMedusaRequest, locationId: strin
   const [{ count }] = await base.clone().count({ count: "*" })
   const rows: StockSqlRow[] = await base
     .select(
-      "p.id as product_id", "v.id as variant_id", "il.inventory_item_id", "p.title as product_title", "v.title as variant_title", "v.sku",
-      "il.stocked_quantity", "il.reserved_quantity"
+      "p.id as product_id",
+      "v.id as variant_id",
+      "il.inventory_item_id",
+      "p.title as product_title",
+      "v.title as variant_title",
+      "v.sku",
+      "il.stocked_quantity",
+      "il.reserved_quantity"
     )
     .orderBy([{ column: "p.title" }, { column: "v.title" }, { column: "v.id" }])
     .limit(opts.limit)
@@ -86,9 +96,16 @@ export async function expeditionView(req: AuthenticatedMedusaRequest, id: string
         String(a.id).localeCompare(String(b.id))
     )
     .map((i) => ({
-      id: i.id, variant_id: i.variant_id, product_id: i.product_id, inventory_item_id: i.inventory_item_id,
-      product_title: i.product_title, variant_title: i.variant_title, sku: i.sku,
-      quantity: i.quantity, quantity_received: i.quantity_received, quantity_returned: i.quantity_returned,
+      id: i.id,
+      variant_id: i.variant_id,
+      product_id: i.product_id,
+      inventory_item_id: i.inventory_item_id,
+      product_title: i.product_title,
+      variant_title: i.variant_title,
+      sku: i.sku,
+      quantity: i.quantity,
+      quantity_received: i.quantity_received,
+      quantity_returned: i.quantity_returned,
       quantity_in_transit: sent ? outstanding(i) : 0,
     }))
   const { items: _i, ...rest } = e

@@ -21,7 +21,10 @@ export type PostAdminWarehouseStockSchemaType = z.infer<typeof PostAdminWarehous
 export const PostAdminStockAllocationSchema = z.object({
   variant_id: id,
   maximum: z.unknown(),
-  allocations: z.array(z.object({ location_id: id, quantity: z.unknown() }).strict()).min(1).max(50),
+  allocations: z
+    .array(z.object({ location_id: id, quantity: z.unknown() }).strict())
+    .min(1)
+    .max(50),
   reason,
 })
 export type PostAdminStockAllocationSchemaType = z.infer<typeof PostAdminStockAllocationSchema>

@@ -29,11 +29,7 @@ export const ALLOWED_FROM: Record<ExpeditionAction, readonly ExpeditionStatus[]>
 
 export function assertAllowed(status: ExpeditionStatus, action: ExpeditionAction) {
   if (!ALLOWED_FROM[action].includes(status)) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      `status: an expedition that is ${status} cannot be ${ACTION_PAST[action]}`,
-      "invalid_status"
-    )
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `status: an expedition that is ${status} cannot be ${ACTION_PAST[action]}`, "invalid_status")
   }
 }
 

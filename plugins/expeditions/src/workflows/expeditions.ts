@@ -39,7 +39,13 @@ export const sendExpeditionWorkflow = createWorkflow("send-internal-expedition",
   takeStockStep(sent.takes)
   recordMovementsStep(
     transform({ sent, input }, ({ sent, input }) =>
-      sent.takes.map((t: Move) => ({ ...t, quantity: -t.quantity, kind: "expedition_send" as const, actor_id: input.actor_id ?? null, expedition_id: sent.expedition_id }))
+      sent.takes.map((t: Move) => ({
+        ...t,
+        quantity: -t.quantity,
+        kind: "expedition_send" as const,
+        actor_id: input.actor_id ?? null,
+        expedition_id: sent.expedition_id,
+      }))
     )
   )
   releaseLockStep(lock)
@@ -53,7 +59,9 @@ export const receiveExpeditionPartWorkflow = createWorkflow("receive-expedition-
   const reception = recordReceptionStep(input)
   const moves = transform({ reception }, ({ reception }) => [reception.move as Move])
   ensureInventoryLevelsStep(moves)
-  adjustInventoryLevelsStep(transform({ moves }, ({ moves }) => moves.map((m) => ({ inventory_item_id: m.inventory_item_id, location_id: m.location_id, adjustment: m.quantity }))))
+  adjustInventoryLevelsStep(
+    transform({ moves }, ({ moves }) => moves.map((m) => ({ inventory_item_id: m.inventory_item_id, location_id: m.location_id, adjustment: m.quantity })))
+  )
   recordMovementsStep(
     transform({ moves, reception, input }, ({ moves, reception, input }) =>
       moves.map((m) => ({ ...m, kind: "expedition_receive" as const, actor_id: input.actor_id ?? null, expedition_id: reception.expedition_id }))
@@ -70,11 +78,18 @@ export const cancelExpeditionWorkflow = createWorkflow("cancel-internal-expediti
   const cancelled = markCancelledStep(input)
   ensureInventoryLevelsStep(cancelled.returns)
   adjustInventoryLevelsStep(
-    transform({ cancelled }, ({ cancelled }) => cancelled.returns.map((m: Move) => ({ inventory_item_id: m.inventory_item_id, location_id: m.location_id, adjustment: m.quantity })))
+    transform({ cancelled }, ({ cancelled }) =>
+      cancelled.returns.map((m: Move) => ({ inventory_item_id: m.inventory_item_id, location_id: m.location_id, adjustment: m.quantity }))
+    )
   )
   recordMovementsStep(
     transform({ cancelled, input }, ({ cancelled, input }) =>
-      cancelled.returns.map((m: Move) => ({ ...m, kind: "expedition_return" as const, actor_id: input.actor_id ?? null, expedition_id: cancelled.expedition_id }))
+      cancelled.returns.map((m: Move) => ({
+        ...m,
+        kind: "expedition_return" as const,
+        actor_id: input.actor_id ?? null,
+        expedition_id: cancelled.expedition_id,
+      }))
     )
   )
   releaseLockStep(lock)

@@ -8,8 +8,7 @@ const notFound = (what: string, key: string) => new MedusaError(MedusaError.Type
 const NEW_DAYS = () => Math.max(1, Number(process.env.CATALOG_NEW_DAYS) || 30)
 
 /** `{fr, en, ar}` → the visitor's language, else French. */
-export const pick = (texts: Record<string, string | undefined> | null | undefined, lang: Lang, fallback: string) =>
-  texts?.[lang]?.trim() || fallback
+export const pick = (texts: Record<string, string | undefined> | null | undefined, lang: Lang, fallback: string) => texts?.[lang]?.trim() || fallback
 
 type CategoryText = { id: string; handle: string; name: string; rank: number }
 async function categoryTexts(pg: Knex, ids: string[], lang: Lang): Promise<Map<string, CategoryText>> {
@@ -55,11 +54,18 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
       )
       if (!rows[0]) throw notFound("Category", raw)
       const c = rows[0]
-      return { where: { sql: "category_ids @> array[?]::text[]", b: [c.id] }, context: { type, id: c.id, handle: c.handle, title: c.name }, subCategoryIds: c.children as string[] }
+      return {
+        where: { sql: "category_ids @> array[?]::text[]", b: [c.id] },
+        context: { type, id: c.id, handle: c.handle, title: c.name },
+        subCategoryIds: c.children as string[],
+      }
     }
     case "brand": {
       const k = need()
-      const { rows } = await pg.raw(`select id, slug, name, logo_url, translations from brand where (lower(slug) = ? or id = ?) and deleted_at is null and active`, [k, raw])
+      const { rows } = await pg.raw(
+        `select id, slug, name, logo_url, translations from brand where (lower(slug) = ? or id = ?) and deleted_at is null and active`,
+        [k, raw]
+      )
       if (!rows[0]) throw notFound("Brand", raw)
       const b = rows[0]
       return {
@@ -93,18 +99,34 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
       )
       if (!rows[0]) throw notFound("Collection", raw)
       const c = rows[0]
-      return { where: { sql: "collection_id = ?", b: [c.id] }, context: { type, id: c.id, handle: c.handle, title: c.translations?.title || c.title }, subCategoryIds: await topLevel() }
+      return {
+        where: { sql: "collection_id = ?", b: [c.id] },
+        context: { type, id: c.id, handle: c.handle, title: c.translations?.title || c.title },
+        subCategoryIds: await topLevel(),
+      }
     }
     case "promotion": {
       const k = need()
       // the storefront's /promotions/{id} names a catalogue discount; the page shows its header and
       // the other running ones (the rotator). Read in parallel: all are small indexed reads.
-      const [[d], others, top] = await Promise.all([runningPromotions(pg, lang, { ids: [raw], limit: 1 }), runningPromotions(pg, lang, { limit: 11 }), topLevel()])
+      const [[d], others, top] = await Promise.all([
+        runningPromotions(pg, lang, { ids: [raw], limit: 1 }),
+        runningPromotions(pg, lang, { limit: 11 }),
+        topLevel(),
+      ])
       if (d) {
         return {
           // a discount whose price list is not made yet lists nothing rather than everything
           where: d.price_list_id ? { sql: "sale_price_list_ids @> array[?]::text[]", b: [d.price_list_id] } : { sql: "false", b: [] },
-          context: { type, handle: d.id, ...publicPromotion(d), others: others.filter((o) => o.id !== d.id).slice(0, 10).map(publicPromotion) },
+          context: {
+            type,
+            handle: d.id,
+            ...publicPromotion(d),
+            others: others
+              .filter((o) => o.id !== d.id)
+              .slice(0, 10)
+              .map(publicPromotion),
+          },
           subCategoryIds: top,
         }
       }

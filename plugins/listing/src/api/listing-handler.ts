@@ -48,15 +48,22 @@ async function discountsStamp(pg: Knex): Promise<string> {
   return `${rows[0]?.n ?? 0}:${rows[0]?.at ? new Date(rows[0].at).getTime() : 0}`
 }
 
-async function computeListing(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang, q: Omit<GetStoreListingsSchemaType, "locale">, salesChannelIds: string[]) {
+async function computeListing(
+  pg: Knex,
+  type: ListingContext,
+  key: string | undefined,
+  lang: Lang,
+  q: Omit<GetStoreListingsSchemaType, "locale">,
+  salesChannelIds: string[]
+) {
   const sel = selection(q)
   const ctx = await resolveContext(pg, type, key, lang)
   const selectedCategoryIds = sel.categories.length
     ? (
-        await pg.raw<{ rows: { id: string }[] }>(`select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`, [
-          sel.categories,
-          sel.categories,
-        ])
+        await pg.raw<{ rows: { id: string }[] }>(
+          `select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`,
+          [sel.categories, sel.categories]
+        )
       ).rows.map((r) => r.id)
     : []
   const { facets, rows } = await runListing(
@@ -117,21 +124,39 @@ async function filterData(pg: Knex, facets: FacetRow[], lang: Lang, sel: ReturnT
   const count = (name: FacetRow["facet"], key: string) => Number(of(name).find((f) => f.key === key)?.n ?? 0)
   const brandRows = new Map(brands.rows.map((b) => [b.id, b]))
   const lineRows = new Map(lines.rows.map((l) => [l.id, l]))
-  const option = (value: string, label: string, n: number, selected: boolean, extra = {}) => ({ value, label, count: n, disabled: n === 0 && !selected, selected, ...extra })
+  const option = (value: string, label: string, n: number, selected: boolean, extra = {}) => ({
+    value,
+    label,
+    count: n,
+    disabled: n === 0 && !selected,
+    selected,
+    ...extra,
+  })
   const brandOptions = ids("brand")
     .filter((id) => brandRows.has(id))
     .map((id) => {
       const b = brandRows.get(id)!
-      return option(b.slug, pick({ en: b.translations?.en?.name, ar: b.translations?.ar?.name }, lang, b.name), count("brand", id), sel.brands.includes(b.slug.toLowerCase()), {
-        logo_url: b.logo_url ?? null,
-      })
+      return option(
+        b.slug,
+        pick({ en: b.translations?.en?.name, ar: b.translations?.ar?.name }, lang, b.name),
+        count("brand", id),
+        sel.brands.includes(b.slug.toLowerCase()),
+        {
+          logo_url: b.logo_url ?? null,
+        }
+      )
     })
     .sort(byLabel)
   const lineOptions = ids("line")
     .filter((id) => lineRows.has(id))
     .map((id) => {
       const l = lineRows.get(id)!
-      return option(l.slug, pick({ en: l.translations?.en?.name, ar: l.translations?.ar?.name }, lang, l.name), count("line", id), sel.lines.includes(l.slug.toLowerCase()))
+      return option(
+        l.slug,
+        pick({ en: l.translations?.en?.name, ar: l.translations?.ar?.name }, lang, l.name),
+        count("line", id),
+        sel.lines.includes(l.slug.toLowerCase())
+      )
     })
     .sort(byLabel)
   const subOptions = ids("sub")

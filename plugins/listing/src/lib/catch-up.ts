@@ -25,7 +25,10 @@ export async function catchUp(pg: Knex) {
      union select l.id from listing_product l left join product p on p.id = l.id and p.deleted_at is null where p.id is null
      limit 5000`
   )
-  await indexProducts(pg, rows.map((r) => r.id))
+  await indexProducts(
+    pg,
+    rows.map((r) => r.id)
+  )
   // products queued while another process held the flush lock and finished just before
   await flushDirty(pg)
 }

@@ -53,7 +53,12 @@ type ProductRow = {
 }
 type Of<T> = { product_id: string } & T
 type VariantRow = { id: string; product_id: string; manage_inventory: boolean; allow_backorder: boolean; variant_rank: number | null }
-type SaleRow = SalePrice & { variant_id: string; discount_id: string | null; discount_value_type: CardPromotion["value_type"] | null; discount_value: string | number | null }
+type SaleRow = SalePrice & {
+  variant_id: string
+  discount_id: string | null
+  discount_value_type: CardPromotion["value_type"] | null
+  discount_value: string | number | null
+}
 /** A Translation module row: `translations` holds the translated fields of one record in one locale. */
 type TranslationRow = { reference_id: string; locale_code: string; translations: Record<string, unknown> | null }
 /** The catalog plugin's JSON translations column: `{ en: { name }, ar: { name } }`. */
@@ -96,58 +101,61 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
   await pg.raw(`delete from listing_product where id = any(?) and not (id = any(?))`, [ids, live])
   if (!live.length) return 0
 
-  const [channels, categories, brands, lines, features, variants, prices, sales, stock, options, images, tags, translations] =
-    await Promise.all([
-      all<Of<{ sales_channel_id: string }>>(pg, `select product_id, sales_channel_id from product_sales_channel where product_id = any(?) and deleted_at is null`, live),
-      all<Of<{ id: string; handle: string; name: string; mpath: string; rank: number }>>(
-        pg,
-        `select pcp.product_id, c.id, c.handle, c.name, c.mpath, c.rank from product_category_product pcp
+  const [channels, categories, brands, lines, features, variants, prices, sales, stock, options, images, tags, translations] = await Promise.all([
+    all<Of<{ sales_channel_id: string }>>(
+      pg,
+      `select product_id, sales_channel_id from product_sales_channel where product_id = any(?) and deleted_at is null`,
+      live
+    ),
+    all<Of<{ id: string; handle: string; name: string; mpath: string; rank: number }>>(
+      pg,
+      `select pcp.product_id, c.id, c.handle, c.name, c.mpath, c.rank from product_category_product pcp
            join product_category c on c.id = pcp.product_category_id and c.deleted_at is null and c.is_active and not c.is_internal
           where pcp.product_id = any(?)`,
-        live
-      ),
-      all<Of<{ id: string; slug: string; name: string; logo_url: string | null; translations: CatalogTranslations }>>(
-        pg,
-        `select l.product_id, b.id, b.slug, b.name, b.logo_url, b.translations from product_product_catalog_brand l
+      live
+    ),
+    all<Of<{ id: string; slug: string; name: string; logo_url: string | null; translations: CatalogTranslations }>>(
+      pg,
+      `select l.product_id, b.id, b.slug, b.name, b.logo_url, b.translations from product_product_catalog_brand l
            join brand b on b.id = l.brand_id and b.deleted_at is null and b.active
           where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
-        live
-      ),
-      all<Of<{ id: string; slug: string }>>(
-        pg,
-        `select l.product_id, bl.id, bl.slug from product_product_catalog_brand_line l
+      live
+    ),
+    all<Of<{ id: string; slug: string }>>(
+      pg,
+      `select l.product_id, bl.id, bl.slug from product_product_catalog_brand_line l
            join brand_line bl on bl.id = l.brand_line_id and bl.deleted_at is null
           where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
-        live
-      ),
-      all<Of<{ code: string; value: string }>>(
-        pg,
-        `select l.product_id, ft.code, fv.value from product_product_catalog_feature_value l
+      live
+    ),
+    all<Of<{ code: string; value: string }>>(
+      pg,
+      `select l.product_id, ft.code, fv.value from product_product_catalog_feature_value l
            join feature_value fv on fv.id = l.feature_value_id and fv.deleted_at is null
            join feature_type ft on ft.id = fv.feature_type_id and ft.deleted_at is null
           where l.product_id = any(?) and l.deleted_at is null`,
-        live
-      ),
-      all<VariantRow>(
-        pg,
-        `select id, product_id, manage_inventory, allow_backorder, variant_rank from product_variant
+      live
+    ),
+    all<VariantRow>(
+      pg,
+      `select id, product_id, manage_inventory, allow_backorder, variant_rank from product_variant
           where product_id = any(?) and deleted_at is null order by variant_rank, created_at, id`,
-        live
-      ),
-      all<{ variant_id: string; amount: string | number }>(
-        pg,
-        `select v.id as variant_id, min(pr.amount) as amount from product_variant v
+      live
+    ),
+    all<{ variant_id: string; amount: string | number }>(
+      pg,
+      `select v.id as variant_id, min(pr.amount) as amount from product_variant v
            join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
            join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null and pr.price_list_id is null
                         and pr.currency_code = 'dzd' and pr.rules_count = 0 and coalesce(pr.min_quantity, 1) <= 1
           where v.product_id = any(?) and v.deleted_at is null group by v.id`,
-        live
-      ),
-      // sale price lists without customer-group rules: what an anonymous buyer is charged, and the
-      // catalogue discount that owns the list, if any (its rule is the card's badge)
-      all<SaleRow>(
-        pg,
-        `select v.id as variant_id, pr.amount, pl.id as price_list_id, pl.starts_at, pl.ends_at,
+      live
+    ),
+    // sale price lists without customer-group rules: what an anonymous buyer is charged, and the
+    // catalogue discount that owns the list, if any (its rule is the card's badge)
+    all<SaleRow>(
+      pg,
+      `select v.id as variant_id, pr.amount, pl.id as price_list_id, pl.starts_at, pl.ends_at,
                 cd.id as discount_id, cd.value_type as discount_value_type, cd.value as discount_value from product_variant v
            join product_variant_price_set vps on vps.variant_id = v.id and vps.deleted_at is null
            join price pr on pr.price_set_id = vps.price_set_id and pr.deleted_at is null and pr.currency_code = 'dzd'
@@ -156,47 +164,39 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
                         and pl.status = 'active' and pl.rules_count = 0
            left join catalog_discount cd on cd.price_list_id = pl.id and cd.deleted_at is null and cd.status = 'active'
           where v.product_id = any(?) and v.deleted_at is null order by pl.id`,
-        live
-      ),
-      all<{ variant_id: string; available: string | number }>(
-        pg,
-        `select v.id as variant_id, min(floor(coalesce(lv.available, 0) / greatest(vii.required_quantity, 1))) as available
+      live
+    ),
+    all<{ variant_id: string; available: string | number }>(
+      pg,
+      `select v.id as variant_id, min(floor(coalesce(lv.available, 0) / greatest(vii.required_quantity, 1))) as available
            from product_variant v
            join product_variant_inventory_item vii on vii.variant_id = v.id and vii.deleted_at is null
            left join (select inventory_item_id, sum(stocked_quantity - reserved_quantity) as available from inventory_level
                        where deleted_at is null group by inventory_item_id) lv on lv.inventory_item_id = vii.inventory_item_id
           where v.product_id = any(?) and v.deleted_at is null group by v.id`,
-        live
-      ),
-      all<Of<{ option_id: string; title: string; value_id: string; value: string }>>(
-        pg,
-        `select v.product_id, o.id as option_id, o.title, ov.id as value_id, ov.value from product_variant v
+      live
+    ),
+    all<Of<{ option_id: string; title: string; value_id: string; value: string }>>(
+      pg,
+      `select v.product_id, o.id as option_id, o.title, ov.id as value_id, ov.value from product_variant v
            join product_variant_option vo on vo.variant_id = v.id
            join product_option_value ov on ov.id = vo.option_value_id and ov.deleted_at is null
            join product_option o on o.id = ov.option_id and o.deleted_at is null
           where v.product_id = any(?) and v.deleted_at is null`,
-        live
-      ),
-      all<Of<{ url: string }>>(pg, `select product_id, url from image where product_id = any(?) and deleted_at is null order by rank, created_at`, live),
-      all<Of<{ id: string; value: string }>>(
-        pg,
-        `select pt.product_id, t.id, t.value from product_tags pt join product_tag t on t.id = pt.product_tag_id and t.deleted_at is null
+      live
+    ),
+    all<Of<{ url: string }>>(pg, `select product_id, url from image where product_id = any(?) and deleted_at is null order by rank, created_at`, live),
+    all<Of<{ id: string; value: string }>>(
+      pg,
+      `select pt.product_id, t.id, t.value from product_tags pt join product_tag t on t.id = pt.product_tag_id and t.deleted_at is null
           where pt.product_id = any(?) order by t.value`,
-        live
-      ),
-      all<TranslationRow>(
-        pg,
-        `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`,
-        live
-      ),
-    ])
+      live
+    ),
+    all<TranslationRow>(pg, `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`, live),
+  ])
 
   // translations of the categories, options, values and tags met above
-  const otherIds = [
-    ...categories.map((c) => c.id),
-    ...options.flatMap((o) => [o.option_id, o.value_id]),
-    ...tags.map((t) => t.id),
-  ]
+  const otherIds = [...categories.map((c) => c.id), ...options.flatMap((o) => [o.option_id, o.value_id]), ...tags.map((t) => t.id)]
   const otherTranslations = otherIds.length
     ? await all<TranslationRow>(pg, `select reference_id, locale_code, translations from translation where deleted_at is null and reference_id = any(?)`, [
         ...new Set(otherIds),
@@ -268,7 +268,11 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
       // the catalogue discount giving the shown price; null for a plain sale price list or no sale
       promotion: (shown?.priceListId && discountOf.get(shown.priceListId)) || null,
     }
-    const validUntil = priced.map((x) => x.validUntil).filter((d): d is Date => !!d).sort((a, b) => +a - +b)[0] ?? null
+    const validUntil =
+      priced
+        .map((x) => x.validUntil)
+        .filter((d): d is Date => !!d)
+        .sort((a, b) => +a - +b)[0] ?? null
     return {
       id: p.id,
       handle: p.handle,

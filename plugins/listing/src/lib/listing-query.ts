@@ -50,9 +50,16 @@ const ORDER: Record<string, string> = {
 export async function runListing(pg: Knex, sel: Selection, scope: Scope, page: { sort: string; limit: number; offset: number; lang: string }) {
   const f = facets(sel, scope)
   const all = [...f.plain, ...f.features.map(([, x]) => x), ...f.attributes.map(([, x]) => x)]
-  const base = join([frag("status = 'published'"), frag("price is not null"), frag("sales_channel_ids && ?::text[]", scope.salesChannelIds), scope.where], " and ")
+  const base = join(
+    [frag("status = 'published'"), frag("price is not null"), frag("sales_channel_ids && ?::text[]", scope.salesChannelIds), scope.where],
+    " and "
+  )
   const flagsCols = all.map((x) => ({ sql: `(${x.flag.sql}) as m_${x.name}`, b: x.flag.b }))
-  const but = (name?: string) => join(all.filter((x) => x.name !== name).map((x) => frag(`m_${x.name}`)), " and ")
+  const but = (name?: string) =>
+    join(
+      all.filter((x) => x.name !== name).map((x) => frag(`m_${x.name}`)),
+      " and "
+    )
   const typedCase = (column: string, typed: [string, Facet][]): Frag => {
     if (!typed.length) return but()
     const whens = typed.map(([type, x]) => ({ sql: `when ? then ${but(x.name).sql}`, b: [type] }))
@@ -68,9 +75,16 @@ export async function runListing(pg: Knex, sel: Selection, scope: Scope, page: {
   const attributeCase = typedCase("k", f.attributes)
   const q: Frag[] = [
     ctx,
-    frag(`select 'brand' as facet, brand_id as key, count(*) filter (where ${but("brand").sql}) as n, null::jsonb as extra from ctx where brand_id is not null group by brand_id`),
-    frag(`union all select 'line', brand_line_id, count(*) filter (where ${but("line").sql}), null from ctx where brand_line_id is not null group by brand_line_id`),
-    frag(`union all select 'sub', c, count(*) filter (where ${but("sub").sql}), null from ctx, unnest(category_ids) c where c = any(?::text[]) group by c`, scope.subCategoryIds),
+    frag(
+      `select 'brand' as facet, brand_id as key, count(*) filter (where ${but("brand").sql}) as n, null::jsonb as extra from ctx where brand_id is not null group by brand_id`
+    ),
+    frag(
+      `union all select 'line', brand_line_id, count(*) filter (where ${but("line").sql}), null from ctx where brand_line_id is not null group by brand_line_id`
+    ),
+    frag(
+      `union all select 'sub', c, count(*) filter (where ${but("sub").sql}), null from ctx, unnest(category_ids) c where c = any(?::text[]) group by c`,
+      scope.subCategoryIds
+    ),
     { sql: `union all select 'feature', k, count(*) filter (where ${featureCase.sql}), null from ctx, unnest(feature_keys) k group by k`, b: featureCase.b },
     {
       sql: `union all select 'attribute', k, count(*) filter (where ${attributeCase.sql}), (array_agg(attribute_labels->k))[1] from ctx, unnest(attribute_keys) k group by k`,
@@ -102,4 +116,9 @@ type FacetTexts = { fr: string; en?: string; ar?: string }
 /** The "total" row's price range of the selection. */
 export type PriceRange = { min: number | string | null; max: number | string | null }
 /** `extra` is null but on attribute rows (their labels) and the total row (the price range). */
-export type FacetRow = { facet: "brand" | "line" | "sub" | "feature" | "attribute" | "total"; key: string | null; n: string | number; extra: AttributeLabels | PriceRange | null }
+export type FacetRow = {
+  facet: "brand" | "line" | "sub" | "feature" | "attribute" | "total"
+  key: string | null
+  n: string | number
+  extra: AttributeLabels | PriceRange | null
+}

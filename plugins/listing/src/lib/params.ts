@@ -15,14 +15,9 @@ export type ListingContext = (typeof CONTEXTS)[number]
 const named = (message: string) => ({ error: (issue: { path?: PropertyKey[] }) => `${(issue.path ?? []).join(".")}: ${message}` })
 
 /** `?brand=a&brand=b` arrives as an array, `?brand=a` as a string: both become a list. */
-const list = z.preprocess(
-  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.string().trim().min(1).max(200)).max(100)
-)
+const list = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().trim().min(1).max(200)).max(100))
 /** `type:value` pairs (features, attributes), lowercased: matching ignores case. */
-const pairs = list.pipe(
-  z.array(z.string().refine((s) => s.indexOf(":") > 0 && s.indexOf(":") < s.length - 1, named("expected type:value")))
-)
+const pairs = list.pipe(z.array(z.string().refine((s) => s.indexOf(":") > 0 && s.indexOf(":") < s.length - 1, named("expected type:value"))))
 const amount = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().finite().min(0).optional())
 
 export const GetStoreListingSchema = z
@@ -35,7 +30,11 @@ export const GetStoreListingSchema = z
     price_min: amount,
     price_max: amount,
     sort: z.enum(SORTS).default("default"),
-    limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), named(`must be one of ${PAGE_SIZES.join(", ")}`)).default(DEFAULT_PAGE_SIZE),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), named(`must be one of ${PAGE_SIZES.join(", ")}`))
+      .default(DEFAULT_PAGE_SIZE),
     page: z.coerce.number().int().min(1).max(100000).default(1),
     /** Read by Medusa's locale middleware (and the handler's storeLang); accepted here, not used. */
     locale: z.string().optional(),

@@ -46,12 +46,11 @@ export default async function refreshListing({ event, container }: SubscriberArg
   const prefix = event.name.split(".").slice(-2)[0]
   let products: string[]
   if (prefix === "translation") {
-    const { rows } = await pg.raw<{ rows: { reference: string; reference_id: string }[] }>(`select reference, reference_id from translation where id = any(?)`, [
-      ids(event.data),
-    ])
-    products = (
-      await Promise.all(rows.filter((r) => TRANSLATED[r.reference]).map((r) => productsOf(pg, TRANSLATED[r.reference], [r.reference_id])))
-    ).flat()
+    const { rows } = await pg.raw<{ rows: { reference: string; reference_id: string }[] }>(
+      `select reference, reference_id from translation where id = any(?)`,
+      [ids(event.data)]
+    )
+    products = (await Promise.all(rows.filter((r) => TRANSLATED[r.reference]).map((r) => productsOf(pg, TRANSLATED[r.reference], [r.reference_id])))).flat()
   } else {
     const kind = KIND[prefix]
     products = kind === "product" ? ids(event.data) : await productsOf(pg, kind, ids(event.data))
@@ -77,8 +76,6 @@ const MODULE_OF: Record<string, string> = {
   translation: "translation",
 }
 export const config: SubscriberConfig = {
-  event: [...Object.keys(KIND), "translation"].flatMap((p) =>
-    actions.flatMap((a) => [`${p}.${a}`, ...(MODULE_OF[p] ? [`${MODULE_OF[p]}.${p}.${a}`] : [])])
-  ),
+  event: [...Object.keys(KIND), "translation"].flatMap((p) => actions.flatMap((a) => [`${p}.${a}`, ...(MODULE_OF[p] ? [`${MODULE_OF[p]}.${p}.${a}`] : [])])),
   context: { subscriberId: "listing-refresh" },
 }

@@ -8,15 +8,14 @@ export type GetStoreReviewsSchemaType = z.infer<typeof GetStoreReviewsSchema>
 
 export const ReviewStatus = z.enum(["pending", "approved", "rejected"])
 
-export const GetAdminReviewsSchema = z
-  .object({
-    status: ReviewStatus.optional(),
-    product_id: z.string().trim().min(1).max(100).optional(),
-    rating: z.coerce.number().int().min(1).max(5).optional(),
-    q: z.string().trim().max(100).optional(),
-    limit: Limit(100, 20),
-    offset: Offset,
-  })
+export const GetAdminReviewsSchema = z.object({
+  status: ReviewStatus.optional(),
+  product_id: z.string().trim().min(1).max(100).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: Limit(100, 20),
+  offset: Offset,
+})
 export type GetAdminReviewsSchemaType = z.infer<typeof GetAdminReviewsSchema>
 
 /** Moderation sets the final word only: a review cannot be put back to `pending`. */

@@ -11,7 +11,8 @@ export type DeliveryOrderRow = {
   items?: { id: string; quantity: number | string }[] | null
   shipping_methods?: ShippingMethodRow[] | null
   shipping_address?: { first_name: string | null; last_name: string | null; city: string | null } | null
-  fulfillments?: { id: string; location_id: string; canceled_at: Date | string | null; items?: { inventory_item_id: string; quantity: number | string }[] | null }[] | null
+  fulfillments?:
+    { id: string; location_id: string; canceled_at: Date | string | null; items?: { inventory_item_id: string; quantity: number | string }[] | null }[] | null
 }
 
 /** The order fields delivery and payments need, read with Query (order + fulfillment modules). */
@@ -19,12 +20,22 @@ export async function loadOrder(container: MedusaContainer, orderId: string): Pr
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: [
-      "id", "display_id", "status", "total",
-      "items.id", "items.quantity",
-      "shipping_methods.name", "shipping_methods.data",
-      "shipping_address.first_name", "shipping_address.last_name", "shipping_address.city",
-      "fulfillments.id", "fulfillments.location_id", "fulfillments.canceled_at",
-      "fulfillments.items.inventory_item_id", "fulfillments.items.quantity",
+      "id",
+      "display_id",
+      "status",
+      "total",
+      "items.id",
+      "items.quantity",
+      "shipping_methods.name",
+      "shipping_methods.data",
+      "shipping_address.first_name",
+      "shipping_address.last_name",
+      "shipping_address.city",
+      "fulfillments.id",
+      "fulfillments.location_id",
+      "fulfillments.canceled_at",
+      "fulfillments.items.inventory_item_id",
+      "fulfillments.items.quantity",
     ],
     filters: { id: orderId },
   })

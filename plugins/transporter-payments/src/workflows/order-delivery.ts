@@ -50,9 +50,7 @@ export const deliverOrderWorkflow = createWorkflow("deliver-order-delivery", (in
   markOrderFulfillmentAsDeliveredWorkflow.runAsStep({
     input: transform({ plan }, ({ plan }) => ({ orderId: plan.order_id, fulfillmentId: plan.fulfillment_id as string })),
   })
-  const delivery = writeDeliveryStep(
-    transform({ plan, input }, ({ plan, input }) => ({ ...plan, status: "delivered" as const, actor_id: input.actor_id }))
-  )
+  const delivery = writeDeliveryStep(transform({ plan, input }, ({ plan, input }) => ({ ...plan, status: "delivered" as const, actor_id: input.actor_id })))
   releaseLockStep(lock)
   return new WorkflowResponse(delivery)
 })
@@ -66,9 +64,7 @@ export const returnOrderWorkflow = createWorkflow("return-order-delivery", (inpu
   acquireLockStep(lock)
   const plan = planDeliveryStep(input)
   adjustInventoryLevelsStep(transform({ plan }, ({ plan }) => plan.restock))
-  const delivery = writeDeliveryStep(
-    transform({ plan, input }, ({ plan, input }) => ({ ...plan, status: "returned" as const, actor_id: input.actor_id }))
-  )
+  const delivery = writeDeliveryStep(transform({ plan, input }, ({ plan, input }) => ({ ...plan, status: "returned" as const, actor_id: input.actor_id })))
   releaseLockStep(lock)
   return new WorkflowResponse(delivery)
 })

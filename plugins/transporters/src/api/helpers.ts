@@ -50,10 +50,7 @@ export async function shippingOptionsOf(req: MedusaRequest, ids: string[]): Prom
 }
 
 export async function findTransporter(req: MedusaRequest) {
-  const [transporter] = await transporterService(req).listTransporters(
-    { id: req.params.id },
-    { select: TRANSPORTER_FIELDS }
-  )
+  const [transporter] = await transporterService(req).listTransporters({ id: req.params.id }, { select: TRANSPORTER_FIELDS })
   if (!transporter) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Transporter ${req.params.id} was not found`)
   return transporter
 }

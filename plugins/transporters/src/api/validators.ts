@@ -90,9 +90,7 @@ export const PostAdminCreateOverrideSchema = z
   })
 export type PostAdminCreateOverrideSchemaType = z.infer<typeof PostAdminCreateOverrideSchema>
 
-export const PostAdminUpdateOverrideSchema = z
-  .object({ served: z.boolean().optional(), price: Dinars.nullable().optional() })
-  .strict()
+export const PostAdminUpdateOverrideSchema = z.object({ served: z.boolean().optional(), price: Dinars.nullable().optional() }).strict()
 export type PostAdminUpdateOverrideSchemaType = z.infer<typeof PostAdminUpdateOverrideSchema>
 
 export const PostAdminCreateStopDeskSchema = z

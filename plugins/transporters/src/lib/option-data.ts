@@ -18,5 +18,4 @@ export const DELIVERY_TYPE_LABELS: Record<DeliveryType, { label: string; descrip
   stop_desk: { label: "Stop-desk", description: "Retrait au point relais du transporteur, paiement au retrait" },
 }
 
-export const shippingOptionName = (transporterName: string, type: DeliveryType) =>
-  `${transporterName} — ${DELIVERY_TYPE_LABELS[type].label}`
+export const shippingOptionName = (transporterName: string, type: DeliveryType) => `${transporterName} — ${DELIVERY_TYPE_LABELS[type].label}`

@@ -15,12 +15,15 @@ export type GeoWilaya = { id: string; code: number; code_58: number; name_fr: st
 export type Destination = { commune: GeoCommune; wilaya: GeoWilaya }
 
 /** A cart or order shipping address as Medusa passes it to a fulfillment provider. */
-export type AddressLike = {
-  country_code?: string | null
-  province?: string | null
-  city?: string | null
-  metadata?: Record<string, unknown> | null
-} | null | undefined
+export type AddressLike =
+  | {
+      country_code?: string | null
+      province?: string | null
+      city?: string | null
+      metadata?: Record<string, unknown> | null
+    }
+  | null
+  | undefined
 
 export type Unresolved = { error: "unknown_commune" | "not_deliverable" | "address_mismatch" | "not_algeria" }
 

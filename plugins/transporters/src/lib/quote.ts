@@ -26,12 +26,7 @@ export type QuoteOverride = {
 export type QuoteStopDesk = { id: string; commune_code: number; wilaya_code: number; active: boolean; name?: string }
 export type QuoteWilaya = { code: number; code_58: number }
 
-export type NotServedReason =
-  | "transporter_inactive"
-  | "delivery_type_unsupported"
-  | "commune_not_served"
-  | "no_rate"
-  | "no_stop_desk"
+export type NotServedReason = "transporter_inactive" | "delivery_type_unsupported" | "commune_not_served" | "no_rate" | "no_stop_desk"
 
 export type PriceSource = "commune_override" | "wilaya_rate" | "mother_wilaya_rate"
 
@@ -58,8 +53,7 @@ export type QuoteInput<D extends QuoteStopDesk> = {
   communeCode: number
 }
 
-const supports = (t: QuoteTransporter, type: DeliveryType) =>
-  type === "home" ? t.supports_home : t.supports_stop_desk
+const supports = (t: QuoteTransporter, type: DeliveryType) => (type === "home" ? t.supports_home : t.supports_stop_desk)
 
 /** A 2026 wilaya (59–69) is priced like its mother wilaya until it gets its own rate. */
 function findRate(rates: QuoteRate[], wilaya: QuoteWilaya, type: DeliveryType) {
@@ -97,11 +91,7 @@ function quoteType<D extends QuoteStopDesk>(input: QuoteInput<D>, type: Delivery
   if (type === "stop_desk") {
     stop_desks = input.stopDesks
       .filter((d) => d.active && d.wilaya_code === wilaya.code)
-      .sort(
-        (a, b) =>
-          Number(b.commune_code === communeCode) - Number(a.commune_code === communeCode) ||
-          (a.name ?? "").localeCompare(b.name ?? "", "fr")
-      )
+      .sort((a, b) => Number(b.commune_code === communeCode) - Number(a.commune_code === communeCode) || (a.name ?? "").localeCompare(b.name ?? "", "fr"))
     if (!stop_desks.length) return { served: false, reason: "no_stop_desk" }
   }
   return { served: true, price, return_fee: found?.rate.return_fee ?? null, source, stop_desks }

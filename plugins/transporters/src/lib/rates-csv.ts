@@ -174,5 +174,4 @@ export function toRatesCsv(rates: Array<{ wilaya_code: number; delivery_type: st
 }
 
 /** "line 3, column price: ..." — one sentence naming every problem. */
-export const describeCsvErrors = (errors: CsvError[]) =>
-  errors.map((e) => `line ${e.line}${e.column ? `, column ${e.column}` : ""}: ${e.message}`).join("; ")
+export const describeCsvErrors = (errors: CsvError[]) => errors.map((e) => `line ${e.line}${e.column ? `, column ${e.column}` : ""}: ${e.message}`).join("; ")

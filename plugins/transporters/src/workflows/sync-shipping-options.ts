@@ -1,11 +1,6 @@
 import { transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
-import {
-  createRemoteLinkStep,
-  createShippingOptionsWorkflow,
-  deleteShippingOptionsWorkflow,
-  updateShippingOptionsWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createRemoteLinkStep, createShippingOptionsWorkflow, deleteShippingOptionsWorkflow, updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { TRANSPORTER_MODULE } from "../modules/transporter"
 import { planShippingOptionsStep, type PlanShippingOptionsInput } from "./steps/plan-shipping-options"
 

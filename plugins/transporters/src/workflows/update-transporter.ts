@@ -16,9 +16,6 @@ export const updateTransporterWorkflow = createWorkflow("update-transporter", (i
 })
 
 /** Re-creates missing shipping options (e.g. after the delivery zone was set up later). */
-export const syncTransporterShippingOptionsWorkflow = createWorkflow(
-  "sync-transporter-shipping-options",
-  (input: { transporter_id: string }) => {
-    return new WorkflowResponse(syncTransporterShippingOptions(input))
-  }
-)
+export const syncTransporterShippingOptionsWorkflow = createWorkflow("sync-transporter-shipping-options", (input: { transporter_id: string }) => {
+  return new WorkflowResponse(syncTransporterShippingOptions(input))
+})

@@ -35,17 +35,12 @@ class GeoModuleService extends MedusaService({ Wilaya, Commune }) {
    * Inserts the wilayas and communes that are missing, by code. Existing rows are
    * left untouched so a merchant's deliverable switches survive every restart.
    */
-  async seedGeo(
-    wilayas: WilayaSeed[],
-    communes: CommuneSeed[]
-  ): Promise<{ wilayas: number; communes: number }> {
+  async seedGeo(wilayas: WilayaSeed[], communes: CommuneSeed[]): Promise<{ wilayas: number; communes: number }> {
     const existingW = await this.listWilayas({}, { select: ["id", "code"], take: null })
     const idByCode = new Map(existingW.map((w) => [w.code, w.id]))
     const newW = wilayas.filter((w) => !idByCode.has(w.code))
     if (newW.length) {
-      const created = await this.createWilayas(
-        newW.map((w) => ({ ...w, search_key: searchKey(w.name_fr, w.name_ar, String(w.code)) }))
-      )
+      const created = await this.createWilayas(newW.map((w) => ({ ...w, search_key: searchKey(w.name_fr, w.name_ar, String(w.code)) })))
       created.forEach((w) => idByCode.set(w.code, w.id))
     }
 
@@ -68,15 +63,12 @@ class GeoModuleService extends MedusaService({ Wilaya, Commune }) {
   @InjectManager()
   async communeCounts(@MedusaContext() sharedContext: Context<SqlEntityManager> = {}): Promise<CommuneCounts> {
     const manager = sharedContext.manager!
-    const rows: Array<{ wilaya_id: string; total: number; deliverable: number }> =
-      await manager.execute(
-        `select wilaya_id, count(*)::int as total,
+    const rows: Array<{ wilaya_id: string; total: number; deliverable: number }> = await manager.execute(
+      `select wilaya_id, count(*)::int as total,
                 count(*) filter (where deliverable)::int as deliverable
            from commune where deleted_at is null group by wilaya_id`
-      )
-    return Object.fromEntries(
-      rows.map((r) => [r.wilaya_id, { total: r.total, deliverable: r.deliverable }])
     )
+    return Object.fromEntries(rows.map((r) => [r.wilaya_id, { total: r.total, deliverable: r.deliverable }]))
   }
 }
 

@@ -21,7 +21,10 @@ describe("groupFeatures", () => {
     const ar = groupFeatures(rows, "ar")
     expect(ar[0]).toEqual({ type: { id: "ftype_2", code: "matiere", label: "Matière" }, values: [{ id: "fval_wool", value: "Laine" }] })
     expect(ar[1].type.label).toBe("اللون")
-    expect(ar[1].values).toEqual([{ id: "fval_blue", value: "Bleu" }, { id: "fval_red", value: "أحمر" }])
+    expect(ar[1].values).toEqual([
+      { id: "fval_blue", value: "Bleu" },
+      { id: "fval_red", value: "أحمر" },
+    ])
     expect(groupFeatures(rows, "en")[1].values.map((v) => v.value)).toEqual(["Blue", "Red"])
   })
 

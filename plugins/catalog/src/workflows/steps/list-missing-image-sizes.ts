@@ -22,8 +22,6 @@ export const listMissingImageSizesStep = createStep("list-missing-image-sizes", 
   if (!wanted.length) return new StepResponse([] as MissingSizes)
   const existing = await catalogOf(container).listImageSizes({ source_url: wanted }, { select: ["source_url", "size"], take: null })
   const have = new Set(existing.map((r) => `${r.source_url} ${r.size}`))
-  const missing: MissingSizes = wanted
-    .map((url) => ({ url, sizes: IMAGE_SIZE_NAMES.filter((s) => !have.has(`${url} ${s}`)) }))
-    .filter((m) => m.sizes.length)
+  const missing: MissingSizes = wanted.map((url) => ({ url, sizes: IMAGE_SIZE_NAMES.filter((s) => !have.has(`${url} ${s}`)) })).filter((m) => m.sizes.length)
   return new StepResponse(missing)
 })

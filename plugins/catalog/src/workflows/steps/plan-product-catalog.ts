@@ -40,57 +40,62 @@ const link = (productId: string, field: string, id: string): LinkDefinition => (
  * together (a line must belong to the brand), and returns the links to remove and to create.
  * It writes nothing, so it needs no compensation.
  */
-export const planProductCatalogStep = createStep(
-  "plan-product-catalog",
-  async (input: SetProductCatalogInput, { container }) => {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const catalog = container.resolve<CatalogModuleService>(CATALOG_MODULE)
-    const { data } = await query.graph({
-      entity: "product",
-      fields: ["id", "metadata", "brand.id", "brand_line.id", "feature_values.id"],
-      filters: { id: input.product_id },
-    })
-    // brand, brand_line and feature_values are link fields: declared here, the graph's types do not know them
-    const product = (data as { id: string; metadata: Record<string, unknown> | null; brand?: Linked | Linked[]; brand_line?: Linked | Linked[]; feature_values?: Linked[] | null }[])[0]
-    if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${input.product_id} was not found`)
+export const planProductCatalogStep = createStep("plan-product-catalog", async (input: SetProductCatalogInput, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const catalog = container.resolve<CatalogModuleService>(CATALOG_MODULE)
+  const { data } = await query.graph({
+    entity: "product",
+    fields: ["id", "metadata", "brand.id", "brand_line.id", "feature_values.id"],
+    filters: { id: input.product_id },
+  })
+  // brand, brand_line and feature_values are link fields: declared here, the graph's types do not know them
+  const product = (
+    data as {
+      id: string
+      metadata: Record<string, unknown> | null
+      brand?: Linked | Linked[]
+      brand_line?: Linked | Linked[]
+      feature_values?: Linked[] | null
+    }[]
+  )[0]
+  if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${input.product_id} was not found`)
 
-    const current = {
-      brand: one(product.brand),
-      line: one(product.brand_line),
-      values: (product.feature_values ?? []).filter((v) => v != null).map((v) => v.id),
-    }
-    const brand = input.brand_id !== undefined ? input.brand_id : current.brand
-    const line = input.brand_line_id !== undefined ? input.brand_line_id : brand === current.brand ? current.line : null
-    const values = input.feature_value_ids ? [...new Set(input.feature_value_ids)] : current.values
-
-    if (brand && brand !== current.brand) {
-      const [found] = await catalog.listBrands({ id: brand }, { select: ["id"] })
-      if (!found) throw invalid(`brand_id: no brand has id ${brand}`)
-    }
-    if (line) {
-      if (!brand) throw invalid("brand_line_id: a brand line needs its brand (brand_id)")
-      const [found] = await catalog.listBrandLines({ id: line }, { select: ["id", "brand_id"] })
-      if (!found) throw invalid(`brand_line_id: no brand line has id ${line}`)
-      if (found.brand_id !== brand) throw invalid(`brand_line_id: line ${line} does not belong to brand ${brand}`)
-    }
-    const added = values.filter((v) => !current.values.includes(v))
-    if (added.length) {
-      const found = await catalog.listFeatureValues({ id: added }, { select: ["id"], take: null })
-      const missing = added.filter((id) => !found.some((f) => f.id === id))
-      if (missing.length) throw invalid(`feature_value_ids: unknown feature values ${missing.join(", ")}`)
-    }
-
-    const id = product.id as string
-    const plan: ProductCatalogPlan = { dismiss: [], create: [], metadata: product.metadata ?? null }
-    const swap = (field: string, from: string | null, to: string | null) => {
-      if (from === to) return
-      if (from) plan.dismiss.push(link(id, field, from))
-      if (to) plan.create.push(link(id, field, to))
-    }
-    swap("brand_id", current.brand, brand)
-    swap("brand_line_id", current.line, line)
-    for (const v of current.values) if (!values.includes(v)) plan.dismiss.push(link(id, "feature_value_id", v))
-    for (const v of added) plan.create.push(link(id, "feature_value_id", v))
-    return new StepResponse(plan)
+  const current = {
+    brand: one(product.brand),
+    line: one(product.brand_line),
+    values: (product.feature_values ?? []).filter((v) => v != null).map((v) => v.id),
   }
-)
+  const brand = input.brand_id !== undefined ? input.brand_id : current.brand
+  const line = input.brand_line_id !== undefined ? input.brand_line_id : brand === current.brand ? current.line : null
+  const values = input.feature_value_ids ? [...new Set(input.feature_value_ids)] : current.values
+
+  if (brand && brand !== current.brand) {
+    const [found] = await catalog.listBrands({ id: brand }, { select: ["id"] })
+    if (!found) throw invalid(`brand_id: no brand has id ${brand}`)
+  }
+  if (line) {
+    if (!brand) throw invalid("brand_line_id: a brand line needs its brand (brand_id)")
+    const [found] = await catalog.listBrandLines({ id: line }, { select: ["id", "brand_id"] })
+    if (!found) throw invalid(`brand_line_id: no brand line has id ${line}`)
+    if (found.brand_id !== brand) throw invalid(`brand_line_id: line ${line} does not belong to brand ${brand}`)
+  }
+  const added = values.filter((v) => !current.values.includes(v))
+  if (added.length) {
+    const found = await catalog.listFeatureValues({ id: added }, { select: ["id"], take: null })
+    const missing = added.filter((id) => !found.some((f) => f.id === id))
+    if (missing.length) throw invalid(`feature_value_ids: unknown feature values ${missing.join(", ")}`)
+  }
+
+  const id = product.id as string
+  const plan: ProductCatalogPlan = { dismiss: [], create: [], metadata: product.metadata ?? null }
+  const swap = (field: string, from: string | null, to: string | null) => {
+    if (from === to) return
+    if (from) plan.dismiss.push(link(id, field, from))
+    if (to) plan.create.push(link(id, field, to))
+  }
+  swap("brand_id", current.brand, brand)
+  swap("brand_line_id", current.line, line)
+  for (const v of current.values) if (!values.includes(v)) plan.dismiss.push(link(id, "feature_value_id", v))
+  for (const v of added) plan.create.push(link(id, "feature_value_id", v))
+  return new StepResponse(plan)
+})

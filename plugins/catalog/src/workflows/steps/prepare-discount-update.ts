@@ -25,34 +25,31 @@ const date = (d: Date | string | null | undefined) => (d ? new Date(d) : null)
  * targets that exist). A new end date in the future re-opens an ended discount; one in the past
  * ends it now. Reads only: the row is written by the next step.
  */
-export const prepareDiscountUpdateStep = createStep(
-  "prepare-catalog-discount-update",
-  async ({ id, ...body }: UpdateCatalogDiscountInput, { container }) => {
-    const [current] = await catalogOf(container).listCatalogDiscounts({ id })
-    if (!current) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Discount ${id} was not found`)
-    const merged = {
-      rule_type: body.rule_type ?? current.rule_type,
-      target_ids: body.target_ids ?? (body.rule_type && body.rule_type !== current.rule_type ? [] : (current.target_ids as unknown as string[])),
-      value_type: body.value_type ?? current.value_type,
-      value: body.value ?? Number(current.value),
-      starts_at: body.starts_at !== undefined ? date(body.starts_at) : date(current.starts_at),
-      ends_at: date(body.ends_at ?? current.ends_at)!,
-    }
-    const problem = discountProblems(merged)
-    if (problem) throw invalid(problem.field, problem.message)
-    if (body.rule_type || body.target_ids) {
-      const missing = await missingTargets(container, merged.rule_type, merged.target_ids)
-      if (missing.length) throw invalid("target_ids", `no ${merged.rule_type} ${missing.join(", ")}`)
-    }
-    const update = {
-      id,
-      ...merged,
-      ...(body.banner_url !== undefined && { banner_url: body.banner_url }),
-      ...(body.title !== undefined && { title: body.title }),
-      ...(body.slogan !== undefined && { slogan: body.slogan }),
-      ...(body.translations !== undefined && { translations: body.translations }),
-      status: merged.ends_at > new Date() ? "active" : "ended",
-    }
-    return new StepResponse(update)
+export const prepareDiscountUpdateStep = createStep("prepare-catalog-discount-update", async ({ id, ...body }: UpdateCatalogDiscountInput, { container }) => {
+  const [current] = await catalogOf(container).listCatalogDiscounts({ id })
+  if (!current) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Discount ${id} was not found`)
+  const merged = {
+    rule_type: body.rule_type ?? current.rule_type,
+    target_ids: body.target_ids ?? (body.rule_type && body.rule_type !== current.rule_type ? [] : (current.target_ids as unknown as string[])),
+    value_type: body.value_type ?? current.value_type,
+    value: body.value ?? Number(current.value),
+    starts_at: body.starts_at !== undefined ? date(body.starts_at) : date(current.starts_at),
+    ends_at: date(body.ends_at ?? current.ends_at)!,
   }
-)
+  const problem = discountProblems(merged)
+  if (problem) throw invalid(problem.field, problem.message)
+  if (body.rule_type || body.target_ids) {
+    const missing = await missingTargets(container, merged.rule_type, merged.target_ids)
+    if (missing.length) throw invalid("target_ids", `no ${merged.rule_type} ${missing.join(", ")}`)
+  }
+  const update = {
+    id,
+    ...merged,
+    ...(body.banner_url !== undefined && { banner_url: body.banner_url }),
+    ...(body.title !== undefined && { title: body.title }),
+    ...(body.slogan !== undefined && { slogan: body.slogan }),
+    ...(body.translations !== undefined && { translations: body.translations }),
+    status: merged.ends_at > new Date() ? "active" : "ended",
+  }
+  return new StepResponse(update)
+})

@@ -29,9 +29,12 @@ export const recordImageSizesStep = createStep(
       }
     }
     if (dropped.length) {
-      await container.resolve(Modules.FILE).deleteFiles(dropped).catch((e: Error) => {
-        container.resolve(ContainerRegistrationKeys.LOGGER).warn(`catalog: unused picture sizes left: ${e.message}`)
-      })
+      await container
+        .resolve(Modules.FILE)
+        .deleteFiles(dropped)
+        .catch((e: Error) => {
+          container.resolve(ContainerRegistrationKeys.LOGGER).warn(`catalog: unused picture sizes left: ${e.message}`)
+        })
     }
     return new StepResponse(made, created)
   },

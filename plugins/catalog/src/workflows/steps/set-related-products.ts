@@ -22,9 +22,7 @@ export const setRelatedProductsStep = createStep(
     const service = catalogOf(container)
     const old = (await service.listRelatedProducts({ product_id }, { select: ["id"], take: null })).map((r) => r.id)
     if (old.length) await service.softDeleteRelatedProducts(old)
-    const created = unique.length
-      ? await service.createRelatedProducts(unique.map((id, position) => ({ product_id, related_product_id: id, position })))
-      : []
+    const created = unique.length ? await service.createRelatedProducts(unique.map((id, position) => ({ product_id, related_product_id: id, position }))) : []
     return new StepResponse(unique, { old, created: created.map((r) => r.id) })
   },
   async (undo, { container }) => {

@@ -26,10 +26,17 @@ export const storeImageSizeFilesStep = createStep(
       }
     }
     for (let i = 0; i < missing.length; i += 2) await Promise.all(missing.slice(i, i + 2).map(work))
-    return new StepResponse(stored, stored.flatMap((s) => s.files.map((f) => f.file_id)))
+    return new StepResponse(
+      stored,
+      stored.flatMap((s) => s.files.map((f) => f.file_id))
+    )
   },
   async (fileIds, { container }) => {
     // some may be gone already (dropped by record-image-sizes as duplicates)
-    if (fileIds?.length) await container.resolve(Modules.FILE).deleteFiles(fileIds).catch(() => {})
+    if (fileIds?.length)
+      await container
+        .resolve(Modules.FILE)
+        .deleteFiles(fileIds)
+        .catch(() => {})
   }
 )

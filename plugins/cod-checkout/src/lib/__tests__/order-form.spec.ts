@@ -31,9 +31,21 @@ describe("parseOrderForm", () => {
     })
   })
   it("merges the same variant, whose total must still respect the cap", () => {
-    const r = parseOrderForm({ ...valid, items: [{ variant_id: "v", quantity: 1 }, { variant_id: "v", quantity: 2 }] })
+    const r = parseOrderForm({
+      ...valid,
+      items: [
+        { variant_id: "v", quantity: 1 },
+        { variant_id: "v", quantity: 2 },
+      ],
+    })
     expect(r.ok && r.data.items).toEqual([{ variant_id: "v", quantity: 3 }])
-    const over = parseOrderForm({ ...valid, items: [{ variant_id: "v", quantity: 60 }, { variant_id: "v", quantity: 60 }] })
+    const over = parseOrderForm({
+      ...valid,
+      items: [
+        { variant_id: "v", quantity: 60 },
+        { variant_id: "v", quantity: 60 },
+      ],
+    })
     expect(!over.ok && over.errors).toEqual([expect.objectContaining({ field: "items", code: "too_big" })])
   })
   it("names every bad field", () => {
@@ -55,7 +67,11 @@ describe("parseOrderForm", () => {
   })
   it("answers 400 with the first message and every field", () => {
     const r = parseOrderForm({ ...valid, phone: "12" })
-    expect(!r.ok && invalidDataBody(r.errors)).toEqual({ type: "invalid_data", message: expect.stringMatching(/^Invalid phone: /), errors: [expect.objectContaining({ field: "phone", code: "invalid_phone" })] })
+    expect(!r.ok && invalidDataBody(r.errors)).toEqual({
+      type: "invalid_data",
+      message: expect.stringMatching(/^Invalid phone: /),
+      errors: [expect.objectContaining({ field: "phone", code: "invalid_phone" })],
+    })
   })
 })
 

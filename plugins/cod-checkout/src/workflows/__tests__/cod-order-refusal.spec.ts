@@ -11,7 +11,9 @@ describe("codOrderRefusal", () => {
   })
 
   it("is no transient conflict (never retried) and other errors are no refusal", () => {
-    expect(isTransientConflict(codOrderRefusal({ reason: "existing", row: { id: "r", body_hash: "h", status: "pending", response: null, order_id: null } }))).toBe(false)
+    expect(
+      isTransientConflict(codOrderRefusal({ reason: "existing", row: { id: "r", body_hash: "h", status: "pending", response: null, order_id: null } }))
+    ).toBe(false)
     expect(refusalOf(new MedusaError(MedusaError.Types.CONFLICT, "x"))).toBeUndefined()
     expect(refusalOf(undefined)).toBeUndefined()
   })

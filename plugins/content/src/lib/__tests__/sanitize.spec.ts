@@ -2,12 +2,15 @@ import { isUnsafeUrl, sanitizeHtml, sanitizeTexts } from "../sanitize"
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary markup", () => {
-    const html = '<h2>Titre</h2><p class="lead">Du <strong>texte</strong> et <a href="/pages/a-propos" title="À propos">un lien</a>.</p><img src="https://cdn.example/x.png" alt="x" />'
+    const html =
+      '<h2>Titre</h2><p class="lead">Du <strong>texte</strong> et <a href="/pages/a-propos" title="À propos">un lien</a>.</p><img src="https://cdn.example/x.png" alt="x" />'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
   it("removes script, style and iframe elements with their content", () => {
-    const out = sanitizeHtml('<p>a</p><script>alert(1)</script><style>body{display:none}</style><iframe src="https://evil"></iframe><SCRIPT type="x">x</SCRIPT ><p>b</p>')!
+    const out = sanitizeHtml(
+      '<p>a</p><script>alert(1)</script><style>body{display:none}</style><iframe src="https://evil"></iframe><SCRIPT type="x">x</SCRIPT ><p>b</p>'
+    )!
     expect(out).toBe("<p>a</p><p>b</p>")
   })
 
@@ -24,7 +27,16 @@ describe("sanitizeHtml", () => {
   })
 
   it("removes javascript:, vbscript: and non-image data: URLs, even obfuscated", () => {
-    for (const href of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "&#106;avascript:alert(1)", "&#x6A;avascript:alert(1)", "vbscript:x", "data:text/html;base64,PHNjcmlwdD4=", "data:image/svg+xml;base64,PHN2Zz4="]) {
+    for (const href of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      "&#106;avascript:alert(1)",
+      "&#x6A;avascript:alert(1)",
+      "vbscript:x",
+      "data:text/html;base64,PHNjcmlwdD4=",
+      "data:image/svg+xml;base64,PHN2Zz4=",
+    ]) {
       const out = sanitizeHtml(`<a href="${href}">x</a>`)!
       expect(out).toBe("<a>x</a>")
     }

@@ -14,8 +14,18 @@ describe("expedition rules", () => {
   })
 
   it("is fully received only when nothing is outstanding", () => {
-    expect(statusAfterReception([{ quantity: 5, quantity_received: 5 }, { quantity: 2, quantity_received: 1 }])).toBe("partially_received")
-    expect(statusAfterReception([{ quantity: 5, quantity_received: 5 }, { quantity: 2, quantity_received: 2 }])).toBe("fully_received")
+    expect(
+      statusAfterReception([
+        { quantity: 5, quantity_received: 5 },
+        { quantity: 2, quantity_received: 1 },
+      ])
+    ).toBe("partially_received")
+    expect(
+      statusAfterReception([
+        { quantity: 5, quantity_received: 5 },
+        { quantity: 2, quantity_received: 2 },
+      ])
+    ).toBe("fully_received")
   })
 
   it("accepts integer quantities in range only", () => {

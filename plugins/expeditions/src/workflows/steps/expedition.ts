@@ -11,7 +11,18 @@ import type { ExpeditionItem } from "../../modules/expedition/models/expedition-
 type Expedition = InferTypeOf<typeof InternalExpedition>
 type Line = InferTypeOf<typeof ExpeditionItem>
 const service = (c: MedusaContainer) => c.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
-const HEAD = ["id", "status", "source_location_id", "destination_location_id", "sent_at", "sent_by", "received_at", "completed_at", "cancelled_at", "cancelled_by"] as const
+const HEAD = [
+  "id",
+  "status",
+  "source_location_id",
+  "destination_location_id",
+  "sent_at",
+  "sent_by",
+  "received_at",
+  "completed_at",
+  "cancelled_at",
+  "cancelled_by",
+] as const
 /** The expedition's own fields, as they were: what a compensation writes back. */
 type Head = Pick<Expedition, (typeof HEAD)[number]>
 
@@ -37,8 +48,7 @@ export const editExpeditionItemStep = createStep(
   async (input: ItemEdit, { container }) => {
     const e = await load(container, input.expedition_id)
     assertAllowed(e.status, "edit")
-    const line =
-      input.op === "add" ? e.items.find((i) => i.variant_id === input.variant_id) : e.items.find((i) => i.id === input.item_id)
+    const line = input.op === "add" ? e.items.find((i) => i.variant_id === input.variant_id) : e.items.find((i) => i.id === input.item_id)
     if (input.op !== "add" && !line) throw new MedusaError(MedusaError.Types.NOT_FOUND, `item_id: line ${input.item_id} is not in this expedition`)
     const s = service(container)
     if (input.op === "remove") {
@@ -49,7 +59,8 @@ export const editExpeditionItemStep = createStep(
     const v = (await resolveStockVariants(container, [variantId])).get(variantId)!
     const available = (await availableAt(container, e.source_location_id, [v.inventory_item_id])).get(v.inventory_item_id) ?? 0
     // Adding a variant already listed adds to its line.
-    const wanted = input.op === "add" && line ? line.quantity + checkQuantity(input.quantity ?? 1, "quantity", 1, Number.MAX_SAFE_INTEGER) : input.quantity ?? 1
+    const wanted =
+      input.op === "add" && line ? line.quantity + checkQuantity(input.quantity ?? 1, "quantity", 1, Number.MAX_SAFE_INTEGER) : (input.quantity ?? 1)
     const quantity = checkQuantity(wanted, "quantity", 1, Math.max(available, 0))
     if (line) {
       const updated = await s.updateExpeditionItems({ id: line.id, quantity })
@@ -111,7 +122,11 @@ export const recordReceptionStep = createStep(
     const status: ExpeditionStatus = statusAfterReception(lines)
     await s.updateInternalExpeditions({ id: e.id, status, received_at: e.received_at ?? new Date() })
     return new StepResponse(
-      { expedition_id: e.id, status, move: { inventory_item_id: line.inventory_item_id, variant_id: line.variant_id, location_id: e.destination_location_id, quantity } },
+      {
+        expedition_id: e.id,
+        status,
+        move: { inventory_item_id: line.inventory_item_id, variant_id: line.variant_id, location_id: e.destination_location_id, quantity },
+      },
       { head: head(e), line: counts(line) }
     )
   },

@@ -17,7 +17,10 @@ export const ensureInventoryLevelsStep = createStep(
     const have = new Set(existing.map((l) => `${l.inventory_item_id}|${l.location_id}`))
     const missing = wanted.filter((k) => !have.has(`${k.inventory_item_id}|${k.location_id}`))
     const created = missing.length ? await inventory.createInventoryLevels(missing.map((k) => ({ ...k, stocked_quantity: 0 }))) : []
-    return new StepResponse(created.length, created.map((l) => l.id))
+    return new StepResponse(
+      created.length,
+      created.map((l) => l.id)
+    )
   },
   async (ids, { container }) => {
     if (ids?.length) await container.resolve(Modules.INVENTORY).deleteInventoryLevels(ids)
@@ -55,8 +58,10 @@ export const takeStockStep = createStep(
   async (takes, { container }) => {
     if (!takes?.length) return
     const inventory = container.resolve(Modules.INVENTORY)
-    await container.resolve(Modules.LOCKING).execute([...new Set(takes.map((t) => t.inventory_item_id))], () =>
-      inventory.adjustInventory(takes.map((t) => ({ inventoryItemId: t.inventory_item_id, locationId: t.location_id, adjustment: t.quantity })))
-    )
+    await container
+      .resolve(Modules.LOCKING)
+      .execute([...new Set(takes.map((t) => t.inventory_item_id))], () =>
+        inventory.adjustInventory(takes.map((t) => ({ inventoryItemId: t.inventory_item_id, locationId: t.location_id, adjustment: t.quantity })))
+      )
   }
 )

@@ -20,7 +20,10 @@ export const recordMovementsStep = createStep(
   async (rows: MovementInput[], { container }) => {
     const service = container.resolve<ExpeditionModuleService>(EXPEDITION_MODULE)
     const created = rows.length ? await service.createStockMovements(rows) : []
-    return new StepResponse(created, created.map((m) => m.id))
+    return new StepResponse(
+      created,
+      created.map((m) => m.id)
+    )
   },
   async (ids, { container }) => {
     if (ids?.length) await container.resolve<ExpeditionModuleService>(EXPEDITION_MODULE).deleteStockMovements(ids)

@@ -29,7 +29,13 @@ describe("parseReviewForm", () => {
   })
   it("names every missing field at once", () => {
     expect(fields({})).toEqual([
-      "name:required", "email:required", "phone:required", "purchase_date:required", "text:required", "bought_here:required", "accepted_policy:required",
+      "name:required",
+      "email:required",
+      "phone:required",
+      "purchase_date:required",
+      "text:required",
+      "bought_here:required",
+      "accepted_policy:required",
     ])
   })
   it("refuses malformed values", () => {
@@ -57,7 +63,10 @@ describe("decodeImage", () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)])
   it("sniffs the bytes, not the name", () => {
     expect(decodeImage({ filename: "a.png", content_base64: png.toString("base64") })).toMatchObject({ ok: true, mime: "image/png" })
-    expect(decodeImage(`data:image/png;base64,${Buffer.from("<script>alert(1)</script>").toString("base64")}`)).toMatchObject({ ok: false, code: "not_an_image" })
+    expect(decodeImage(`data:image/png;base64,${Buffer.from("<script>alert(1)</script>").toString("base64")}`)).toMatchObject({
+      ok: false,
+      code: "not_an_image",
+    })
     expect(decodeImage(null)).toBeNull()
   })
   it("refuses more than 2 MB", () => {

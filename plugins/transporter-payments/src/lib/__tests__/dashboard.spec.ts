@@ -32,8 +32,17 @@ describe("dashboard days and sums", () => {
       { day: "2026-11-04", orders: 1, canceled: 0, revenue: 50 },
     ])
     expect(s.totals).toEqual({ orders: 3, canceled: 1, revenue: 150.1 })
-    expect(s.by_wilaya).toEqual([{ code: 16, count: 2 }, { code: 31, count: 1 }])
-    expect(s.top_products.map((p) => [p.product_id, p.quantity, p.revenue])).toEqual([["p1", 2, 100.1], ["p2", 1, 50]])
-    expect(countStatuses(["a", "b", "c"], new Map([["a", "confirmed"]]), "none")).toEqual([{ status: "none", count: 2 }, { status: "confirmed", count: 1 }])
+    expect(s.by_wilaya).toEqual([
+      { code: 16, count: 2 },
+      { code: 31, count: 1 },
+    ])
+    expect(s.top_products.map((p) => [p.product_id, p.quantity, p.revenue])).toEqual([
+      ["p1", 2, 100.1],
+      ["p2", 1, 50],
+    ])
+    expect(countStatuses(["a", "b", "c"], new Map([["a", "confirmed"]]), "none")).toEqual([
+      { status: "none", count: 2 },
+      { status: "confirmed", count: 1 },
+    ])
   })
 })

@@ -61,7 +61,18 @@ export const planDeliveryStep = createStep("plan-order-delivery", async (input: 
 /** Writes the new delivery status; the compensation puts the previous row back (or removes a new one). */
 export const writeDeliveryStep = createStep(
   "write-order-delivery",
-  async (input: { order_id: string; status: DeliveryStatus; transporter_id: string; fulfillment_id?: string | null; location_id?: string | null; snapshot: DeliverySnapshot; actor_id?: string | null }, { container }) => {
+  async (
+    input: {
+      order_id: string
+      status: DeliveryStatus
+      transporter_id: string
+      fulfillment_id?: string | null
+      location_id?: string | null
+      snapshot: DeliverySnapshot
+      actor_id?: string | null
+    },
+    { container }
+  ) => {
     const s = service(container)
     const previous = await deliveryOf(container, input.order_id)
     const now = new Date()

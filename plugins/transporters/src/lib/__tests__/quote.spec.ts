@@ -71,9 +71,7 @@ describe("quoteTransporter", () => {
   })
 
   it("prices an overridden commune even where the wilaya has no rate", () => {
-    const q = quoteTransporter(
-      input({ rates: [], overrides: [{ commune_code: 1621, delivery_type: "home", served: true, price: 500 }] })
-    )
+    const q = quoteTransporter(input({ rates: [], overrides: [{ commune_code: 1621, delivery_type: "home", served: true, price: 500 }] }))
     expect(q.home).toMatchObject({ served: true, price: 500, source: "commune_override", return_fee: null })
     expect(q.stop_desk).toEqual({ served: false, reason: "no_rate" })
   })

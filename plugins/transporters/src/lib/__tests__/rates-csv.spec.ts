@@ -70,7 +70,11 @@ describe("parseRatesCsv", () => {
 describe("CSV error codes", () => {
   it("each has a text in the admin's three languages, with the same placeholders in each", () => {
     const dir = path.resolve(__dirname, "../../../../../admin-extensions/src/admin/i18n")
-    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort().join(",")
+    const placeholders = (text: string) =>
+      [...text.matchAll(/{{(\w+)}}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(",")
     const en = JSON.parse(readFileSync(path.join(dir, "en.json"), "utf8")).dzTransporters.csv.errors
     for (const lang of ["fr", "en", "ar"]) {
       const texts = JSON.parse(readFileSync(path.join(dir, `${lang}.json`), "utf8")).dzTransporters.csv.errors

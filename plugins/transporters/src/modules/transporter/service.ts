@@ -61,11 +61,7 @@ class TransporterModuleService extends MedusaService({
    * their rates for the wilaya and its mother wilaya, their overrides for the commune
    * and their active stop-desks in the wilaya.
    */
-  async pricingRows(
-    filter: { transporter_ids?: string[]; active_only?: boolean },
-    wilaya: { code: number; code_58: number },
-    communeCode: number
-  ) {
+  async pricingRows(filter: { transporter_ids?: string[]; active_only?: boolean }, wilaya: { code: number; code_58: number }, communeCode: number) {
     const where: Record<string, unknown> = {}
     if (filter.transporter_ids) where.id = filter.transporter_ids
     if (filter.active_only) where.active = true
@@ -77,8 +73,7 @@ class TransporterModuleService extends MedusaService({
       this.listCommuneOverrides({ transporter_id: ids, commune_code: communeCode }, { take: null }),
       this.listStopDesks({ transporter_id: ids, wilaya_code: wilaya.code, active: true }, { take: null }),
     ])
-    const mine = <T extends { transporter_id?: string | null }>(rows: T[], id: string) =>
-      rows.filter((r) => r.transporter_id === id)
+    const mine = <T extends { transporter_id?: string | null }>(rows: T[], id: string) => rows.filter((r) => r.transporter_id === id)
     return transporters.map((transporter) => ({
       transporter,
       rates: mine(rates, transporter.id),

@@ -9,12 +9,7 @@ import type {
 } from "@medusajs/framework/types"
 import { TRANSPORTER_MODULE } from "../../modules/transporter"
 import type TransporterModuleService from "../../modules/transporter/service"
-import {
-  TRANSPORTER_PROVIDER_IDENTIFIER,
-  parseOptionData,
-  shippingOptionName,
-  type TransporterOptionData,
-} from "../../lib/option-data"
+import { TRANSPORTER_PROVIDER_IDENTIFIER, parseOptionData, shippingOptionName, type TransporterOptionData } from "../../lib/option-data"
 import { quoteDestination, resolveDestination, type AddressLike, type GeoReader, type QuotedDesk } from "../../lib/pricing"
 import type { TypeQuote } from "../../lib/quote"
 

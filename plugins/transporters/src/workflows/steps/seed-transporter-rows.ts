@@ -30,11 +30,9 @@ export const seedTransporterRowsStep = createStep(
     const transporter_id = input.transporter_id
     const rates = await service.createTransporterRates(input.rates.map((r) => ({ ...r, return_fee: r.return_fee ?? null, transporter_id })))
     const overrides = await service.createCommuneOverrides(
-      (input.overrides ?? []).map((o) => ({ ...o, price: o.served ? o.price ?? null : null, transporter_id }))
+      (input.overrides ?? []).map((o) => ({ ...o, price: o.served ? (o.price ?? null) : null, transporter_id }))
     )
-    const created = await service.createStopDesks(
-      desks.map((d) => ({ ...d, wilaya_code: wilayaOf.get(d.commune_code)!, transporter_id }))
-    )
+    const created = await service.createStopDesks(desks.map((d) => ({ ...d, wilaya_code: wilayaOf.get(d.commune_code)!, transporter_id })))
     const ids = { rates: rates.map((r) => r.id), overrides: overrides.map((o) => o.id), desks: created.map((d) => d.id) }
     return new StepResponse({ rates: ids.rates.length, overrides: ids.overrides.length, stop_desks: ids.desks.length }, ids)
   },

@@ -14,8 +14,7 @@ export type TransporterFields = {
   supports_stop_desk?: boolean
 }
 
-const service = (container: { resolve: <T>(key: string) => T }) =>
-  container.resolve<TransporterModuleService>(TRANSPORTER_MODULE)
+const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<TransporterModuleService>(TRANSPORTER_MODULE)
 
 async function assertCodeFree(s: TransporterModuleService, code: string, exceptId?: string) {
   const [clash] = await s.listTransporters({ code }, { select: ["id"] })
@@ -44,8 +43,7 @@ export const updateTransporterStep = createStep(
     const previous = await s.retrieveTransporter(input.id)
     if (input.code && input.code !== previous.code) await assertCodeFree(s, input.code, input.id)
     const updated = await s.updateTransporters(input)
-    const { rates: _r, commune_overrides: _c, stop_desks: _s, created_at: _ca, updated_at: _ua, deleted_at: _da, ...restore } =
-      previous
+    const { rates: _r, commune_overrides: _c, stop_desks: _s, created_at: _ca, updated_at: _ua, deleted_at: _da, ...restore } = previous
     return new StepResponse(updated, restore)
   },
   async (previous, { container }) => {

@@ -5,10 +5,7 @@ import { geoService, searchFilter } from "../../helpers"
 /** Deliverable wilayas, in code order, with French and Arabic names. */
 export async function GET(req: MedusaRequest<unknown, GetStoreWilayasSchemaType>, res: MedusaResponse) {
   const { q } = req.validatedQuery
-  const wilayas = await geoService(req).listWilayas(
-    { deliverable: true, ...searchFilter(q) },
-    { ...req.retrieveConfig, order: { code: "ASC" }, take: null }
-  )
+  const wilayas = await geoService(req).listWilayas({ deliverable: true, ...searchFilter(q) }, { ...req.retrieveConfig, order: { code: "ASC" }, take: null })
   res.setHeader("Cache-Control", "public, max-age=30")
   res.json({ wilayas })
 }

@@ -11,9 +11,7 @@ export type PostAdminCreateFeatureTypeType = z.infer<typeof PostAdminCreateFeatu
 export const PostAdminUpdateFeatureTypeSchema = PostAdminCreateFeatureTypeSchema.partial().strict()
 export type PostAdminUpdateFeatureTypeType = z.infer<typeof PostAdminUpdateFeatureTypeSchema>
 
-export const PostAdminCreateFeatureValueSchema = z
-  .object({ value: text(150), translations: translations(["value"], 150), position: Position })
-  .strict()
+export const PostAdminCreateFeatureValueSchema = z.object({ value: text(150), translations: translations(["value"], 150), position: Position }).strict()
 export type PostAdminCreateFeatureValueType = z.infer<typeof PostAdminCreateFeatureValueSchema>
 export const PostAdminUpdateFeatureValueSchema = PostAdminCreateFeatureValueSchema.partial().strict()
 export type PostAdminUpdateFeatureValueType = z.infer<typeof PostAdminUpdateFeatureValueSchema>

@@ -18,7 +18,5 @@ const PackItem = z
     quantity: z.number().int().min(1).max(100),
   })
   .strict()
-export const PostAdminProductPackSchema = z
-  .object({ mode: z.enum(["strict", "flexible"]), items: z.array(PackItem).min(1).max(20) })
-  .strict()
+export const PostAdminProductPackSchema = z.object({ mode: z.enum(["strict", "flexible"]), items: z.array(PackItem).min(1).max(20) }).strict()
 export type PostAdminProductPackType = z.infer<typeof PostAdminProductPackSchema>

@@ -6,10 +6,7 @@ import type { StoreGetBrandsType } from "./validators"
 /** Active brands in `?locale=fr|en|ar` (French fallback), sorted by their shown name. */
 export async function GET(req: MedusaRequest<unknown, StoreGetBrandsType>, res: MedusaResponse) {
   const locale = storeLocale(req)
-  const brands = await catalogService(req).listBrands(
-    { active: true },
-    { select: req.queryConfig.fields, take: null }
-  )
+  const brands = await catalogService(req).listBrands({ active: true }, { select: req.queryConfig.fields, take: null })
   const shown = brands
     .map((b) => ({
       id: b.id,

@@ -27,9 +27,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   if (existing?.status === "converted") {
     return reply(res, 409, { type: "conflict", code: "lead_converted", message: "This cart was already ordered" })
   }
-  const lead = existing
-    ? await cod.updateCodLeads({ id: existing.id, ...fields })
-    : await cod.createCodLeads({ cart_id: f.cart_id, ...fields, status: "open" })
+  const lead = existing ? await cod.updateCodLeads({ id: existing.id, ...fields }) : await cod.createCodLeads({ cart_id: f.cart_id, ...fields, status: "open" })
   const [saved] = await cod.listCodLeads({ id: lead.id }, { select: LEAD_FIELDS })
   return reply(res, existing ? 200 : 201, { lead: { id: saved.id, cart_id: saved.cart_id, status: saved.status } })
 }

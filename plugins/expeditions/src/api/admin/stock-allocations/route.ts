@@ -19,7 +19,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminStockAllocat
   const v = (await resolveStockVariants(req.scope, [body.variant_id])).get(body.variant_id)!
   const { result } = await addStockWorkflow(req.scope).run({
     input: {
-      rows: body.allocations.map((a, i) => ({ location_id: a.location_id, inventory_item_id: v.inventory_item_id, variant_id: v.variant_id, quantity: quantities[i] })),
+      rows: body.allocations.map((a, i) => ({
+        location_id: a.location_id,
+        inventory_item_id: v.inventory_item_id,
+        variant_id: v.variant_id,
+        quantity: quantities[i],
+      })),
       kind: "allocation",
       reason: body.reason ?? null,
       actor_id: actorOf(req),

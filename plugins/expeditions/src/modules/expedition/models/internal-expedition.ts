@@ -2,15 +2,7 @@ import { model } from "@medusajs/framework/utils"
 import { ExpeditionItem } from "./expedition-item"
 
 /** The spec spells "recieved"; we do not. */
-export const EXPEDITION_STATUSES = [
-  "inprogress",
-  "sent",
-  "received",
-  "partially_received",
-  "fully_received",
-  "completed",
-  "cancelled",
-] as const
+export const EXPEDITION_STATUSES = ["inprogress", "sent", "received", "partially_received", "fully_received", "completed", "cancelled"] as const
 export type ExpeditionStatus = (typeof EXPEDITION_STATUSES)[number]
 
 /** A transfer of stock from one stock location to another. */

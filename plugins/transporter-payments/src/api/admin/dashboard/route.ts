@@ -5,8 +5,13 @@ import { aggregate, countStatuses, resolveRange, round2, type OrderRow } from ".
 import type { GetAdminDashboardSchemaType } from "../../validators"
 
 /** What the dashboard reads from other plugins' modules: cod-checkout's `cod`, algeria-geo's `geo`. */
-type StatusReader<M extends string> = Record<M, (filters: Record<string, unknown>, config?: Record<string, unknown>) => Promise<Array<{ order_id: string; status: string }>>>
-type WilayaReader = { listWilayas(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<Array<{ code: number; name_fr: string; name_ar: string }>> }
+type StatusReader<M extends string> = Record<
+  M,
+  (filters: Record<string, unknown>, config?: Record<string, unknown>) => Promise<Array<{ order_id: string; status: string }>>
+>
+type WilayaReader = {
+  listWilayas(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<Array<{ code: number; name_fr: string; name_ar: string }>>
+}
 /** An order with the fields `loadOrders` asks Query for. */
 type DashboardOrder = {
   id: string
@@ -14,7 +19,8 @@ type DashboardOrder = {
   status: string
   total: number | string | null
   shipping_address?: { province: string | null } | null
-  items?: { product_id: string | null; product_title: string | null; title: string | null; quantity: number | string | null; total: number | string | null }[] | null
+  items?:
+    { product_id: string | null; product_title: string | null; title: string | null; quantity: number | string | null; total: number | string | null }[] | null
 }
 
 const PAGE = 500
@@ -42,7 +48,10 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminDashb
   const [confirmations, deliveries, names] = await Promise.all([
     statusesOf((chunk) => cod.listCodConfirmations({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
     statusesOf((chunk) => paymentsService(req).listOrderDeliveries({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
-    wilayaNames(req, stats.by_wilaya.map((w) => w.code).filter((c): c is number => c !== null)),
+    wilayaNames(
+      req,
+      stats.by_wilaya.map((w) => w.code).filter((c): c is number => c !== null)
+    ),
   ])
   res.json({
     from: range.from,
@@ -62,7 +71,18 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
   for (let skip = 0; ; skip += PAGE) {
     const { data } = await query.graph({
       entity: "order",
-      fields: ["id", "created_at", "status", "total", "shipping_address.province", "items.product_id", "items.product_title", "items.title", "items.quantity", "items.total"],
+      fields: [
+        "id",
+        "created_at",
+        "status",
+        "total",
+        "shipping_address.province",
+        "items.product_id",
+        "items.product_title",
+        "items.title",
+        "items.quantity",
+        "items.total",
+      ],
       filters: { created_at: { $gte: start, $lt: end }, is_draft_order: false },
       pagination: { skip, take: PAGE, order: { created_at: "ASC" } },
     })

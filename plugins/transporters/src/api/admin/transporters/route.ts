@@ -9,7 +9,10 @@ export async function GET(req: MedusaRequest<unknown, GetAdminTransportersSchema
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
   const filters = like ? { $or: [{ name: { $ilike: like } }, { code: { $ilike: like } }] } : {}
   const [transporters, count] = await transporterService(req).listAndCountTransporters(filters, { ...req.listConfig, order: { name: "ASC" } })
-  const options = await shippingOptionsOf(req, transporters.map((t) => t.id))
+  const options = await shippingOptionsOf(
+    req,
+    transporters.map((t) => t.id)
+  )
   res.json({
     transporters: transporters.map((t) => ({ ...t, shipping_options: options.get(t.id) ?? [] })),
     count,

@@ -15,7 +15,4 @@ export const CommuneOverride = model
     price: model.number().nullable(),
     transporter: model.belongsTo(() => Transporter, { mappedBy: "commune_overrides" }),
   })
-  .indexes([
-    { on: ["transporter_id", "commune_code", "delivery_type"], unique: true },
-    { on: ["commune_code"] },
-  ])
+  .indexes([{ on: ["transporter_id", "commune_code", "delivery_type"], unique: true }, { on: ["commune_code"] }])

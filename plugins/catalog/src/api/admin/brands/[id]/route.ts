@@ -36,7 +36,11 @@ export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
   const brand = await findBrand(req)
   const s = catalogService(req)
   const lines = await s.listBrandLines({ brand_id: brand.id }, { select: ["id"], take: null })
-  const used = await productsUsingBrand(req, brand.id, lines.map((l) => l.id))
+  const used = await productsUsingBrand(
+    req,
+    brand.id,
+    lines.map((l) => l.id)
+  )
   if (used) return replyConflict(res, `Brand ${brand.slug} is used by ${used} product(s): move them to another brand first`)
   await s.softDeleteBrands(brand.id)
   res.json({ id: brand.id, object: "brand", deleted: true })

@@ -12,15 +12,9 @@ export async function GET(req: MedusaRequest<unknown, StoreGetBrandsType>, res: 
   const slug = req.params.slug
   if (!isSlug(slug)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Invalid slug: slug must be a slug: lowercase letters, digits and single dashes")
   const s = catalogService(req)
-  const [brand] = await s.listBrands(
-    { slug, active: true },
-    { select: req.queryConfig.fields }
-  )
+  const [brand] = await s.listBrands({ slug, active: true }, { select: req.queryConfig.fields })
   if (!brand) throw notFound("Brand", slug)
-  const lines = await s.listBrandLines(
-    { brand_id: brand.id },
-    { select: defaultStoreBrandLineFields, take: null }
-  )
+  const lines = await s.listBrandLines({ brand_id: brand.id }, { select: defaultStoreBrandLineFields, take: null })
   res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600")
   res.json({
     brand: {

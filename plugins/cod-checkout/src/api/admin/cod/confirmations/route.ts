@@ -36,7 +36,10 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     ? await queryOf(req).graph({ entity: "order", fields: ["id", "display_id", "status", "total", "currency_code", "created_at"], filters: { id: orderIds } })
     : { data: [] }
   const orderById = new Map((orders as OrderRow[]).map((o) => [o.id, o]))
-  const places = await placeNames(req, rows.map((r) => r.commune_code))
+  const places = await placeNames(
+    req,
+    rows.map((r) => r.commune_code)
+  )
 
   const confirmations = rows.map((r) => {
     const order = orderById.get(r.order_id)

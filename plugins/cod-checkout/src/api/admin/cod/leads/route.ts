@@ -12,7 +12,10 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodLe
     take,
     skip,
   })
-  const places = await placeNames(req, leads.map((l) => l.commune_code))
+  const places = await placeNames(
+    req,
+    leads.map((l) => l.commune_code)
+  )
   res.json({
     leads: leads.map((l) => ({ ...l, call_url: `tel:${l.phone}`, place: (l.commune_code === null ? undefined : places.get(l.commune_code)) ?? null })),
     count,

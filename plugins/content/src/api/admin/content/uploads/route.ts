@@ -18,7 +18,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       return void res.status(413).json({ type: "invalid_data", message: `Invalid files: ${f.originalname} is larger than 2 MB`, file: f.originalname })
     }
     if (!imageKind(f.buffer)) {
-      return void res.status(400).json({ type: "invalid_data", message: `Invalid files: ${f.originalname} is not a PNG, JPEG, WebP or GIF image`, file: f.originalname })
+      return void res
+        .status(400)
+        .json({ type: "invalid_data", message: `Invalid files: ${f.originalname} is not a PNG, JPEG, WebP or GIF image`, file: f.originalname })
     }
   }
   const stored = await req.scope.resolve(Modules.FILE).createFiles(

@@ -10,5 +10,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     { select: ["slug", "title", "body_html", "meta_description"], take: 1 }
   )
   if (!r) throw notFound("Page", req.params.slug)
-  res.json({ page: { slug: r.slug, title: pick(r.title, lang) ?? r.slug, body_html: pick(r.body_html, lang) ?? "", meta_description: pick(r.meta_description, lang) }, locale: lang })
+  res.json({
+    page: { slug: r.slug, title: pick(r.title, lang) ?? r.slug, body_html: pick(r.body_html, lang) ?? "", meta_description: pick(r.meta_description, lang) },
+    locale: lang,
+  })
 }

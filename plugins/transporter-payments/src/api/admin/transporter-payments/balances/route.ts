@@ -7,7 +7,9 @@ import { num, paymentsService, type TransporterReader } from "../../../helpers"
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { owed, cash } = await paymentsService(req).transporterTotals()
-  const transporters = await req.scope.resolve<TransporterReader>("transporter").listTransporters({}, { select: ["id", "name", "code"], order: { name: "ASC" } })
+  const transporters = await req.scope
+    .resolve<TransporterReader>("transporter")
+    .listTransporters({}, { select: ["id", "name", "code"], order: { name: "ASC" } })
   const balances = transporters.map((t) => {
     const o: Partial<(typeof owed)[number]> = owed.find((r) => r.transporter_id === t.id) ?? {}
     const c: Partial<(typeof cash)[number]> = cash.find((r) => r.transporter_id === t.id) ?? {}

@@ -18,9 +18,15 @@ export async function GET(req: MedusaRequest<unknown, StoreGetCrossSellingType>,
   const locale = storeLocale(req)
   const { limit } = req.validatedQuery
   const caching = cachingOf(req.scope)
-  const { body, hit } = await cachedAnswer(caching, "cross-selling", listingVersion(req), { id: req.params.id, locale, limit, channels: channelIds(req) }, async () => ({
-    body: await crossSelling(req, req.params.id, locale, limit),
-  }))
+  const { body, hit } = await cachedAnswer(
+    caching,
+    "cross-selling",
+    listingVersion(req),
+    { id: req.params.id, locale, limit, channels: channelIds(req) },
+    async () => ({
+      body: await crossSelling(req, req.params.id, locale, limit),
+    })
+  )
   res.setHeader("x-product-cache", cacheState(caching, hit))
   res.json({ locale, ...body })
 }

@@ -12,7 +12,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const lang = storeLang(req)
   const pg = pgOf(req)
   const caching = cachingOf(req.scope)
-  const { body: items, hit } = await cachedContent(caching, req.scope, { kind: "menu", location, lang }, async () => ({ body: await storeMenu(pg, location, lang) }))
+  const { body: items, hit } = await cachedContent(caching, req.scope, { kind: "menu", location, lang }, async () => ({
+    body: await storeMenu(pg, location, lang),
+  }))
   res.setHeader("x-content-cache", cacheState(caching, hit))
   res.json({ menu: { location, items }, locale: lang })
 }

@@ -10,7 +10,9 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminAvail
   const q = req.validatedQuery
   await requireLocations(req, { id: req.params.id })
   const { stock, count } = await stockAt(req, req.params.id, { ...q, availableOnly: true })
-  const lines = q.expedition_id ? await expeditionService(req).listExpeditionItems({ expedition_id: q.expedition_id }, { select: ["variant_id", "quantity"] }) : []
+  const lines = q.expedition_id
+    ? await expeditionService(req).listExpeditionItems({ expedition_id: q.expedition_id }, { select: ["variant_id", "quantity"] })
+    : []
   const inExpedition = new Map(lines.map((l) => [l.variant_id, l.quantity]))
   res.json({
     products: stock.map((s) => ({

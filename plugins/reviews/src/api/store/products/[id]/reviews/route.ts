@@ -11,10 +11,7 @@ export async function GET(req: MedusaRequest<unknown, GetStoreReviewsSchemaType>
   const product = await publishedProduct(req, req.params.id)
   const { limit, offset } = req.validatedQuery
   const service = reviewsService(req)
-  const [rows, count] = await service.listAndCountReviews(
-    { product_id: product.id, status: "approved" },
-    { ...req.listConfig, order: { created_at: "DESC" } }
-  )
+  const [rows, count] = await service.listAndCountReviews({ product_id: product.id, status: "approved" }, { ...req.listConfig, order: { created_at: "DESC" } })
   const summary = (await service.summarizeRatings([product.id]))[product.id]
   res.setHeader("Cache-Control", "private, no-store")
   res.json({

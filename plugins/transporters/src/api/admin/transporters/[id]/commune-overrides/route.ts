@@ -1,13 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { GetAdminCommuneOverridesSchemaType, PostAdminCreateOverrideSchemaType } from "../../../../validators"
-import {
-  communeCodesOfWilaya,
-  communeForBody,
-  communeNames,
-  findTransporter,
-  OVERRIDE_FIELDS,
-  transporterService,
-} from "../../../../helpers"
+import { communeCodesOfWilaya, communeForBody, communeNames, findTransporter, OVERRIDE_FIELDS, transporterService } from "../../../../helpers"
 
 /** A transporter's commune overrides, optionally of one wilaya, with commune names. */
 export async function GET(req: MedusaRequest<unknown, GetAdminCommuneOverridesSchemaType>, res: MedusaResponse) {
@@ -15,8 +8,14 @@ export async function GET(req: MedusaRequest<unknown, GetAdminCommuneOverridesSc
   const { wilaya_code, limit, offset } = req.validatedQuery
   const filters: Record<string, unknown> = { transporter_id: transporter.id }
   if (wilaya_code !== undefined) filters.commune_code = await communeCodesOfWilaya(req, wilaya_code)
-  const [overrides, count] = await transporterService(req).listAndCountCommuneOverrides(filters, { ...req.listConfig, order: { commune_code: "ASC", delivery_type: "ASC" } })
-  const names = await communeNames(req, overrides.map((o) => o.commune_code))
+  const [overrides, count] = await transporterService(req).listAndCountCommuneOverrides(filters, {
+    ...req.listConfig,
+    order: { commune_code: "ASC", delivery_type: "ASC" },
+  })
+  const names = await communeNames(
+    req,
+    overrides.map((o) => o.commune_code)
+  )
   res.json({
     commune_overrides: overrides.map((o) => ({ ...o, commune: names.get(o.commune_code) ?? null })),
     count,

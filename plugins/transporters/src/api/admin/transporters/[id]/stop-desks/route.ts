@@ -9,7 +9,10 @@ export async function GET(req: MedusaRequest<unknown, GetAdminStopDesksSchemaTyp
   const filters: Record<string, unknown> = { transporter_id: transporter.id }
   if (wilaya_code !== undefined) filters.wilaya_code = wilaya_code
   const [desks, count] = await transporterService(req).listAndCountStopDesks(filters, { ...req.listConfig, order: { wilaya_code: "ASC", name: "ASC" } })
-  const names = await communeNames(req, desks.map((d) => d.commune_code))
+  const names = await communeNames(
+    req,
+    desks.map((d) => d.commune_code)
+  )
   res.json({ stop_desks: desks.map((d) => ({ ...d, commune: names.get(d.commune_code) ?? null })), count, limit, offset })
 }
 

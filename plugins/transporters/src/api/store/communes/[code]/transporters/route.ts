@@ -27,7 +27,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Commune ${code} was not found or is not delivered`)
   }
   const quoted = await quoteDestination(transporterService(req), dest, { active_only: true })
-  const options = await shippingOptionsOf(req, quoted.map((q) => q.transporter.id))
+  const options = await shippingOptionsOf(
+    req,
+    quoted.map((q) => q.transporter.id)
+  )
 
   const transporters = quoted
     .map(({ transporter, quote }) => {
@@ -55,12 +58,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       }
     })
     .filter((t) => t.delivery_types.length > 0)
-    .sort(
-      (a, b) =>
-        Number(b.has_stop_desk_in_commune) - Number(a.has_stop_desk_in_commune) ||
-        a.min_price - b.min_price ||
-        a.name.localeCompare(b.name, "fr")
-    )
+    .sort((a, b) => Number(b.has_stop_desk_in_commune) - Number(a.has_stop_desk_in_commune) || a.min_price - b.min_price || a.name.localeCompare(b.name, "fr"))
 
   // Prices change with the merchant's rate table: never serve a stale quote.
   res.setHeader("Cache-Control", "no-store")

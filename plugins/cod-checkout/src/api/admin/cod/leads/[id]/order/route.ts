@@ -30,7 +30,12 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     // The same submit again (a double click, a retry after a timeout) gets the first answer.
     const first = await readOrderSlot(pgOf(req), idempotency_key)
     if (first?.status === "completed" && first.body_hash === bodyHash(form)) return reply(res, 200, first.response as Record<string, unknown>)
-    return reply(res, 409, { type: "conflict", code: "lead_converted", message: `This lead was already ordered (order ${lead.order_id})`, order_id: lead.order_id })
+    return reply(res, 409, {
+      type: "conflict",
+      code: "lead_converted",
+      message: `This lead was already ordered (order ${lead.order_id})`,
+      order_id: lead.order_id,
+    })
   }
 
   const { data: stores } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "store", fields: ["default_sales_channel_id"] })
@@ -43,7 +48,11 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     )
     return reply(res, 201, result.answer)
   } catch (e) {
-    const blocked = { type: "not_allowed", code: "phone_blocked", message: `phone: ${form.phone} is on the blocklist; remove it there first to order for this buyer` }
+    const blocked = {
+      type: "not_allowed",
+      code: "phone_blocked",
+      message: `phone: ${form.phone} is on the blocklist; remove it there first to order for this buyer`,
+    }
     return replyCodOrderError(req, res, e, { idempotency_key, items: form.items, sales_channel_id, blocked })
   }
 }

@@ -7,7 +7,9 @@ import type { PostAdminItemQuantitySchemaType } from "../../../../../validators"
 export async function POST(req: AuthenticatedMedusaRequest<PostAdminItemQuantitySchemaType>, res: MedusaResponse) {
   const body = req.validatedBody
   await expeditionView(req, req.params.id)
-  await editExpeditionItemWorkflow(req.scope).run({ input: { expedition_id: req.params.id, op: "update", item_id: req.params.item_id, quantity: body.quantity } })
+  await editExpeditionItemWorkflow(req.scope).run({
+    input: { expedition_id: req.params.id, op: "update", item_id: req.params.item_id, quantity: body.quantity },
+  })
   res.json({ status: "ok", expedition: await expeditionView(req, req.params.id) })
 }
 

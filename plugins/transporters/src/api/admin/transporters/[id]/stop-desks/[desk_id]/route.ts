@@ -5,10 +5,7 @@ import { STOP_DESK_FIELDS, communeForBody, findTransporter, transporterService }
 
 async function findDesk(req: MedusaRequest) {
   const transporter = await findTransporter(req)
-  const [desk] = await transporterService(req).listStopDesks(
-    { id: req.params.desk_id, transporter_id: transporter.id },
-    { select: STOP_DESK_FIELDS }
-  )
+  const [desk] = await transporterService(req).listStopDesks({ id: req.params.desk_id, transporter_id: transporter.id }, { select: STOP_DESK_FIELDS })
   if (!desk) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Stop-desk ${req.params.desk_id} was not found`)
   return desk
 }
