@@ -13,7 +13,7 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   const out = path.join(dir, "seed.json")
   process.env.SEED_OUTPUT = out
   try {
-    await seed({ container, args: [] } as any, options)
+    await seed({ container, args: [] }, options)
   } finally {
     delete process.env.SEED_OUTPUT
   }
@@ -24,28 +24,51 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   }
 }
 
+/** What the specs read of an answer of the test runner's HTTP client (axios). */
+export type ApiResponse<T = unknown> = { status: number; data: T; headers: Record<string, string> }
+/** Medusa's error body (`MedusaError` → `{type, message}`), with the `code` some routes add. */
+export type ErrorAnswer = { type: string; message: string; code?: string }
+export type RequestConfig = { headers?: Record<string, string> }
+
+/**
+ * The test runner's `api` (an axios instance the runner types as `any`), as the helpers call it:
+ * each call names the answer type it reads (`api.get<StoreWilayasResponse>(url)`).
+ */
+export type Api = {
+  get<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>
+  post<T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>
+  delete<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>
+}
+
 /** Logs the demo admin in and returns headers for admin calls. */
-export async function adminHeaders(api: any) {
-  const { data } = await api.post("/auth/user/emailpass", DEMO_ADMIN)
+export async function adminHeaders(api: Api) {
+  const { data } = await api.post<{ token: string }>("/auth/user/emailpass", DEMO_ADMIN)
   return { headers: { authorization: `Bearer ${data.token}` } }
 }
 
 export const storeHeaders = (key: string) => ({ headers: { "x-publishable-api-key": key } })
 
-/** axios throws on 4xx; tests want the response. */
-export async function attempt(p: Promise<any>) {
+const responseOf = (e: unknown) =>
+  typeof e === "object" && e !== null && "response" in e && e.response ? (e.response as ApiResponse) : undefined
+
+/**
+ * axios throws on 4xx; tests want the response. A 4xx answer has the same shape as the awaited one
+ * (`status`, `data`, `headers`), its `data` being the error body.
+ */
+export async function attempt<P>(p: P): Promise<Awaited<P>> {
   try {
     return await p
-  } catch (e: any) {
-    if (e.response) return e.response
+  } catch (e) {
+    const response = responseOf(e)
+    if (response) return response as Awaited<P>
     throw e
   }
 }
 
 /** Every admin route listed answers 401 to a caller without a session or token. */
-export async function expectStaffOnly(api: any, routes: string[][]) {
+export async function expectStaffOnly(api: Api, routes: string[][]) {
   for (const [method, url] of routes) {
-    const res = await attempt(method === "post" ? api.post(url, {}) : api[method](url))
+    const res = await attempt(method === "post" ? api.post(url, {}) : api[method as "get" | "delete"](url))
     expect([url, res.status]).toEqual([url, 401])
   }
 }
@@ -60,7 +83,6 @@ export const cacheOn = () => !!process.env.REDIS_URL
 export const cacheHeader = (withRedis: "hit" | "miss") => (cacheOn() ? withRedis : "off")
 
 /** Polls until `check` passes: what subscribers refresh (the listing, caches) changes a moment after the write. */
-// `read` may return `any` (the test runner's `api` is untyped): `T | Promise<T>` keeps `check`'s argument typed.
 export async function eventually<T>(read: () => T | Promise<T>, check: (v: Awaited<T>) => void, ms = 15000): Promise<Awaited<T>> {
   const end = Date.now() + ms
   for (;;) {
@@ -81,7 +103,7 @@ export async function eventually<T>(read: () => T | Promise<T>, check: (v: Await
  * moving the version, for tens of seconds on a busy machine. A test that expects a cache hit must
  * start once that is over.
  */
-export async function listingSettled(pg: { raw(sql: string): Promise<{ rows: any[] }> }, { quietMs = 1500, maxMs = 120_000 } = {}) {
+export async function listingSettled(pg: { raw(sql: string): Promise<{ rows: { version: number | string }[] }> }, { quietMs = 1500, maxMs = 120_000 } = {}) {
   const version = async () => (await pg.raw(`select version from listing_state where id = 1`)).rows[0]?.version
   const end = Date.now() + maxMs
   let last = await version()

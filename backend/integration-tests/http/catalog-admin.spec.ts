@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, runSeed } from "../helpers"
+import { adminHeaders, attempt, runSeed, type ErrorAnswer } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
 
 jest.setTimeout(240 * 1000)
@@ -49,22 +49,22 @@ medusaIntegrationTestRunner({
 
       it("refuses a duplicate slug (409), bad input (400 naming the field) and anonymous callers (401)", async () => {
         const condor = await brand({ name: "Condor" })
-        const dup = await post("/admin/brands", { name: "Condor Electronics", slug: "condor" })
+        const dup = await post<ErrorAnswer>("/admin/brands", { name: "Condor Electronics", slug: "condor" })
         expect(dup.status).toBe(409)
         expect(dup.data).toMatchObject({ type: "conflict", message: expect.stringMatching(/slug/) })
         const other = await brand({ name: "Iris" })
         expect((await post(`/admin/brands/${other.id}`, { slug: "condor" })).status).toBe(409)
 
-        const badSlug = await post("/admin/brands", { name: "Stream", slug: "Stream System" })
+        const badSlug = await post<ErrorAnswer>("/admin/brands", { name: "Stream", slug: "Stream System" })
         expect(badSlug.status).toBe(400)
         expect(badSlug.data.message).toMatch(/slug/)
-        const noName = await post("/admin/brands", { slug: "stream" })
+        const noName = await post<ErrorAnswer>("/admin/brands", { slug: "stream" })
         expect(noName.status).toBe(400)
         expect(noName.data.message).toMatch(/name/)
-        const arabicOnly = await post("/admin/brands", { name: "كوندور" })
+        const arabicOnly = await post<ErrorAnswer>("/admin/brands", { name: "كوندور" })
         expect(arabicOnly.status).toBe(400)
         expect(arabicOnly.data.message).toMatch(/slug/)
-        const badLogo = await post("/admin/brands", { name: "Stream", logo_url: "not a url" })
+        const badLogo = await post<ErrorAnswer>("/admin/brands", { name: "Stream", logo_url: "not a url" })
         expect(badLogo.status).toBe(400)
         expect(badLogo.data.message).toMatch(/logo_url/)
 
@@ -80,7 +80,7 @@ medusaIntegrationTestRunner({
         const griffe = await line(condor.id, { name: "Griffe", translations: { en: { name: "Claw" } } })
         expect(griffe).toMatchObject({ slug: "griffe", brand_id: condor.id, translations: { en: { name: "Claw" } } })
         expect((await post(`/admin/brands/${iris.id}/lines`, { name: "Griffe" })).status).toBe(201)
-        const dup = await post(`/admin/brands/${condor.id}/lines`, { name: "Griffe 2", slug: "griffe" })
+        const dup = await post<ErrorAnswer>(`/admin/brands/${condor.id}/lines`, { name: "Griffe 2", slug: "griffe" })
         expect(dup.status).toBe(409)
 
         const renamed = await api.post(`/admin/brand-lines/${griffe.id}`, { name: "Griffe Pro", slug: "griffe-pro" }, admin)
@@ -101,13 +101,13 @@ medusaIntegrationTestRunner({
         expect(colour).toMatchObject({ code: "couleur", label: "Couleur", position: 2, values: [] })
         const material = await featureType({ label: "Matière", position: 1 })
         expect(material.code).toBe("matiere")
-        const dup = await post("/admin/feature-types", { label: "Color", code: "couleur" })
+        const dup = await post<ErrorAnswer>("/admin/feature-types", { label: "Color", code: "couleur" })
         expect(dup.status).toBe(409)
         expect(dup.data.message).toMatch(/code/)
-        const badCode = await post("/admin/feature-types", { label: "Taille", code: "Taille XL" })
+        const badCode = await post<ErrorAnswer>("/admin/feature-types", { label: "Taille", code: "Taille XL" })
         expect(badCode.status).toBe(400)
         expect(badCode.data.message).toMatch(/code must be a slug/)
-        const bad = await post("/admin/feature-types", { label: "Taille", position: -1 })
+        const bad = await post<ErrorAnswer>("/admin/feature-types", { label: "Taille", position: -1 })
         expect(bad.status).toBe(400)
         expect(bad.data.message).toMatch(/position/)
 
@@ -116,7 +116,7 @@ medusaIntegrationTestRunner({
 
         const red = await featureValue(colour.id, { value: "Rouge", position: 2 })
         const blue = await featureValue(colour.id, { value: "Bleu", position: 1, translations: { ar: { value: "أزرق" } } })
-        const badValue = await post(`/admin/feature-types/${colour.id}/values`, { value: "" })
+        const badValue = await post<ErrorAnswer>(`/admin/feature-types/${colour.id}/values`, { value: "" })
         expect(badValue.status).toBe(400)
         expect(badValue.data.message).toMatch(/value/)
         const values = (await api.get(`/admin/feature-types/${colour.id}/values`, admin)).data.feature_values

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, runSeed, storeHeaders, type ErrorAnswer } from "../helpers"
 import { catalogClient, catalogFixture } from "../catalog-helpers"
 import { createStep, createWorkflow } from "@medusajs/framework/workflows-sdk"
 import { setProductCatalogWorkflow, type SetProductCatalogInput } from "@shop/catalog/workflows"
@@ -88,19 +88,19 @@ medusaIntegrationTestRunner({
         const phone = await product("Téléphone Condor Allure A1")
         await api.post(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.allure.id, feature_value_ids: [f.black.id] }, admin)
 
-        const wrongLine = await post(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.sat.id })
+        const wrongLine = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.sat.id })
         expect(wrongLine.status).toBe(400)
         expect(wrongLine.data.message).toMatch(/brand_line_id.*does not belong/)
-        const lineOnly = await post(`/admin/products/${phone.id}/catalog`, { brand_id: null, brand_line_id: f.griffe.id })
+        const lineOnly = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { brand_id: null, brand_line_id: f.griffe.id })
         expect(lineOnly.status).toBe(400)
         expect(lineOnly.data.message).toMatch(/brand_line_id/)
-        const unknownBrand = await post(`/admin/products/${phone.id}/catalog`, { brand_id: "brand_nope" })
+        const unknownBrand = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { brand_id: "brand_nope" })
         expect(unknownBrand.status).toBe(400)
         expect(unknownBrand.data.message).toMatch(/brand_id/)
-        const unknownValue = await post(`/admin/products/${phone.id}/catalog`, { feature_value_ids: [f.white.id, "fval_nope"] })
+        const unknownValue = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { feature_value_ids: [f.white.id, "fval_nope"] })
         expect(unknownValue.status).toBe(400)
         expect(unknownValue.data.message).toMatch(/feature_value_ids.*fval_nope/)
-        const badShape = await post(`/admin/products/${phone.id}/catalog`, { feature_value_ids: "fval_1" })
+        const badShape = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { feature_value_ids: "fval_1" })
         expect(badShape.status).toBe(400)
         expect(badShape.data.message).toMatch(/feature_value_ids/)
         expect((await post(`/admin/products/prod_nope/catalog`, { brand_id: null })).status).toBe(404)

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { adminHeaders, attempt, runSeed } from "../helpers"
+import type { BlockedAnswer, TooManyOrdersAnswer } from "@shop/contracts/cod-order"
 import { codClient, form, next } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
@@ -71,7 +72,7 @@ medusaIntegrationTestRunner({
       const yal = await cod.option("yalidine", "home")
       const first = next()
       expect((await cod.order(form(p.variant_id, yal.id), { phone: first.phone, ip: first.ip })).status).toBe(201)
-      const samePhone = await cod.order(form(p.variant_id, yal.id), { phone: first.phone })
+      const samePhone = await cod.order<TooManyOrdersAnswer>(form(p.variant_id, yal.id), { phone: first.phone })
       expect(samePhone.status).toBe(429)
       expect(samePhone.data).toMatchObject({ type: "too_many_requests", wait_seconds: expect.any(Number) })
       expect(samePhone.data.wait_seconds).toBeGreaterThan(90)
@@ -96,7 +97,7 @@ medusaIntegrationTestRunner({
       expect(blocked.status).toBe(201)
       expect(blocked.data.blocked_phone.phone).toBe("0770112233")
       expect((await attempt(api.post("/admin/cod/blocked-phones", { phone: "0770112233" }, admin))).status).toBe(409)
-      const refused = await cod.order(form(p.variant_id, yal.id), { phone: "0770 11 22 33" })
+      const refused = await cod.order<BlockedAnswer>(form(p.variant_id, yal.id), { phone: "0770 11 22 33" })
       expect(refused.status).toBe(403)
       expect(refused.data.message).not.toMatch(/block/i)
       expect((await api.get("/admin/cod/blocked-phones", admin)).data.blocked_phones).toHaveLength(1)
