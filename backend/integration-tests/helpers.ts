@@ -1,11 +1,27 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import seed, { type SeedOptions } from "../src/scripts/seed"
 import { DEMO_ADMIN } from "../src/scripts/seed/admin-user"
+import type { seedCatalog } from "../src/scripts/seed/catalog"
+import type { seedContent } from "../src/scripts/seed/content"
+import type { rebuildListing } from "../src/scripts/rebuild-listing"
 import { mkdtempSync, readFileSync, rmSync } from "fs"
 import os from "os"
 import path from "path"
 
-export type SeedOutput = { publishable_key: string; inserted: { admin: boolean; wilayas: number; communes: number } }
+/** What the seed script writes to SEED_OUTPUT (backend/src/scripts/seed.ts). */
+export type SeedOutput = {
+  publishable_key: string
+  region_id: string
+  sales_channel_id: string
+  admin_email: string
+  admin_password: string
+  inserted: { admin: boolean; wilayas: number; communes: number }
+  inserted_transporters: number
+  /** Absent with `{ catalog: false }`. */
+  inserted_catalog?: Awaited<ReturnType<typeof seedCatalog>>
+  inserted_content?: Awaited<ReturnType<typeof seedContent>>
+  listed_products: Awaited<ReturnType<typeof rebuildListing>>
+}
 
 /** Runs the real seed script against the test app and returns what it wrote. */
 export async function runSeed(container: MedusaContainer, options: SeedOptions = {}): Promise<SeedOutput> {

@@ -12,7 +12,7 @@ medusaIntegrationTestRunner({
     let admin: Headers
 
     beforeAll(async () => {
-      const seed: any = await runSeed(getContainer(), { catalog: false })
+      const seed = await runSeed(getContainer(), { catalog: false })
       channelId = seed.sales_channel_id
     })
     beforeEach(async () => {

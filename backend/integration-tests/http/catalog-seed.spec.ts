@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
-import { runSeed, storeHeaders } from "../helpers"
+import { runSeed, storeHeaders, type SeedOutput } from "../helpers"
 
 jest.setTimeout(300 * 1000)
 
@@ -8,7 +8,7 @@ const FIELDS = "id,handle,title,description,thumbnail,*images,*options,*options.
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let seed: any
+    let seed: SeedOutput
     let store: { headers: Record<string, string> }
     let seedSeconds = 0
 
@@ -165,8 +165,8 @@ medusaIntegrationTestRunner({
         await products.softDeleteProducts([jam.id])
         const before = await products.listProducts({}, { select: ["id"], take: null })
 
-        const again: any = await runSeed(container)
-        expect(Object.values(again.inserted_catalog).every((n) => n === 0)).toBe(true)
+        const again = await runSeed(container)
+        expect(Object.values(again.inserted_catalog!).every((n) => n === 0)).toBe(true)
         expect((await products.listProducts({}, { select: ["id"], take: null })).length).toBe(before.length)
         expect((await products.listProducts({ handle: "t-shirt-coton-col-rond-homme" }))[0].title).toBe("T-shirt maison")
         expect(await products.listProducts({ handle: "confiture-figues-bejaia" })).toHaveLength(0)

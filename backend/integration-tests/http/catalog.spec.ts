@@ -25,7 +25,7 @@ medusaIntegrationTestRunner({
     let admin: Headers
 
     beforeAll(async () => {
-      const seed: any = await runSeed(getContainer(), { catalog: false })
+      const seed = await runSeed(getContainer(), { catalog: false })
       store = storeHeaders(seed.publishable_key)
       channelId = seed.sales_channel_id
     })

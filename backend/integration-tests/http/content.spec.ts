@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed, storeHeaders, type SeedOutput } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 
 jest.setTimeout(600 * 1000)
@@ -16,7 +16,7 @@ const TYPES = [
 /** Block payloads against the seeded demo shop: every type, bestsellers from real orders, sanitising, translations, the seed. */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let seed: any
+    let seed: SeedOutput
     let store: Headers
     let admin: Headers
     const cod = codClient(api, getContainer, () => seed.publishable_key)
@@ -40,7 +40,7 @@ medusaIntegrationTestRunner({
       expect(home.blocks.map((b: any) => b.position)).toEqual([...home.blocks.map((b: any) => b.position)].sort((a, b) => a - b))
       const counts = async () => (await pg().raw(`select (select count(*) from content_block) b, (select count(*) from content_menu_item) m, (select count(*) from blog_post) p, (select count(*) from blog_category) c, (select count(*) from cms_page) s, (select count(*) from content_setting) t`)).rows[0]
       const before = await counts()
-      const again: any = await runSeed(getContainer())
+      const again = await runSeed(getContainer())
       expect(again.inserted_content).toEqual({ collections: 0, settings: 0, blog_categories: 0, blog_posts: 0, cms_pages: 0, blocks: 0, menu_items: 0 })
       expect(await counts()).toEqual(before)
       // demo blocks show real things in every language
