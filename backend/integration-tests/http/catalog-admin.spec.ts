@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, runSeed, type ErrorAnswer } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
+import type { Brand, BrandLine, FeatureType, FeatureValue } from "@shop/contracts/catalog"
 
 jest.setTimeout(240 * 1000)
 
@@ -37,7 +38,7 @@ medusaIntegrationTestRunner({
 
         expect((await api.get(`/admin/brands/${b.id}`, admin)).data.brand.name).toBe("Béjaïa Électro")
         const found = (await api.get("/admin/brands?q=electro", admin)).data
-        expect(found.brands.map((x: any) => x.id)).toEqual([b.id])
+        expect(found.brands.map((x: Brand) => x.id)).toEqual([b.id])
 
         const updated = await api.post(`/admin/brands/${b.id}`, { name: "Béjaïa Electro", active: false }, admin)
         expect(updated.data.brand).toMatchObject({ name: "Béjaïa Electro", slug: "bejaia-electro", active: false })
@@ -86,7 +87,7 @@ medusaIntegrationTestRunner({
         const renamed = await api.post(`/admin/brand-lines/${griffe.id}`, { name: "Griffe Pro", slug: "griffe-pro" }, admin)
         expect(renamed.data.brand_line).toMatchObject({ name: "Griffe Pro", slug: "griffe-pro" })
         const listed = (await api.get(`/admin/brands/${condor.id}/lines`, admin)).data.brand_lines
-        expect(listed.map((l: any) => l.slug)).toEqual(["griffe-pro"])
+        expect(listed.map((l: BrandLine) => l.slug)).toEqual(["griffe-pro"])
         expect((await api.get(`/admin/brands/${condor.id}`, admin)).data.brand.lines).toHaveLength(1)
         expect((await attempt(api.post(`/admin/brands/brand_nope/lines`, { name: "X" }, admin))).status).toBe(404)
 
@@ -112,7 +113,7 @@ medusaIntegrationTestRunner({
         expect(bad.data.message).toMatch(/position/)
 
         const types = (await api.get("/admin/feature-types", admin)).data.feature_types
-        expect(types.map((t: any) => t.code)).toEqual(["matiere", "couleur"])
+        expect(types.map((t: FeatureType) => t.code)).toEqual(["matiere", "couleur"])
 
         const red = await featureValue(colour.id, { value: "Rouge", position: 2 })
         const blue = await featureValue(colour.id, { value: "Bleu", position: 1, translations: { ar: { value: "أزرق" } } })
@@ -120,7 +121,7 @@ medusaIntegrationTestRunner({
         expect(badValue.status).toBe(400)
         expect(badValue.data.message).toMatch(/value/)
         const values = (await api.get(`/admin/feature-types/${colour.id}/values`, admin)).data.feature_values
-        expect(values.map((v: any) => v.id)).toEqual([blue.id, red.id])
+        expect(values.map((v: FeatureValue) => v.id)).toEqual([blue.id, red.id])
 
         const renamed = await api.post(`/admin/feature-values/${red.id}`, { value: "Rouge vif" }, admin)
         expect(renamed.data.feature_value).toMatchObject({ value: "Rouge vif", feature_type_id: colour.id })
