@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { placeCodOrderWorkflow } from "@shop/cod-checkout/workflows"
-import { adminHeaders, runSeed } from "../helpers"
+import { adminHeaders, runSeed, type ApiResponse } from "../helpers"
 import type { InvalidDataAnswer } from "@shop/contracts/cod-order"
 import { ALGER, codClient, form } from "../cod-helpers"
 
@@ -53,7 +53,7 @@ medusaIntegrationTestRunner({
         const thanks = await api.get(`/store/cod-orders/${order.id}`, storeHeaders)
         expect(thanks.data.order).toEqual({ ...order, created_at: expect.any(String) })
         expect(JSON.stringify(thanks.data)).not.toMatch(/0661234567|Benali/)
-        const unknown = await api.get("/store/cod-orders/order_01ZZZZZZZZZZZZZZZZZZZZZZZZ", storeHeaders).catch((e: any) => e.response)
+        const unknown = await api.get("/store/cod-orders/order_01ZZZZZZZZZZZZZZZZZZZZZZZZ", storeHeaders).catch((e: { response: ApiResponse }) => e.response)
         expect(unknown.status).toBe(404)
 
         const { data } = await cod.query().graph({
@@ -112,7 +112,7 @@ medusaIntegrationTestRunner({
         expect(failed.status).toBe(500)
 
         const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
-        expect(orders.filter((o: any) => o.items.some((i: any) => i.variant_id === p.variant_id))).toHaveLength(0)
+        expect(orders.filter((o: { items: { variant_id: string }[] }) => o.items.some((i) => i.variant_id === p.variant_id))).toHaveLength(0)
         const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
         const rows = await pg("order").whereRaw("metadata->>'idempotency_key' = ?", [sameBuyer.key]).count({ n: "*" })
         expect(Number(rows[0].n)).toBe(0) // deleted, not merely hidden
@@ -120,7 +120,7 @@ medusaIntegrationTestRunner({
         const reservations = await getContainer().resolve(Modules.INVENTORY).listReservationItems({ inventory_item_id: p.inventory_item_id })
         expect(reservations).toHaveLength(0)
         const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "items.variant_id"] })
-        expect(carts.filter((c: any) => c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
+        expect(carts.filter((c: { completed_at?: string | null; items: ({ variant_id: string } | null)[] }) => c.items.some((i) => i?.variant_id === p.variant_id))).toHaveLength(0)
         const codModule = getContainer().resolve<{
           listCodOrderRequests(filter: object): Promise<unknown[]>
           listCodConfirmations(filter: object): Promise<unknown[]>

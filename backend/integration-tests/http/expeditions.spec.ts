@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed, type ErrorAnswer } from "../helpers"
 import { codClient } from "../cod-helpers"
 import { stockClient, type ExpeditionAnswer } from "../stock-helpers"
+import type { Expedition, Warehouse } from "@shop/contracts/expeditions"
 
 jest.setTimeout(300 * 1000)
 
@@ -171,7 +172,7 @@ medusaIntegrationTestRunner({
       for (const path of ["/cancel", "/send", "/arrive", "/complete"]) await refused(path)
       await refused(`/items/${mw.id}/receive`, { quantity: 1 })
 
-      const kinds = (await api.get(`/admin/warehouses/${p.location_id}/movements?variant_id=${p.variant_id}`, admin)).data.movements.map((m: any) => [m.kind, m.quantity])
+      const kinds = (await api.get(`/admin/warehouses/${p.location_id}/movements?variant_id=${p.variant_id}`, admin)).data.movements.map((m: { kind: string; quantity: number }) => [m.kind, m.quantity])
       expect(kinds).toEqual(expect.arrayContaining([["expedition_send", -6], ["expedition_return", 4]]))
     })
 
@@ -190,7 +191,7 @@ medusaIntegrationTestRunner({
       expect(await stock.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 0, reserved: 0 })
       expect(await stock.level(p.inventory_item_id, annaba)).toEqual({ stocked: 5, reserved: 0 })
       const list = (await api.get(`${X}?status=completed`, admin)).data
-      expect(list.expeditions.find((e: any) => e.id === exp.id)).toMatchObject({ quantity: 5, quantity_received: 5, item_count: 1 })
+      expect(list.expeditions.find((e: Expedition) => e.id === exp.id)).toMatchObject({ quantity: 5, quantity_received: 5, item_count: 1 })
     })
 
     it("refuses to send more than is available now (an order reserved some meanwhile)", async () => {
@@ -234,7 +235,7 @@ medusaIntegrationTestRunner({
       const me = (await api.get("/admin/users/me", admin)).data.user.id
       const [clerk] = await getContainer().resolve("user").createUsers([{ email: "magasinier@dz-shop.local", first_name: "Karim" }])
       const zeralda = await stock.warehouse(admin, "Zzz Entrepôt Zéralda")
-      const names = async () => (await api.get("/admin/warehouses", admin)).data.warehouses.map((w: any) => w.name)
+      const names = async () => (await api.get("/admin/warehouses", admin)).data.warehouses.map((w: Warehouse) => w.name)
       expect((await names()).at(-1)).toBe("Zzz Entrepôt Zéralda")
 
       const bad = await stock.post<ErrorAnswer>(`/admin/warehouses/${zeralda}/staff`, { user_ids: [me, "user_nope"] }, admin)
@@ -242,7 +243,7 @@ medusaIntegrationTestRunner({
       expect((await stock.post(`/admin/warehouses/${zeralda}/staff`, { user_ids: [me, clerk.id] }, admin)).data).toMatchObject({ added: 2, removed: 0 })
       const list = (await api.get("/admin/warehouses", admin)).data.warehouses
       expect(list[0]).toMatchObject({ id: zeralda, assigned_to_me: true })
-      expect(list[0].users.map((u: any) => u.id).sort()).toEqual([me, clerk.id].sort())
+      expect(list[0].users.map((u: { id: string }) => u.id).sort()).toEqual([me, clerk.id].sort())
 
       expect((await stock.post(`/admin/warehouses/${zeralda}/staff`, { user_ids: [clerk.id] }, admin)).data).toMatchObject({ added: 0, removed: 1 })
       expect((await names()).at(-1)).toBe("Zzz Entrepôt Zéralda")
