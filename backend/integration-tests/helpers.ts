@@ -99,6 +99,7 @@ export const cacheOn = () => !!process.env.REDIS_URL
 export const cacheHeader = (withRedis: "hit" | "miss") => (cacheOn() ? withRedis : "off")
 
 /** Polls until `check` passes: what subscribers refresh (the listing, caches) changes a moment after the write. */
+// `read` may return `any` (the test runner's `api` is untyped): `T | Promise<T>` keeps `check`'s argument typed.
 export async function eventually<T>(read: () => T | Promise<T>, check: (v: Awaited<T>) => void, ms = 15000): Promise<Awaited<T>> {
   const end = Date.now() + ms
   for (;;) {
