@@ -1,4 +1,5 @@
-import { attempt } from "./helpers"
+import type { Brand, BrandLine, FeatureType, FeatureValue } from "@shop/contracts/catalog"
+import { attempt, type Api } from "./helpers"
 
 type Headers = { headers: Record<string, string> }
 
@@ -6,23 +7,23 @@ type Headers = { headers: Record<string, string> }
  * Admin calls of the catalog specs. `admin()` gives the current admin headers (a new login
  * per test, since the runner restores the database before each test).
  */
-export function catalogClient(api: any, admin: () => Headers, channelId: () => string) {
-  const post = (url: string, body: unknown) => attempt(api.post(url, body, admin()))
-  const created = async (url: string, body: unknown, key: string) => {
-    const res = await post(url, body)
+export function catalogClient(api: Api, admin: () => Headers, channelId: () => string) {
+  const post = <T = unknown>(url: string, body: unknown) => attempt(api.post<T>(url, body, admin()))
+  const created = async <T>(url: string, body: unknown, key: string) => {
+    const res = await attempt(api.post<Record<string, T>>(url, body, admin()))
     if (res.status !== 201 && res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.data)}`)
     return res.data[key]
   }
   return {
     post,
-    brand: (body: Record<string, unknown>) => created("/admin/brands", body, "brand"),
-    line: (brandId: string, body: Record<string, unknown>) => created(`/admin/brands/${brandId}/lines`, body, "brand_line"),
-    featureType: (body: Record<string, unknown>) => created("/admin/feature-types", body, "feature_type"),
+    brand: (body: Record<string, unknown>) => created<Brand>("/admin/brands", body, "brand"),
+    line: (brandId: string, body: Record<string, unknown>) => created<BrandLine>(`/admin/brands/${brandId}/lines`, body, "brand_line"),
+    featureType: (body: Record<string, unknown>) => created<FeatureType>("/admin/feature-types", body, "feature_type"),
     featureValue: (typeId: string, body: Record<string, unknown>) =>
-      created(`/admin/feature-types/${typeId}/values`, body, "feature_value"),
+      created<FeatureValue>(`/admin/feature-types/${typeId}/values`, body, "feature_value"),
     /** A product sold in the seeded sales channel (Medusa wants at least one option). */
     product: (title: string, status = "published") =>
-      created(
+      created<{ id: string; handle: string; title: string }>(
         "/admin/products",
         { title, status, sales_channels: [{ id: channelId() }], options: [{ title: "Modèle", values: ["Standard"] }] },
         "product"

@@ -1,7 +1,12 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { attempt } from "./helpers"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { PostStoreCodOrderResponse } from "@shop/contracts/cod-order"
+import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
+import { attempt, type Api } from "./helpers"
 
 type Headers = { headers: Record<string, string> }
+/** What the specs read of `POST /admin/products`' answer. */
+type AdminProduct = { id: string; title: string; handle: string; variants: { id: string; title: string; sku: string | null }[] }
 
 /** Alger Centre (16 / 1601) and Yalidine's home delivery there, as the store route quotes it. */
 export const ALGER = { wilaya: 16, commune: 1601, city: "Alger Centre" }
@@ -14,17 +19,17 @@ export const next = () => {
   return { phone: `0550${n}`, ip: `10.0.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`, key: `test-key-${Date.now()}-${sequence}` }
 }
 
-export function codClient(api: any, getContainer: () => any, storeKey: () => string) {
+export function codClient(api: Api, getContainer: () => MedusaContainer, storeKey: () => string) {
   const headers = (extra: Record<string, string> = {}) => ({ headers: { "x-publishable-api-key": storeKey(), ...extra } })
   const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
 
   /** The quoted delivery options of a commune by transporter code and type. */
   async function option(code: string, type: "home" | "stop_desk", commune = ALGER.commune) {
-    const { data } = await api.get(`/store/communes/${commune}/transporters`, headers())
-    const t = data.transporters.find((x: any) => x.code === code)
-    const d = t?.delivery_types.find((x: any) => x.type === type)
-    if (!d) throw new Error(`${code} ${type} does not serve ${commune}`)
-    return { id: d.shipping_option_id as string, price: d.price as number, desks: (d.stop_desks ?? []) as any[], transporter_id: t.id as string }
+    const { data } = await api.get<CommuneTransportersResponse>(`/store/communes/${commune}/transporters`, headers())
+    const t = data.transporters.find((x) => x.code === code)
+    const d = t?.delivery_types.find((x) => x.type === type)
+    if (!t || !d) throw new Error(`${code} ${type} does not serve ${commune}`)
+    return { id: d.shipping_option_id, price: d.price, desks: d.stop_desks ?? [], transporter_id: t.id }
   }
 
   /** A published product with one variant at `price` DA, `stock` units at the seeded location, in the shop's channel. */
@@ -33,7 +38,7 @@ export function codClient(api: any, getContainer: () => any, storeKey: () => str
     const [channel] = await container.resolve(Modules.SALES_CHANNEL).listSalesChannels({}, { take: 1 })
     const [location] = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { take: 1 })
     const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
-    const res = await api.post(
+    const res = await api.post<{ product: AdminProduct }>(
       "/admin/products",
       {
         title,
@@ -53,12 +58,13 @@ export function codClient(api: any, getContainer: () => any, storeKey: () => str
   }
 
   /** POST /store/cod-orders with its own phone, IP and key unless given; never throws on 4xx. */
-  function order(body: Record<string, unknown>, opts: { ip?: string; key?: string; phone?: string } = {}) {
+  // The answer type is the 201's; a spec reading a 4xx names that answer (`cod.order<InvalidDataAnswer>(...)`).
+  function order<T = PostStoreCodOrderResponse>(body: Record<string, unknown>, opts: { ip?: string; key?: string; phone?: string } = {}) {
     const n = next()
     const extra: Record<string, string> = { "x-forwarded-for": opts.ip ?? n.ip }
     const key = opts.key === undefined ? n.key : opts.key
     if (key) extra["idempotency-key"] = key
-    return attempt(api.post("/store/cod-orders", { phone: opts.phone ?? n.phone, ...body }, headers(extra)))
+    return attempt(api.post<T>("/store/cod-orders", { phone: opts.phone ?? n.phone, ...body }, headers(extra)))
   }
 
   async function level(inventoryItemId: string, locationId: string) {

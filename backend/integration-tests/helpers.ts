@@ -1,11 +1,27 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import seed, { type SeedOptions } from "../src/scripts/seed"
 import { DEMO_ADMIN } from "../src/scripts/seed/admin-user"
+import type { seedCatalog } from "../src/scripts/seed/catalog"
+import type { seedContent } from "../src/scripts/seed/content"
+import type { rebuildListing } from "../src/scripts/rebuild-listing"
 import { mkdtempSync, readFileSync, rmSync } from "fs"
 import os from "os"
 import path from "path"
 
-export type SeedOutput = { publishable_key: string; inserted: { admin: boolean; wilayas: number; communes: number } }
+/** What the seed script writes to SEED_OUTPUT (backend/src/scripts/seed.ts). */
+export type SeedOutput = {
+  publishable_key: string
+  region_id: string
+  sales_channel_id: string
+  admin_email: string
+  admin_password: string
+  inserted: { admin: boolean; wilayas: number; communes: number }
+  inserted_transporters: number
+  /** Absent with `{ catalog: false }`. */
+  inserted_catalog?: Awaited<ReturnType<typeof seedCatalog>>
+  inserted_content?: Awaited<ReturnType<typeof seedContent>>
+  listed_products: Awaited<ReturnType<typeof rebuildListing>>
+}
 
 /** Runs the real seed script against the test app and returns what it wrote. */
 export async function runSeed(container: MedusaContainer, options: SeedOptions = {}): Promise<SeedOutput> {
@@ -13,7 +29,7 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   const out = path.join(dir, "seed.json")
   process.env.SEED_OUTPUT = out
   try {
-    await seed({ container, args: [] } as any, options)
+    await seed({ container, args: [] }, options)
   } finally {
     delete process.env.SEED_OUTPUT
   }
@@ -24,28 +40,51 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   }
 }
 
+/** What the specs read of an answer of the test runner's HTTP client (axios). */
+export type ApiResponse<T = unknown> = { status: number; data: T; headers: Record<string, string> }
+/** Medusa's error body (`MedusaError` → `{type, message}`), with the `code` some routes add. */
+export type ErrorAnswer = { type: string; message: string; code?: string }
+export type RequestConfig = { headers?: Record<string, string> }
+
+/**
+ * The test runner's `api` (an axios instance the runner types as `any`), as the helpers call it:
+ * each call names the answer type it reads (`api.get<StoreWilayasResponse>(url)`).
+ */
+export type Api = {
+  get<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>
+  post<T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>
+  delete<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>
+}
+
 /** Logs the demo admin in and returns headers for admin calls. */
-export async function adminHeaders(api: any) {
-  const { data } = await api.post("/auth/user/emailpass", DEMO_ADMIN)
+export async function adminHeaders(api: Api) {
+  const { data } = await api.post<{ token: string }>("/auth/user/emailpass", DEMO_ADMIN)
   return { headers: { authorization: `Bearer ${data.token}` } }
 }
 
 export const storeHeaders = (key: string) => ({ headers: { "x-publishable-api-key": key } })
 
-/** axios throws on 4xx; tests want the response. */
-export async function attempt(p: Promise<any>) {
+const responseOf = (e: unknown) =>
+  typeof e === "object" && e !== null && "response" in e && e.response ? (e.response as ApiResponse) : undefined
+
+/**
+ * axios throws on 4xx; tests want the response. A 4xx answer has the same shape as the awaited one
+ * (`status`, `data`, `headers`), its `data` being the error body.
+ */
+export async function attempt<P>(p: P): Promise<Awaited<P>> {
   try {
     return await p
-  } catch (e: any) {
-    if (e.response) return e.response
+  } catch (e) {
+    const response = responseOf(e)
+    if (response) return response as Awaited<P>
     throw e
   }
 }
 
 /** Every admin route listed answers 401 to a caller without a session or token. */
-export async function expectStaffOnly(api: any, routes: string[][]) {
+export async function expectStaffOnly(api: Api, routes: string[][]) {
   for (const [method, url] of routes) {
-    const res = await attempt(method === "post" ? api.post(url, {}) : api[method](url))
+    const res = await attempt(method === "post" ? api.post(url, {}) : api[method as "get" | "delete"](url))
     expect([url, res.status]).toEqual([url, 401])
   }
 }
@@ -81,7 +120,7 @@ export async function eventually<T>(read: () => T | Promise<T>, check: (v: Await
  * moving the version, for tens of seconds on a busy machine. A test that expects a cache hit must
  * start once that is over.
  */
-export async function listingSettled(pg: { raw(sql: string): Promise<{ rows: any[] }> }, { quietMs = 1500, maxMs = 120_000 } = {}) {
+export async function listingSettled(pg: { raw(sql: string): Promise<{ rows: { version: number | string }[] }> }, { quietMs = 1500, maxMs = 120_000 } = {}) {
   const version = async () => (await pg.raw(`select version from listing_state where id = 1`)).rows[0]?.version
   const end = Date.now() + maxMs
   let last = await version()

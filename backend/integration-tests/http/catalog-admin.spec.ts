@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, runSeed } from "../helpers"
+import { adminHeaders, attempt, runSeed, type ErrorAnswer } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
+import type { Brand, BrandLine, FeatureType, FeatureValue } from "@shop/contracts/catalog"
 
 jest.setTimeout(240 * 1000)
 
@@ -12,7 +13,7 @@ medusaIntegrationTestRunner({
     let admin: Headers
 
     beforeAll(async () => {
-      const seed: any = await runSeed(getContainer(), { catalog: false })
+      const seed = await runSeed(getContainer(), { catalog: false })
       channelId = seed.sales_channel_id
     })
     beforeEach(async () => {
@@ -37,7 +38,7 @@ medusaIntegrationTestRunner({
 
         expect((await api.get(`/admin/brands/${b.id}`, admin)).data.brand.name).toBe("Béjaïa Électro")
         const found = (await api.get("/admin/brands?q=electro", admin)).data
-        expect(found.brands.map((x: any) => x.id)).toEqual([b.id])
+        expect(found.brands.map((x: Brand) => x.id)).toEqual([b.id])
 
         const updated = await api.post(`/admin/brands/${b.id}`, { name: "Béjaïa Electro", active: false }, admin)
         expect(updated.data.brand).toMatchObject({ name: "Béjaïa Electro", slug: "bejaia-electro", active: false })
@@ -49,22 +50,22 @@ medusaIntegrationTestRunner({
 
       it("refuses a duplicate slug (409), bad input (400 naming the field) and anonymous callers (401)", async () => {
         const condor = await brand({ name: "Condor" })
-        const dup = await post("/admin/brands", { name: "Condor Electronics", slug: "condor" })
+        const dup = await post<ErrorAnswer>("/admin/brands", { name: "Condor Electronics", slug: "condor" })
         expect(dup.status).toBe(409)
         expect(dup.data).toMatchObject({ type: "conflict", message: expect.stringMatching(/slug/) })
         const other = await brand({ name: "Iris" })
         expect((await post(`/admin/brands/${other.id}`, { slug: "condor" })).status).toBe(409)
 
-        const badSlug = await post("/admin/brands", { name: "Stream", slug: "Stream System" })
+        const badSlug = await post<ErrorAnswer>("/admin/brands", { name: "Stream", slug: "Stream System" })
         expect(badSlug.status).toBe(400)
         expect(badSlug.data.message).toMatch(/slug/)
-        const noName = await post("/admin/brands", { slug: "stream" })
+        const noName = await post<ErrorAnswer>("/admin/brands", { slug: "stream" })
         expect(noName.status).toBe(400)
         expect(noName.data.message).toMatch(/name/)
-        const arabicOnly = await post("/admin/brands", { name: "كوندور" })
+        const arabicOnly = await post<ErrorAnswer>("/admin/brands", { name: "كوندور" })
         expect(arabicOnly.status).toBe(400)
         expect(arabicOnly.data.message).toMatch(/slug/)
-        const badLogo = await post("/admin/brands", { name: "Stream", logo_url: "not a url" })
+        const badLogo = await post<ErrorAnswer>("/admin/brands", { name: "Stream", logo_url: "not a url" })
         expect(badLogo.status).toBe(400)
         expect(badLogo.data.message).toMatch(/logo_url/)
 
@@ -80,13 +81,13 @@ medusaIntegrationTestRunner({
         const griffe = await line(condor.id, { name: "Griffe", translations: { en: { name: "Claw" } } })
         expect(griffe).toMatchObject({ slug: "griffe", brand_id: condor.id, translations: { en: { name: "Claw" } } })
         expect((await post(`/admin/brands/${iris.id}/lines`, { name: "Griffe" })).status).toBe(201)
-        const dup = await post(`/admin/brands/${condor.id}/lines`, { name: "Griffe 2", slug: "griffe" })
+        const dup = await post<ErrorAnswer>(`/admin/brands/${condor.id}/lines`, { name: "Griffe 2", slug: "griffe" })
         expect(dup.status).toBe(409)
 
         const renamed = await api.post(`/admin/brand-lines/${griffe.id}`, { name: "Griffe Pro", slug: "griffe-pro" }, admin)
         expect(renamed.data.brand_line).toMatchObject({ name: "Griffe Pro", slug: "griffe-pro" })
         const listed = (await api.get(`/admin/brands/${condor.id}/lines`, admin)).data.brand_lines
-        expect(listed.map((l: any) => l.slug)).toEqual(["griffe-pro"])
+        expect(listed.map((l: BrandLine) => l.slug)).toEqual(["griffe-pro"])
         expect((await api.get(`/admin/brands/${condor.id}`, admin)).data.brand.lines).toHaveLength(1)
         expect((await attempt(api.post(`/admin/brands/brand_nope/lines`, { name: "X" }, admin))).status).toBe(404)
 
@@ -101,26 +102,26 @@ medusaIntegrationTestRunner({
         expect(colour).toMatchObject({ code: "couleur", label: "Couleur", position: 2, values: [] })
         const material = await featureType({ label: "Matière", position: 1 })
         expect(material.code).toBe("matiere")
-        const dup = await post("/admin/feature-types", { label: "Color", code: "couleur" })
+        const dup = await post<ErrorAnswer>("/admin/feature-types", { label: "Color", code: "couleur" })
         expect(dup.status).toBe(409)
         expect(dup.data.message).toMatch(/code/)
-        const badCode = await post("/admin/feature-types", { label: "Taille", code: "Taille XL" })
+        const badCode = await post<ErrorAnswer>("/admin/feature-types", { label: "Taille", code: "Taille XL" })
         expect(badCode.status).toBe(400)
         expect(badCode.data.message).toMatch(/code must be a slug/)
-        const bad = await post("/admin/feature-types", { label: "Taille", position: -1 })
+        const bad = await post<ErrorAnswer>("/admin/feature-types", { label: "Taille", position: -1 })
         expect(bad.status).toBe(400)
         expect(bad.data.message).toMatch(/position/)
 
         const types = (await api.get("/admin/feature-types", admin)).data.feature_types
-        expect(types.map((t: any) => t.code)).toEqual(["matiere", "couleur"])
+        expect(types.map((t: FeatureType) => t.code)).toEqual(["matiere", "couleur"])
 
         const red = await featureValue(colour.id, { value: "Rouge", position: 2 })
         const blue = await featureValue(colour.id, { value: "Bleu", position: 1, translations: { ar: { value: "أزرق" } } })
-        const badValue = await post(`/admin/feature-types/${colour.id}/values`, { value: "" })
+        const badValue = await post<ErrorAnswer>(`/admin/feature-types/${colour.id}/values`, { value: "" })
         expect(badValue.status).toBe(400)
         expect(badValue.data.message).toMatch(/value/)
         const values = (await api.get(`/admin/feature-types/${colour.id}/values`, admin)).data.feature_values
-        expect(values.map((v: any) => v.id)).toEqual([blue.id, red.id])
+        expect(values.map((v: FeatureValue) => v.id)).toEqual([blue.id, red.id])
 
         const renamed = await api.post(`/admin/feature-values/${red.id}`, { value: "Rouge vif" }, admin)
         expect(renamed.data.feature_value).toMatchObject({ value: "Rouge vif", feature_type_id: colour.id })

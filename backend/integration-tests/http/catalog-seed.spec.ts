@@ -1,6 +1,13 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
-import { runSeed, storeHeaders } from "../helpers"
+import type { HttpTypes } from "@medusajs/framework/types"
+import type { CatalogModuleService } from "@shop/catalog/modules/catalog"
+import type { StorePageProduct } from "@shop/contracts/catalog"
+import { runSeed, storeHeaders, type SeedOutput } from "../helpers"
+
+type PackItem = NonNullable<StorePageProduct["pack"]>["items"][number]
+/** A feature group of `GET /store/products/:id/catalog`. */
+type FeatureGroup = { type: { label: string }; values: { value: string }[] }
 
 jest.setTimeout(300 * 1000)
 
@@ -8,7 +15,7 @@ const FIELDS = "id,handle,title,description,thumbnail,*images,*options,*options.
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let seed: any
+    let seed: SeedOutput
     let store: { headers: Record<string, string> }
     let seedSeconds = 0
 
@@ -31,7 +38,7 @@ medusaIntegrationTestRunner({
         console.log(`full seed with the catalogue: ${seedSeconds.toFixed(1)}s`)
         expect(seed.inserted_catalog).toMatchObject({ products: 69, categories: 25, brands: 10, price_lists: 3, discounts: 3, packs: 3, image_sizes: 207 })
         // every picture of the 69 products (3 each) has the spec's 3 sizes, made by the seed or the product subscriber
-        const [, sizes] = await (getContainer().resolve("catalog") as any).listAndCountImageSizes({}, { take: 1 })
+        const [, sizes] = await getContainer().resolve<CatalogModuleService>("catalog").listAndCountImageSizes({}, { take: 1 })
         expect(sizes).toBe(69 * 3 * 3)
         const { data } = await api.get(`/store/products?limit=100&region_id=${seed.region_id}&fields=id,status,*variants.calculated_price`, store)
         expect(data.count).toBeGreaterThanOrEqual(60)
@@ -45,9 +52,9 @@ medusaIntegrationTestRunner({
         const tee = await product("t-shirt-coton-col-rond-homme")
         expect(tee.variants).toHaveLength(12)
         expect(tee.variants[0].calculated_price.calculated_amount).toBe(1900)
-        expect(tee.categories.map((c: any) => c.handle)).toEqual(["t-shirts-polos-homme"])
-        expect(tee.tags.map((t: any) => t.value)).toEqual(["Best-seller"])
-        const stock = Object.fromEntries(tee.variants.map((v: any) => [v.sku, v.inventory_quantity]))
+        expect(tee.categories.map((c: HttpTypes.StoreProductCategory) => c.handle)).toEqual(["t-shirts-polos-homme"])
+        expect(tee.tags.map((t: HttpTypes.StoreProductTag) => t.value)).toEqual(["Best-seller"])
+        const stock = Object.fromEntries(tee.variants.map((v: HttpTypes.StoreProductVariant) => [v.sku, v.inventory_quantity]))
         expect(stock).toMatchObject({ "SM-TSH-RND-XL-BLANC": 0, "SM-TSH-RND-S-NOIR": 2, "SM-TSH-RND-M-NOIR": 40 })
 
         // a thumbnail and three pictures stored by the file module and served by the backend
@@ -58,7 +65,7 @@ medusaIntegrationTestRunner({
         expect(String(picture.data)).toMatch(/^<svg[\s\S]*T-shirt col rond en[\s\S]*Sahara Mode/)
 
         const phone = await product("smartphone-nova-5")
-        const prices = Object.fromEntries(phone.variants.map((v: any) => [v.sku, v.calculated_price.calculated_amount]))
+        const prices = Object.fromEntries(phone.variants.map((v: HttpTypes.StoreProductVariant) => [v.sku, v.calculated_price?.calculated_amount]))
         expect(prices).toEqual({ "NM-NOVA5-64-GO-NOIR": 32000, "NM-NOVA5-64-GO-BLEU": 32000, "NM-NOVA5-128-GO-NOIR": 36500, "NM-NOVA5-128-GO-BLEU": 36500 })
       })
 
@@ -68,12 +75,12 @@ medusaIntegrationTestRunner({
         const ar = await product("t-shirt-coton-col-rond-homme", "ar-DZ")
         expect([fr.title, en.title, ar.title]).toEqual(["T-shirt col rond en coton", "Crew-neck cotton T-shirt", "قميص قطني بياقة دائرية"])
         expect(ar.description).toBe("قميص من القطن الممشط 100٪، قصة مستقيمة، يحافظ على لونه بعد الغسل.")
-        const colour = (p: any) => p.options.find((o: any) => o.values.some((v: any) => /Noir|Black|أسود/.test(v.value)))
-        expect(colour(en).title).toBe("Colour")
-        expect(colour(ar).title).toBe("اللون")
-        expect(colour(ar).values.map((v: any) => v.value).sort()).toEqual(["أبيض", "أزرق داكن", "أسود"].sort())
-        const variant = (p: any) => p.variants.find((v: any) => v.sku === "SM-TSH-RND-M-NOIR")
-        expect([variant(fr).title, variant(en).title, variant(ar).title]).toEqual(["M / Noir", "M / Black", "M / أسود"])
+        const colour = (p: HttpTypes.StoreProduct) => p.options?.find((o) => o.values?.some((v) => /Noir|Black|أسود/.test(v.value)))
+        expect(colour(en)?.title).toBe("Colour")
+        expect(colour(ar)?.title).toBe("اللون")
+        expect(colour(ar)?.values?.map((v) => v.value).sort()).toEqual(["أبيض", "أزرق داكن", "أسود"].sort())
+        const variant = (p: HttpTypes.StoreProduct) => p.variants?.find((v) => v.sku === "SM-TSH-RND-M-NOIR")
+        expect([variant(fr)?.title, variant(en)?.title, variant(ar)?.title]).toEqual(["M / Noir", "M / Black", "M / أسود"])
         expect(en.tags[0].value).toBe("Best seller")
         expect(ar.categories[0].name).toBe("قمصان قطنية وبولو")
 
@@ -91,7 +98,7 @@ medusaIntegrationTestRunner({
           (await api.get(`/store/product-categories?handle=chaussures&locale=${locale}`, store)).data.product_categories[0].name
         expect([await category("fr-DZ"), await category("en-US"), await category("ar-DZ")]).toEqual(["Chaussures", "Shoes", "أحذية"])
 
-        const locales = (await api.get("/store/locales", store)).data.locales.map((l: any) => l.code)
+        const locales = (await api.get("/store/locales", store)).data.locales.map((l: HttpTypes.StoreLocale) => l.code)
         expect(locales).toEqual(expect.arrayContaining(["fr-DZ", "en-US", "ar-DZ"]))
       })
 
@@ -110,7 +117,7 @@ medusaIntegrationTestRunner({
         expect(tee.variants[0].calculated_price.calculated_price.price_list_type ?? null).toBeNull()
         // (the pricing module filters on any column; its filter type lists no `title`)
         const [list] = (await getContainer().resolve(Modules.PRICING).listPriceLists()).filter((l) => l.title === "Soldes chaussures −20 %")
-        const days = (new Date(list.ends_at as any).getTime() - Date.now()) / 86_400_000
+        const days = (new Date(list.ends_at!).getTime() - Date.now()) / 86_400_000
         expect(days).toBeGreaterThan(29)
         expect(days).toBeLessThanOrEqual(30)
 
@@ -133,7 +140,7 @@ medusaIntegrationTestRunner({
         const box = await product("coffret-petit-dejeuner-terroir")
         const page = (await api.get(`/store/products/${box.id}/page?locale=fr`, store)).data.product
         expect(page.pack.mode).toBe("strict")
-        expect(page.pack.items.map((i: any) => [i.title, i.quantity])).toEqual([
+        expect(page.pack.items.map((i: PackItem) => [i.title, i.quantity])).toEqual([
           ["Miel de jujubier", 1],
           ["Dattes Deglet Nour de Biskra", 1],
           ["Café moulu torréfié à Alger", 2],
@@ -152,7 +159,7 @@ medusaIntegrationTestRunner({
         const { data } = await api.get(`/store/products/${tee.id}/catalog?locale=ar-DZ`, store)
         expect(data.catalog.brand).toMatchObject({ slug: "sahara-mode", name: "صحارى موضة" })
         expect(data.catalog.brand_line).toMatchObject({ slug: "essentiel", name: "الأساسيات" })
-        const features = Object.fromEntries(data.catalog.features.map((f: any) => [f.type.label, f.values.map((v: any) => v.value)]))
+        const features = Object.fromEntries(data.catalog.features.map((f: FeatureGroup) => [f.type.label, f.values.map((v) => v.value)]))
         expect(features).toEqual({ "المادة": ["قطن"], "اللون الغالب": ["أبيض"], "المنشأ": ["صنع في الجزائر"] })
       })
 
@@ -165,8 +172,8 @@ medusaIntegrationTestRunner({
         await products.softDeleteProducts([jam.id])
         const before = await products.listProducts({}, { select: ["id"], take: null })
 
-        const again: any = await runSeed(container)
-        expect(Object.values(again.inserted_catalog).every((n) => n === 0)).toBe(true)
+        const again = await runSeed(container)
+        expect(Object.values(again.inserted_catalog!).every((n) => n === 0)).toBe(true)
         expect((await products.listProducts({}, { select: ["id"], take: null })).length).toBe(before.length)
         expect((await products.listProducts({ handle: "t-shirt-coton-col-rond-homme" }))[0].title).toBe("T-shirt maison")
         expect(await products.listProducts({ handle: "confiture-figues-bejaia" })).toHaveLength(0)

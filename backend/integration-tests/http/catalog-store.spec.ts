@@ -6,7 +6,11 @@ import {
   endCatalogDiscountsWorkflow,
   setProductPackWorkflow,
   syncCatalogDiscountPriceListWorkflow,
+  type SetProductPackInput,
 } from "@shop/catalog/workflows"
+import type { CatalogModuleService } from "@shop/catalog/modules/catalog"
+import type { ReviewsModuleService } from "@shop/reviews/modules/reviews"
+import type { CrossSellCard, StorePageProduct } from "@shop/contracts/catalog"
 import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 import { saveTranslations, seedLocales, translationRows } from "../../src/scripts/seed/catalog-locales"
@@ -25,8 +29,8 @@ setProductPackWorkflow.hooks.packSet(async ({ product_id }) => {
   if (failing.has(product_id)) throw new Error("label printer down")
 })
 createCatalogDiscountWorkflow.hooks.catalogDiscountCreated(async ({ discount }, { container }) => {
-  const [d] = await container.resolve<any>(CATALOG_MODULE).listCatalogDiscounts({ id: discount.id }, { select: ["title"] })
-  if (failing.has(d?.title)) throw new Error("newsletter API down")
+  const [d] = await container.resolve<CatalogModuleService>(CATALOG_MODULE).listCatalogDiscounts({ id: discount.id }, { select: ["title"] })
+  if (d && failing.has(d.title)) throw new Error("newsletter API down")
 })
 
 /** A square SVG picture, uploaded through the file module like an admin upload. */
@@ -62,7 +66,7 @@ medusaIntegrationTestRunner({
           ["post", "/admin/products/prod_1/pack"],
           ["post", "/admin/products/prod_1/catalog"],
         ] as const) {
-          const res = await attempt((api as any)[method](url, ...(method === "post" ? [{}] : [])))
+          const res = await attempt(api[method](url, ...(method === "post" ? [{}] : [])))
           expect([method, url, res.status]).toEqual([method, url, 401])
         }
       })
@@ -127,7 +131,7 @@ medusaIntegrationTestRunner({
         expect(discount).toMatchObject({ status: "active", running: true, variant_count: 1, price_list_id: expect.stringMatching(/^plist_/) })
         const [list] = await getContainer().resolve(Modules.PRICING).listPriceLists({ id: [discount.price_list_id] })
         expect(list).toMatchObject({ type: "sale", status: "active" })
-        expect(new Date(list.ends_at as any).toISOString()).toBe(ends)
+        expect(new Date(list.ends_at!).toISOString()).toBe(ends)
 
         const shown = await page(p.product.id)
         expect(shown.price).toEqual({ amount: 5200, old_amount: 6500, currency_code: "dzd" })
@@ -178,7 +182,7 @@ medusaIntegrationTestRunner({
 
         // a product given the brand later gets the discount at the next refresh
         await post(`/admin/products/${b.product.id}/catalog`, { brand_id: brand.id })
-        for (const d of await getContainer().resolve<any>(CATALOG_MODULE).listCatalogDiscounts({ status: "active" })) {
+        for (const d of await getContainer().resolve<CatalogModuleService>(CATALOG_MODULE).listCatalogDiscounts({ status: "active" })) {
           await syncCatalogDiscountPriceListWorkflow(getContainer()).run({ input: { id: d.id } })
         }
         expect((await page(b.product.id)).price).toMatchObject({ amount: 27500, old_amount: 30000 })
@@ -208,7 +212,7 @@ medusaIntegrationTestRunner({
         } finally {
           failing.delete("Promo ratée")
         }
-        const catalog = getContainer().resolve<any>(CATALOG_MODULE)
+        const catalog = getContainer().resolve<CatalogModuleService>(CATALOG_MODULE)
         expect(await catalog.listCatalogDiscounts({}, { withDeleted: true })).toHaveLength(0)
         expect(await getContainer().resolve(Modules.PRICING).listPriceLists({}, { withDeleted: true })).toHaveLength(0)
         expect((await page(p.product.id)).price).toMatchObject({ amount: 8000, old_amount: null })
@@ -297,10 +301,10 @@ medusaIntegrationTestRunner({
         const box = await cod.product(admin, { title: "Coffret raté", price: 5000, stock: 6 })
         const links = async () =>
           (await cod.query().graph({ entity: "product_variant_inventory_items", fields: ["inventory_item_id", "required_quantity"], filters: { variant_id: box.variant_id } })).data
-            .map((l: any) => [l.inventory_item_id, l.required_quantity])
-        const packRows = async () => (await getContainer().resolve<any>(CATALOG_MODULE).listPacks({ product_id: box.product.id }, { withDeleted: true })).length
+            .map((l: { inventory_item_id: string; required_quantity: number }) => [l.inventory_item_id, l.required_quantity])
+        const packRows = async () => (await getContainer().resolve<CatalogModuleService>(CATALOG_MODULE).listPacks({ product_id: box.product.id }, { withDeleted: true })).length
         const strict = { product_id: box.product.id, mode: "strict" as const, items: [{ product_id: honey.product.id, quantity: 2 }] }
-        const run = async (input: any) => {
+        const run = async (input: SetProductPackInput) => {
           failing.add(box.product.id)
           try {
             return (await setProductPackWorkflow(getContainer()).run({ input, throwOnError: false })).errors
@@ -362,7 +366,7 @@ medusaIntegrationTestRunner({
           { filename: "photo-condor.svg", mimeType: "image/svg+xml", content: Buffer.from(SVG).toString("base64"), access: "public" },
         ])
         await post(`/admin/products/${id}`, { images: [{ url: file.url }], thumbnail: file.url })
-        let shown: any
+        let shown!: StorePageProduct
         for (let i = 0; i < 60; i += 1) {
           shown = await page(id, "ar-DZ")
           if (shown.images[0]?.sizes.PRODUCT_PAGE_LARGE.width) break
@@ -400,7 +404,7 @@ medusaIntegrationTestRunner({
         expect((await attempt(api.get(`/store/products/prod_nope/page`, store()))).status).toBe(404)
 
         // ratings: approved reviews only
-        const reviews = container.resolve("reviews") as any
+        const reviews = container.resolve<ReviewsModuleService>("reviews")
         await reviews.createReviews([
           { product_id: id, rating: 4, text: "Bien", name: "Amine", status: "approved" },
           { product_id: id, rating: 5, text: "Parfait", name: "Sara", status: "approved" },
@@ -427,7 +431,7 @@ medusaIntegrationTestRunner({
         expect(set.data.catalog.related_product_ids).toEqual([empty, big])
 
         const { data } = await api.get(`/store/products/${tv}/cross-selling?locale=fr`, store())
-        const ids = (list: any[]) => list.map((c) => c.id)
+        const ids = (list: CrossSellCard[]) => list.map((c) => c.id)
         expect(ids(data.related_products)).toEqual([big])
         expect(ids(data.same_brand)).toEqual([big])
         expect(ids(data.same_category)).toEqual([big])

@@ -1,8 +1,12 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, runSeed, storeHeaders, type ErrorAnswer } from "../helpers"
 import { catalogClient, catalogFixture } from "../catalog-helpers"
 import { createStep, createWorkflow } from "@medusajs/framework/workflows-sdk"
 import { setProductCatalogWorkflow, type SetProductCatalogInput } from "@shop/catalog/workflows"
+import type { Brand, BrandLine, FeatureValue } from "@shop/contracts/catalog"
+
+/** A feature group of `GET /store/products/:id/catalog`: a type and its values, localized. */
+type StoreFeatureGroup = { type: { id: string; code: string; label: string }; values: { id: string; value: string }[] }
 
 /** The product workflow followed by a failing step: everything it changed must be undone. */
 const failAfterSet = createWorkflow("test-set-product-catalog-then-fail", (input: SetProductCatalogInput) => {
@@ -10,7 +14,7 @@ const failAfterSet = createWorkflow("test-set-product-catalog-then-fail", (input
   // it fails after reading the brand the product had at that point, to prove the set ran first
   createStep("test-fail", async (productId: string, { container }) => {
     const { data } = await container.resolve("query").graph({ entity: "product", fields: ["brand.id"], filters: { id: productId } })
-    throw new Error(`courier API down (brand was ${(data[0] as any)?.brand?.id})`)
+    throw new Error(`courier API down (brand was ${(data[0] as { brand?: { id: string } | null } | undefined)?.brand?.id})`)
   })(input.product_id)
 })
 
@@ -25,7 +29,7 @@ medusaIntegrationTestRunner({
     let admin: Headers
 
     beforeAll(async () => {
-      const seed: any = await runSeed(getContainer(), { catalog: false })
+      const seed = await runSeed(getContainer(), { catalog: false })
       store = storeHeaders(seed.publishable_key)
       channelId = seed.sales_channel_id
     })
@@ -47,7 +51,7 @@ medusaIntegrationTestRunner({
         )
         expect(set.status).toBe(200)
         expect(set.data.catalog).toMatchObject({ brand: { id: f.condor.id }, brand_line: { id: f.griffe.id } })
-        expect(set.data.catalog.feature_values.map((v: any) => v.id).sort()).toEqual([f.black.id, f.amoled.id].sort())
+        expect(set.data.catalog.feature_values.map((v: FeatureValue) => v.id).sort()).toEqual([f.black.id, f.amoled.id].sort())
 
         const read = async (locale: string) =>
           (await api.get(`/store/products/${phone.id}/catalog?locale=${locale}`, store)).data.catalog
@@ -60,12 +64,12 @@ medusaIntegrationTestRunner({
         ])
         const en = await read("en")
         expect(en.brand_line.name).toBe("Griffe") // no English name: French
-        expect(en.features.map((g: any) => [g.type.label, g.values[0].value])).toEqual([["Screen", "6.5-inch AMOLED"], ["Colour", "Black"]])
+        expect(en.features.map((g: StoreFeatureGroup) => [g.type.label, g.values[0].value])).toEqual([["Screen", "6.5-inch AMOLED"], ["Colour", "Black"]])
         const ar = await read("ar")
         expect(ar.brand.name).toBe("كوندور")
         expect(ar.brand_line.name).toBe("غريف")
         // Arabic label of "Écran" and of the AMOLED value are missing: French
-        expect(ar.features.map((g: any) => [g.type.label, g.values[0].value])).toEqual([["Écran", "AMOLED 6,5 pouces"], ["اللون", "أسود"]])
+        expect(ar.features.map((g: StoreFeatureGroup) => [g.type.label, g.values[0].value])).toEqual([["Écran", "AMOLED 6,5 pouces"], ["اللون", "أسود"]])
         expect((await api.get(`/store/products/${phone.id}/catalog`, store)).data.catalog.locale).toBe("fr")
 
         // omitted fields are kept; the feature set is replaced
@@ -73,7 +77,7 @@ medusaIntegrationTestRunner({
         const after = (await api.get(`/admin/products/${phone.id}/catalog`, admin)).data.catalog
         expect(after.brand.id).toBe(f.condor.id)
         expect(after.brand_line.id).toBe(f.griffe.id)
-        expect(after.feature_values.map((v: any) => v.id)).toEqual([f.white.id])
+        expect(after.feature_values.map((v: FeatureValue) => v.id)).toEqual([f.white.id])
 
         // a new brand without a line clears the old brand's line; null clears the brand
         await api.post(`/admin/products/${phone.id}/catalog`, { brand_id: f.iris.id }, admin)
@@ -88,19 +92,19 @@ medusaIntegrationTestRunner({
         const phone = await product("Téléphone Condor Allure A1")
         await api.post(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.allure.id, feature_value_ids: [f.black.id] }, admin)
 
-        const wrongLine = await post(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.sat.id })
+        const wrongLine = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.sat.id })
         expect(wrongLine.status).toBe(400)
         expect(wrongLine.data.message).toMatch(/brand_line_id.*does not belong/)
-        const lineOnly = await post(`/admin/products/${phone.id}/catalog`, { brand_id: null, brand_line_id: f.griffe.id })
+        const lineOnly = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { brand_id: null, brand_line_id: f.griffe.id })
         expect(lineOnly.status).toBe(400)
         expect(lineOnly.data.message).toMatch(/brand_line_id/)
-        const unknownBrand = await post(`/admin/products/${phone.id}/catalog`, { brand_id: "brand_nope" })
+        const unknownBrand = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { brand_id: "brand_nope" })
         expect(unknownBrand.status).toBe(400)
         expect(unknownBrand.data.message).toMatch(/brand_id/)
-        const unknownValue = await post(`/admin/products/${phone.id}/catalog`, { feature_value_ids: [f.white.id, "fval_nope"] })
+        const unknownValue = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { feature_value_ids: [f.white.id, "fval_nope"] })
         expect(unknownValue.status).toBe(400)
         expect(unknownValue.data.message).toMatch(/feature_value_ids.*fval_nope/)
-        const badShape = await post(`/admin/products/${phone.id}/catalog`, { feature_value_ids: "fval_1" })
+        const badShape = await post<ErrorAnswer>(`/admin/products/${phone.id}/catalog`, { feature_value_ids: "fval_1" })
         expect(badShape.status).toBe(400)
         expect(badShape.data.message).toMatch(/feature_value_ids/)
         expect((await post(`/admin/products/prod_nope/catalog`, { brand_id: null })).status).toBe(404)
@@ -108,7 +112,7 @@ medusaIntegrationTestRunner({
         const kept = (await api.get(`/admin/products/${phone.id}/catalog`, admin)).data.catalog
         expect(kept.brand.id).toBe(f.condor.id)
         expect(kept.brand_line.id).toBe(f.allure.id)
-        expect(kept.feature_values.map((v: any) => v.id)).toEqual([f.black.id])
+        expect(kept.feature_values.map((v: FeatureValue) => v.id)).toEqual([f.black.id])
       })
 
       it("refuses to delete a brand or line in use, and detaches deleted feature values", async () => {
@@ -124,7 +128,7 @@ medusaIntegrationTestRunner({
 
         await api.delete(`/admin/feature-types/${f.colour.id}`, admin)
         const left = (await api.get(`/store/products/${phone.id}/catalog?locale=fr`, store)).data.catalog
-        expect(left.features.map((g: any) => g.type.code)).toEqual(["ecran"])
+        expect(left.features.map((g: StoreFeatureGroup) => g.type.code)).toEqual(["ecran"])
 
         await api.post(`/admin/products/${phone.id}/catalog`, { brand_id: null }, admin)
         expect((await api.delete(`/admin/brands/${f.condor.id}`, admin)).status).toBe(200)
@@ -149,7 +153,7 @@ medusaIntegrationTestRunner({
         })
         expect(errors[0]?.error?.message).toBe(`courier API down (brand was ${f.iris.id})`)
         const after = (await api.get(`/admin/products/${phone.id}/catalog`, admin)).data.catalog
-        expect([after.brand?.id, after.brand_line?.id, after.feature_values.map((v: any) => v.id)]).toEqual([f.condor.id, f.griffe.id, [f.black.id]])
+        expect([after.brand?.id, after.brand_line?.id, after.feature_values.map((v: FeatureValue) => v.id)]).toEqual([f.condor.id, f.griffe.id, [f.black.id]])
       })
     })
 
@@ -159,14 +163,14 @@ medusaIntegrationTestRunner({
         await brand({ name: "Marque cachée", active: false })
         const list = async (q = "") => (await api.get(`/store/brands${q}`, store)).data
         const fr = await list()
-        expect(fr.brands.map((b: any) => b.slug)).toEqual(["condor", "iris"])
+        expect(fr.brands.map((b: Brand) => b.slug)).toEqual(["condor", "iris"])
         expect(fr.brands[0]).toEqual({
           id: f.condor.id, slug: "condor", name: "Condor", description: "Électronique algérienne",
           logo_url: "https://cdn.dz-shop.local/condor.svg", has_logo: true,
         })
         expect(fr.brands[1]).toMatchObject({ name: "Iris", description: null, logo_url: null, has_logo: false })
         const ar = await list("?locale=ar")
-        expect(ar.brands.find((b: any) => b.slug === "condor")).toMatchObject({ name: "كوندور", description: "Électronique algérienne" })
+        expect(ar.brands.find((b: Brand) => b.slug === "condor")).toMatchObject({ name: "كوندور", description: "Électronique algérienne" })
         expect((await list("?locale=en")).brands[0].description).toBe("Algerian electronics")
         // the x-medusa-locale header works too, region subtags ignored
         const byHeader = await api.get("/store/brands", { headers: { ...store.headers, "x-medusa-locale": "ar-DZ" } })
@@ -177,8 +181,8 @@ medusaIntegrationTestRunner({
 
         const one = (await api.get("/store/brands/condor?locale=ar", store)).data.brand
         // sorted by the shown name in Arabic collation: Arabic script first
-        expect(one.lines.map((l: any) => [l.slug, l.name])).toEqual([["griffe", "غريف"], ["allure", "Allure"]])
-        expect((await api.get("/store/brands/condor", store)).data.brand.lines.map((l: any) => l.slug)).toEqual(["allure", "griffe"])
+        expect(one.lines.map((l: BrandLine) => [l.slug, l.name])).toEqual([["griffe", "غريف"], ["allure", "Allure"]])
+        expect((await api.get("/store/brands/condor", store)).data.brand.lines.map((l: BrandLine) => l.slug)).toEqual(["allure", "griffe"])
         expect((await attempt(api.get("/store/brands/marque-cachee", store))).status).toBe(404)
         expect((await attempt(api.get("/store/brands/nope", store))).status).toBe(404)
         expect((await attempt(api.get("/store/brands"))).status).toBe(400) // no publishable key

@@ -1,12 +1,13 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { adminHeaders, attempt, runSeed } from "../helpers"
+import { adminHeaders, attempt, runSeed, type ApiResponse } from "../helpers"
+import type { BlockedAnswer, TooManyOrdersAnswer } from "@shop/contracts/cod-order"
 import { codClient, form, next } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
 
 /** Counts answers by status: { 201: 5, 409: 15 }. */
-const byStatus = (responses: any[]) => responses.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {} as Record<number, number>)
+const byStatus = (responses: ApiResponse[]) => responses.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {} as Record<number, number>)
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -36,10 +37,10 @@ medusaIntegrationTestRunner({
       }
       expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 5, reserved: 5 })
       const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
-      expect(orders.filter((o: any) => o.items.some((i: any) => i.variant_id === p.variant_id))).toHaveLength(5)
+      expect(orders.filter((o: { items: { variant_id: string }[] }) => o.items.some((i) => i.variant_id === p.variant_id))).toHaveLength(5)
       // the failed attempts left no open cart holding the variant
       const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "completed_at", "items.variant_id"] })
-      expect(carts.filter((c: any) => !c.completed_at && c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
+      expect(carts.filter((c: { completed_at?: string | null; items: ({ variant_id: string } | null)[] }) => !c.completed_at && c.items.some((i) => i?.variant_id === p.variant_id))).toHaveLength(0)
     })
 
     it("places one order per Idempotency-Key, even for a concurrent double submit", async () => {
@@ -71,7 +72,7 @@ medusaIntegrationTestRunner({
       const yal = await cod.option("yalidine", "home")
       const first = next()
       expect((await cod.order(form(p.variant_id, yal.id), { phone: first.phone, ip: first.ip })).status).toBe(201)
-      const samePhone = await cod.order(form(p.variant_id, yal.id), { phone: first.phone })
+      const samePhone = await cod.order<TooManyOrdersAnswer>(form(p.variant_id, yal.id), { phone: first.phone })
       expect(samePhone.status).toBe(429)
       expect(samePhone.data).toMatchObject({ type: "too_many_requests", wait_seconds: expect.any(Number) })
       expect(samePhone.data.wait_seconds).toBeGreaterThan(90)
@@ -96,7 +97,7 @@ medusaIntegrationTestRunner({
       expect(blocked.status).toBe(201)
       expect(blocked.data.blocked_phone.phone).toBe("0770112233")
       expect((await attempt(api.post("/admin/cod/blocked-phones", { phone: "0770112233" }, admin))).status).toBe(409)
-      const refused = await cod.order(form(p.variant_id, yal.id), { phone: "0770 11 22 33" })
+      const refused = await cod.order<BlockedAnswer>(form(p.variant_id, yal.id), { phone: "0770 11 22 33" })
       expect(refused.status).toBe(403)
       expect(refused.data.message).not.toMatch(/block/i)
       expect((await api.get("/admin/cod/blocked-phones", admin)).data.blocked_phones).toHaveLength(1)

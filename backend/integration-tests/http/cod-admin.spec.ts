@@ -1,6 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, runSeed } from "../helpers"
 import { codClient, form, next } from "../cod-helpers"
+import type { AdminCodConfirmation, AdminCodLead } from "@shop/contracts/cod-admin"
+import type { FieldError } from "@shop/contracts/cod-order"
+import type { QuoteDeliveryType, QuoteTransporter } from "@shop/contracts/transporters"
 
 jest.setTimeout(300 * 1000)
 
@@ -31,7 +34,7 @@ medusaIntegrationTestRunner({
         ["post", "/admin/cod/leads/codlead_1/order"],
         ["get", "/admin/commune-quotes/1601"],
       ]) {
-        const res = await attempt(method === "post" ? api.post(url, {}) : (api as any)[method](url))
+        const res = await attempt(method === "post" ? api.post(url, {}) : api[method](url))
         expect([url, res.status]).toEqual([url, 401])
       }
     })
@@ -41,7 +44,7 @@ medusaIntegrationTestRunner({
       const lead = { cart_id, firstname: "محمد أمين", lastname: "Benali", phone: "0661 11 22 33", wilaya: 16, items: [] }
       const bad = await attempt(api.post("/store/cod-leads", { ...lead, phone: "12", unit_price: 5 }, cod.headers()))
       expect(bad.status).toBe(400)
-      expect(bad.data.errors.map((e: any) => e.field).sort()).toEqual(["phone", "unit_price"])
+      expect(bad.data.errors.map((e: FieldError) => e.field).sort()).toEqual(["phone", "unit_price"])
       expect((await api.post("/store/cod-leads", lead, cod.headers())).status).toBe(201)
       const p = await cod.product(admin)
       const updated = await api.post("/store/cod-leads", { ...lead, commune: 1601, items: [{ variant_id: p.variant_id, quantity: 2 }] }, cod.headers())
@@ -75,7 +78,7 @@ medusaIntegrationTestRunner({
 
       const queue = (await api.get("/admin/cod/confirmations?status=to_confirm&wilaya=16", admin)).data
       expect(queue.count).toBe(2)
-      const entry = queue.confirmations.find((c: any) => c.order_id === second.id)
+      const entry = queue.confirmations.find((c: AdminCodConfirmation) => c.order_id === second.id)
       expect(entry).toMatchObject({
         first_name: "Zoé", last_name: "Benali", phone, call_url: `tel:${phone}`, wilaya_code: 16, commune_code: 1601,
         transporter_id: yal.transporter_id, status: "to_confirm", attempts: 0,
@@ -130,7 +133,7 @@ medusaIntegrationTestRunner({
 
       // staff pick the delivery from the same quote the store shows
       const quote = (await api.get("/admin/commune-quotes/1601", admin)).data
-      const yal = quote.transporters.find((t: any) => t.code === "yalidine").delivery_types.find((d: any) => d.type === "home")
+      const yal = quote.transporters.find((t: QuoteTransporter) => t.code === "yalidine").delivery_types.find((d: QuoteDeliveryType) => d.type === "home")
       expect(yal.shipping_option_id).toBe((await cod.option("yalidine", "home")).id)
       expect((await attempt(api.get("/admin/commune-quotes/9999", admin))).status).toBe(404)
 
@@ -138,7 +141,7 @@ medusaIntegrationTestRunner({
       const body = { firstname: "Karim", lastname: "Haddad", phone: "0770123456", address: "", wilaya: 16, commune: 1601, shipping_option_id: yal.shipping_option_id, items: open.items }
       const bad = await attempt(api.post(url, { ...body, unit_price: 1 }, admin))
       expect(bad.status).toBe(400)
-      expect(bad.data.errors.map((e: any) => e.field).sort()).toEqual(["address", "unit_price"])
+      expect(bad.data.errors.map((e: FieldError) => e.field).sort()).toEqual(["address", "unit_price"])
       expect((await attempt(api.post("/admin/cod/leads/codlead_missing/order", body, admin))).status).toBe(404)
 
       // the blocklist still holds (the cooldown does not: staff order on purpose)
@@ -162,21 +165,21 @@ medusaIntegrationTestRunner({
       const [converted] = (await api.get("/admin/cod/leads?status=converted", admin)).data.leads
       expect(converted).toMatchObject({ id: open.id, status: "converted", order_id: placed.data.order.id })
       const queue = (await api.get("/admin/cod/confirmations", admin)).data.confirmations
-      expect(queue.find((c: any) => c.order_id === placed.data.order.id)).toMatchObject({ status: "to_confirm", phone: "0770123456", first_name: "Karim" })
+      expect(queue.find((c: AdminCodConfirmation) => c.order_id === placed.data.order.id)).toMatchObject({ status: "to_confirm", phone: "0770123456", first_name: "Karim" })
     })
 
     it("refuses a lead order the stock cannot cover, naming the variant, and keeps the lead open", async () => {
       const p = await cod.product(admin, { stock: 1 })
       const cart_id = "cart_1732350000002_4"
       await api.post("/store/cod-leads", { cart_id, firstname: "Samia", lastname: "Kaci", phone: "0661000111", items: [{ variant_id: p.variant_id, quantity: 3 }] }, cod.headers())
-      const [lead] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads.filter((l: any) => l.cart_id === cart_id)
+      const [lead] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads.filter((l: AdminCodLead) => l.cart_id === cart_id)
       const yal = await cod.option("yalidine", "home")
       const res = await attempt(
         api.post(`/admin/cod/leads/${lead.id}/order`, { firstname: "Samia", lastname: "Kaci", phone: "0661000111", address: "Rue 1", wilaya: 16, commune: 1601, shipping_option_id: yal.id, items: lead.items }, admin)
       )
       expect([res.status, res.data.code, res.data.variant_id]).toEqual([409, "insufficient_inventory", p.variant_id])
       expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 1, reserved: 0 })
-      expect((await api.get("/admin/cod/leads?status=open", admin)).data.leads.some((l: any) => l.id === lead.id)).toBe(true)
+      expect((await api.get("/admin/cod/leads?status=open", admin)).data.leads.some((l: AdminCodLead) => l.id === lead.id)).toBe(true)
     })
   },
 })

@@ -1,7 +1,8 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { placeCodOrderWorkflow } from "@shop/cod-checkout/workflows"
-import { adminHeaders, runSeed } from "../helpers"
+import { adminHeaders, runSeed, type ApiResponse } from "../helpers"
+import type { InvalidDataAnswer } from "@shop/contracts/cod-order"
 import { ALGER, codClient, form } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
@@ -52,7 +53,7 @@ medusaIntegrationTestRunner({
         const thanks = await api.get(`/store/cod-orders/${order.id}`, storeHeaders)
         expect(thanks.data.order).toEqual({ ...order, created_at: expect.any(String) })
         expect(JSON.stringify(thanks.data)).not.toMatch(/0661234567|Benali/)
-        const unknown = await api.get("/store/cod-orders/order_01ZZZZZZZZZZZZZZZZZZZZZZZZ", storeHeaders).catch((e: any) => e.response)
+        const unknown = await api.get("/store/cod-orders/order_01ZZZZZZZZZZZZZZZZZZZZZZZZ", storeHeaders).catch((e: { response: ApiResponse }) => e.response)
         expect(unknown.status).toBe(404)
 
         const { data } = await cod.query().graph({
@@ -86,9 +87,9 @@ medusaIntegrationTestRunner({
         const desk = await cod.option("yalidine", "stop_desk")
         const rest = form(a.variant_id, desk.id)
         const items = [{ variant_id: a.variant_id, quantity: 1 }, { variant_id: b.variant_id, quantity: 3 }]
-        const noDesk = await cod.order({ ...rest, items })
+        const noDesk = await cod.order<InvalidDataAnswer>({ ...rest, items })
         expect(noDesk.status).toBe(400)
-        expect(noDesk.data.errors.map((e: any) => e.field)).toEqual(["stop_desk_id"])
+        expect(noDesk.data.errors.map((e) => e.field)).toEqual(["stop_desk_id"])
         const res = await cod.order({ ...rest, items, stop_desk_id: desk.desks[0].id, email: "zoe@example.dz" })
         expect(res.status).toBe(201)
         expect(res.data.order).toMatchObject({ item_total: 1500 + 2700, shipping_total: desk.price, total: 4200 + desk.price })
@@ -111,7 +112,7 @@ medusaIntegrationTestRunner({
         expect(failed.status).toBe(500)
 
         const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
-        expect(orders.filter((o: any) => o.items.some((i: any) => i.variant_id === p.variant_id))).toHaveLength(0)
+        expect(orders.filter((o: { items: { variant_id: string }[] }) => o.items.some((i) => i.variant_id === p.variant_id))).toHaveLength(0)
         const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
         const rows = await pg("order").whereRaw("metadata->>'idempotency_key' = ?", [sameBuyer.key]).count({ n: "*" })
         expect(Number(rows[0].n)).toBe(0) // deleted, not merely hidden
@@ -119,7 +120,7 @@ medusaIntegrationTestRunner({
         const reservations = await getContainer().resolve(Modules.INVENTORY).listReservationItems({ inventory_item_id: p.inventory_item_id })
         expect(reservations).toHaveLength(0)
         const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "items.variant_id"] })
-        expect(carts.filter((c: any) => c.items.some((i: any) => i?.variant_id === p.variant_id))).toHaveLength(0)
+        expect(carts.filter((c: { completed_at?: string | null; items: ({ variant_id: string } | null)[] }) => c.items.some((i) => i?.variant_id === p.variant_id))).toHaveLength(0)
         const codModule = getContainer().resolve<{
           listCodOrderRequests(filter: object): Promise<unknown[]>
           listCodConfirmations(filter: object): Promise<unknown[]>
@@ -143,10 +144,10 @@ medusaIntegrationTestRunner({
         const p = await cod.product(admin)
         const yal = await cod.option("yalidine", "home")
         const bad = async (extra: Record<string, unknown>) => {
-          const res = await cod.order(form(p.variant_id, yal.id, extra))
+          const res = await cod.order<InvalidDataAnswer>(form(p.variant_id, yal.id, extra))
           expect(res.status).toBe(400)
           expect(res.data.type).toBe("invalid_data")
-          return res.data.errors.map((e: any) => e.field).sort()
+          return res.data.errors.map((e) => e.field).sort()
         }
         expect(await bad({ firstname: "Al" })).toEqual(["firstname"])
         expect(await bad({ lastname: "Ben4li" })).toEqual(["lastname"])
@@ -167,7 +168,7 @@ medusaIntegrationTestRunner({
         const zrDesk = await cod.option("zr-express", "stop_desk")
         expect(await bad({ wilaya: 11, commune: 1101, shipping_option_id: zrDesk.id, stop_desk_id: zrDesk.desks[0].id })).toEqual(["shipping_option_id"])
         // no Idempotency-Key
-        const noKey = await cod.order(form(p.variant_id, yal.id), { key: "" })
+        const noKey = await cod.order<InvalidDataAnswer>(form(p.variant_id, yal.id), { key: "" })
         expect(noKey.status).toBe(400)
         expect(noKey.data.errors[0].field).toBe("Idempotency-Key")
 

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed, storeHeaders } from "../helpers"
 import { codClient } from "../cod-helpers"
+import type { BlogCategory, MenuItem } from "@shop/contracts/content"
 
 jest.setTimeout(300 * 1000)
 
@@ -72,8 +73,8 @@ medusaIntegrationTestRunner({
       expect(put.data.menu.items[0].children[0].children[0]).toMatchObject({ type: "brand", target_id: brand.id, label: { fr: "Marque", en: "Marque EN", ar: null } })
       const menu = async (locale = "fr") => (await api.get(`/store/content/menus/header?locale=${locale}`, store)).data.menu
       const m = await menu("en")
-      const flat = (list: any[]): any[] => list.flatMap((i) => [i, ...flat(i.children)])
-      expect(flat(m.items).map((i: any) => [i.type, i.label, i.path])).toEqual([
+      const flat = (list: MenuItem[]): MenuItem[] => list.flatMap((i) => [i, ...flat(i.children)])
+      expect(flat(m.items).map((i) => [i.type, i.label, i.path])).toEqual([
         ["category", "Téléphonie EN", "/catalog/category/telephonie"],
         ["product", "Condor EN", `/catalog/product/telephonie/${encodeURIComponent(p.product.handle)}`],
         ["brand", "Marque EN", `/catalog/brands/${brand.slug}`],
@@ -87,7 +88,7 @@ medusaIntegrationTestRunner({
       // deleting targets removes their items (and what hangs under them)
       await api.delete(`/admin/cms-pages/${cms.id}`, admin)
       await api.delete(`/admin/products/${p.product.id}`, admin)
-      const after = flat((await menu()).items).map((i: any) => i.type)
+      const after = flat((await menu()).items).map((i) => i.type)
       expect(after).toEqual(["category", "link", "blog_category", "blog_post", "collection"])
       // depth 4 and a link without URL are refused, naming the field
       const deep = await attempt(api.put("/admin/content/menus/footer", { items: [{ type: "link", url: "/a", label: label("1"), children: [{ type: "link", url: "/b", label: label("2"), children: [{ type: "link", url: "/c", label: label("3"), children: [{ type: "link", url: "/d", label: label("4") }] }] }] }] }, admin))
@@ -161,7 +162,7 @@ medusaIntegrationTestRunner({
       for (const slug of ["brouillon", "demain", "inconnu"]) expect((await attempt(api.get(`/store/blog/posts/${slug}`, store))).status).toBe(404)
       const category = (await api.get("/store/blog/categories/terroir", store)).data
       expect(category).toMatchObject({ category: { slug: "terroir", name: "Terroir", path: "/blog/categories/terroir" }, count: 1 })
-      expect((await api.get("/store/blog/categories", store)).data.categories.map((c: any) => c.slug)).toContain("terroir")
+      expect((await api.get("/store/blog/categories", store)).data.categories.map((c: BlogCategory) => c.slug)).toContain("terroir")
       expect((await attempt(api.get("/store/blog/categories/nope", store))).status).toBe(404)
       const page = (await api.post("/admin/cms-pages", { slug: "livraison", title: { fr: "Livraison" }, body_html: { fr: "<p>69 wilayas</p>" }, published: false }, admin)).data.page
       expect((await attempt(api.get("/store/cms-pages/livraison", store))).status).toBe(404)

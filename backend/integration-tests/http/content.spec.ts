@@ -1,6 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed, storeHeaders, type SeedOutput, type ApiResponse } from "../helpers"
 import { codClient, form } from "../cod-helpers"
+import type { Block, BlogCategory, BlogPostCard } from "@shop/contracts/content"
+import type { ListingProductCard } from "@shop/contracts/listing"
+
+/** The listing's card also says how many variants the product has (the contract leaves it out). */
+type ListedCard = ListingProductCard & { variant_count: number }
 
 jest.setTimeout(600 * 1000)
 
@@ -16,7 +21,7 @@ const TYPES = [
 /** Block payloads against the seeded demo shop: every type, bestsellers from real orders, sanitising, translations, the seed. */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let seed: any
+    let seed: SeedOutput
     let store: Headers
     let admin: Headers
     const cod = codClient(api, getContainer, () => seed.publishable_key)
@@ -36,17 +41,17 @@ medusaIntegrationTestRunner({
     it("seeds a home page using every block type, menus, blog and the about page; a second seed adds nothing", async () => {
       expect(seed.inserted_content).toMatchObject({ blocks: 20, blog_categories: 2, blog_posts: 3, cms_pages: 1, settings: 1 })
       const home = await page("home")
-      expect(new Set(home.blocks.map((b: any) => b.type))).toEqual(new Set(TYPES))
-      expect(home.blocks.map((b: any) => b.position)).toEqual([...home.blocks.map((b: any) => b.position)].sort((a, b) => a - b))
+      expect(new Set(home.blocks.map((b: Block) => b.type))).toEqual(new Set(TYPES))
+      expect(home.blocks.map((b: Block) => b.position)).toEqual([...home.blocks.map((b: Block) => b.position)].sort((a, b) => a - b))
       const counts = async () => (await pg().raw(`select (select count(*) from content_block) b, (select count(*) from content_menu_item) m, (select count(*) from blog_post) p, (select count(*) from blog_category) c, (select count(*) from cms_page) s, (select count(*) from content_setting) t`)).rows[0]
       const before = await counts()
-      const again: any = await runSeed(getContainer())
+      const again = await runSeed(getContainer())
       expect(again.inserted_content).toEqual({ collections: 0, settings: 0, blog_categories: 0, blog_posts: 0, cms_pages: 0, blocks: 0, menu_items: 0 })
       expect(await counts()).toEqual(before)
       // demo blocks show real things in every language
       for (const locale of ["fr", "en", "ar"]) {
         const p = await page("home", locale)
-        const byType = Object.fromEntries(p.blocks.map((b: any) => [b.type, b]))
+        const byType = Object.fromEntries(p.blocks.map((b: Block) => [b.type, b]))
         expect(byType.products_carousel.data.products.length).toBeGreaterThan(0)
         expect(byType.categories_carousel.data.categories.length).toBeGreaterThan(0)
         expect(byType.brands_carousel.data.brands.length).toBeGreaterThan(0)
@@ -56,8 +61,8 @@ medusaIntegrationTestRunner({
         expect(byType.discount_block.data.discounts[0].products.length).toBeGreaterThan(0)
         expect(byType.banner.images[0].url).toMatch(/^http/)
       }
-      expect((await page("home", "ar")).blocks.find((b: any) => b.type === "bestsellers_products").title).toBe("الأكثر مبيعاً")
-      expect((await page("home", "en")).blocks.find((b: any) => b.type === "bestsellers_products").title).toBe("Best sellers")
+      expect((await page("home", "ar")).blocks.find((b: Block) => b.type === "bestsellers_products").title).toBe("الأكثر مبيعاً")
+      expect((await page("home", "en")).blocks.find((b: Block) => b.type === "bestsellers_products").title).toBe("Best sellers")
     })
 
     it("answers each block type with its data; product cards are the listing's cards; unknown types are refused", async () => {
@@ -68,9 +73,9 @@ medusaIntegrationTestRunner({
       const [post] = await lookup("blog_posts", "huile")
       const [blogCategory] = await lookup("blog_categories", "terroir")
       const listing = (await api.get("/store/listings/category/chaussures?limit=12", store)).data.products
-      const config: Record<string, any> = {
+      const config: Record<string, Record<string, unknown>> = {
         products_carousel: { product_ids: [listing[1].id, listing[0].id] },
-        products_grid: { product_ids: listing.slice(0, 3).map((p: any) => p.id) },
+        products_grid: { product_ids: listing.slice(0, 3).map((p: ListingProductCard) => p.id) },
         collection_products: { collection_id: collection.id },
         category_products_carousel: { category_id: category.id },
         brands_products_carousel: { brand_id: brand.id },
@@ -89,8 +94,8 @@ medusaIntegrationTestRunner({
       expect(bad.data.message).toMatch(/type/)
 
       const { blocks } = await page("t-all")
-      expect(blocks.map((b: any) => b.type)).toEqual(TYPES)
-      const of = (t: string) => blocks.find((b: any) => b.type === t)
+      expect(blocks.map((b: Block) => b.type)).toEqual(TYPES)
+      const of = (t: string) => blocks.find((b: Block) => b.type === t)
       for (const b of blocks) {
         expect(Object.keys(b).sort()).toEqual(["bg_color", "container_class", "data", "ends_at", "html", "id", "images", "link", "number", "position", "responsive", "show_title", "size", "title", "type", "wrapper_class"])
         expect(b.images).toEqual([{ url: "/static/x.png", alt: "x" }])
@@ -107,8 +112,8 @@ medusaIntegrationTestRunner({
       for (const t of ["products_grid", "discounted_products", "collection_products", "category_products_carousel", "brands_products_carousel", "brand_lines_products_carousel", "tag_products"]) {
         expect([t, of(t).data.products.length > 0]).toEqual([t, true])
       }
-      expect(of("discounted_products").data.products.every((p: any) => p.price.original_amount > p.price.amount)).toBe(true)
-      expect(of("brands_products_carousel").data.products.every((p: any) => p.brand?.slug === "atlas-chaussures")).toBe(true)
+      expect(of("discounted_products").data.products.every((p: ListingProductCard) => (p.price.original_amount ?? 0) > p.price.amount)).toBe(true)
+      expect(of("brands_products_carousel").data.products.every((p: ListingProductCard) => p.brand?.slug === "atlas-chaussures")).toBe(true)
       expect(of("categories_carousel").data.categories).toEqual([{ id: category.id, handle: "chaussures", name: "Chaussures", image_url: null, path: "/catalog/category/chaussures" }])
       const brand0 = of("brands_carousel").data.brands[0]
       expect(Object.keys(brand0).sort()).toEqual(["id", "logo_url", "name", "path", "slug"])
@@ -119,26 +124,26 @@ medusaIntegrationTestRunner({
       const discount = of("discount_block").data.discounts[0]
       expect(discount).toMatchObject({ id: expect.any(String), title: expect.any(String), value_type: expect.any(String), value: expect.any(Number), path: `/promotions/${discount.id}` })
       expect(new Date(discount.ends_at).getTime()).toBeGreaterThan(Date.now())
-      expect(of("blog_posts_carousel").data.posts.map((p: any) => p.slug)).toEqual(["bien-choisir-son-huile-d-olive"])
+      expect(of("blog_posts_carousel").data.posts.map((p: BlogPostCard) => p.slug)).toEqual(["bien-choisir-son-huile-d-olive"])
       expect(of("blog_post_card").data.post).toMatchObject({ slug: "bien-choisir-son-huile-d-olive", path: "/blog/bien-choisir-son-huile-d-olive", categories: [{ slug: "conseils", name: "Conseils" }, { slug: "terroir", name: "Terroir" }] })
       expect(of("blog_post_card").data.post.excerpt.length).toBeLessThanOrEqual(100)
-      expect(of("blog_categories_carousel").data.blog_categories.map((c: any) => c.path)).toEqual(["/blog/categories/conseils", "/blog/categories/terroir"])
+      expect(of("blog_categories_carousel").data.blog_categories.map((c: BlogCategory) => c.path)).toEqual(["/blog/categories/conseils", "/blog/categories/terroir"])
       for (const t of ["html_block", "banner", "banner_carousel", "text_carousel"]) expect(of(t).data).toEqual({})
 
       // an inactive block is not shown; reorder puts positions 0..n-1 in the given order
       const admins = (await api.get("/admin/content/blocks?page=t-all", admin)).data.blocks
       await api.post(`/admin/content/blocks/${admins[0].id}`, { active: false }, admin)
       expect((await page("t-all")).blocks).toHaveLength(TYPES.length - 1)
-      const reversed = admins.map((b: any) => b.id).reverse()
+      const reversed = admins.map((b: Block) => b.id).reverse()
       const re = await api.post("/admin/content/blocks/reorder", { page: "t-all", ids: reversed }, admin)
-      expect(re.data.blocks.map((b: any) => [b.id, b.position])).toEqual(reversed.map((id: string, i: number) => [id, i]))
+      expect(re.data.blocks.map((b: Block) => [b.id, b.position])).toEqual(reversed.map((id: string, i: number) => [id, i]))
       expect((await attempt(api.post("/admin/content/blocks/reorder", { page: "t-all", ids: reversed.slice(1) }, admin))).status).toBe(400)
       expect((await attempt(api.post("/admin/content/blocks", { type: "banner", responsive: { mobile: 0, tablet: 2, desktop: 3 } }, admin))).data.message).toMatch(/responsive/)
       expect((await attempt(api.post("/admin/content/blocks", { type: "banner", bg_color: "red; x" }, admin))).data.message).toMatch(/bg_color/)
     })
 
     it("lists bestsellers from real order lines by quantity, ties by newest, without canceled orders", async () => {
-      const listing = (await api.get("/store/listings/category/epicerie-fine?limit=12", store)).data.products.filter((p: any) => p.in_stock && p.variant_count === 1)
+      const listing = (await api.get("/store/listings/category/epicerie-fine?limit=12", store)).data.products.filter((p: ListedCard) => p.in_stock && p.variant_count === 1)
       const [a, b] = listing
       const yal = await cod.option("yalidine", "home")
       const res1 = await cod.order(form(a.add_to_cart_variant_id, yal.id, { quantity: 1 }))
@@ -146,7 +151,7 @@ medusaIntegrationTestRunner({
       const res2 = await cod.order(form(b.add_to_cart_variant_id, yal.id, { quantity: 3 }))
       expect(res2.status).toBe(201)
       const best = (await create({ page: "t-best", type: "bestsellers_products", number: 5 })).data.block
-      const ids = async () => (await page("t-best")).blocks[0].data.products.map((p: any) => p.id)
+      const ids = async () => (await page("t-best")).blocks[0].data.products.map((p: ListingProductCard) => p.id)
       expect(await ids()).toEqual([b.id, a.id])
       const res3 = await cod.order(form(a.add_to_cart_variant_id, yal.id, { quantity: 3 }))
       expect(res3.status).toBe(201)
@@ -180,7 +185,7 @@ medusaIntegrationTestRunner({
       const read = () => api.get("/store/content/pages/t-cache?locale=fr", store)
       const first = await read()
       expect(first.headers["x-content-cache"]).toBe(cacheHeader("miss"))
-      const isHit = (r: any) => expect(r.headers["x-content-cache"]).toBe(cacheHeader("hit"))
+      const isHit = (r: ApiResponse) => expect(r.headers["x-content-cache"]).toBe(cacheHeader("hit"))
       const second = await eventually(read, isHit)
       expect(second.data).toEqual(first.data)
       // a content edit moves the content version in its own transaction: the next read is fresh
@@ -204,12 +209,12 @@ medusaIntegrationTestRunner({
       await create({ page: "t-cache", type: "bestsellers_products", number: 20 })
       const best = async () => {
         const r = await read()
-        return { hit: r.headers["x-content-cache"], ids: r.data.blocks[1].data.products.map((p: any) => p.id) as string[] }
+        return { hit: r.headers["x-content-cache"], ids: r.data.blocks[1].data.products.map((p: ListingProductCard) => p.id) as string[] }
       }
       await eventually(read, isHit)
       const previous = await best()
       const groceries = (await api.get("/store/listings/category/epicerie-fine?limit=50", store)).data.products
-      const sold = groceries.find((p: any) => p.in_stock && p.variant_count === 1 && !previous.ids.includes(p.id))
+      const sold = groceries.find((p: ListedCard) => p.in_stock && p.variant_count === 1 && !previous.ids.includes(p.id))
       expect(sold).toBeTruthy()
       const yal = await cod.option("yalidine", "home")
       // more than any earlier test sold of one product (4 at most), so it ranks first

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed } from "../helpers"
 import { codClient, form } from "../cod-helpers"
+import type { DashboardStats, StatusStat } from "@shop/contracts/dashboard"
 
 jest.setTimeout(300 * 1000)
 
@@ -67,9 +68,9 @@ medusaIntegrationTestRunner({
 
       const today = algiersDay(new Date())
       const from = algiersDay(new Date(Date.now() - 3 * 86400_000))
-      const { data } = await api.get(`/admin/dashboard?from=${from}&to=${today}`, admin)
+      const { data }: { data: DashboardStats } = await api.get(`/admin/dashboard?from=${from}&to=${today}`, admin)
       expect([data.from, data.to, data.per_day.length]).toEqual([from, today, 4])
-      const day = (d: string) => data.per_day.find((x: any) => x.day === d)
+      const day = (d: string) => data.per_day.find((x) => x.day === d)
       expect(day(today)).toEqual({ day: today, orders: 3, canceled: 1, revenue: a.total + b.total })
       expect(day(algiersDay(twoDaysAgo))).toEqual({ day: algiersDay(twoDaysAgo), orders: 1, canceled: 0, revenue: old.total })
       expect(day(from)).toEqual({ day: from, orders: 0, canceled: 0, revenue: 0 })
@@ -79,7 +80,7 @@ medusaIntegrationTestRunner({
         { code: 16, count: 3, name_fr: "Alger", name_ar: "الجزائر" },
         { code: 31, count: 1, name_fr: "Oran", name_ar: "وهران" },
       ])
-      const asMap = (xs: any[]) => Object.fromEntries(xs.map((x) => [x.status, x.count]))
+      const asMap = (xs: StatusStat[]) => Object.fromEntries(xs.map((x) => [x.status, x.count]))
       expect(asMap(data.by_confirmation_status)).toEqual({ confirmed: 1, cancelled: 1, to_confirm: 2 })
       expect(asMap(data.by_delivery_status)).toEqual({ delivered: 1, shipped: 1, not_shipped: 2 })
 

@@ -1,7 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, expectStaffOnly, runSeed } from "../helpers"
+import { adminHeaders, attempt, expectStaffOnly, runSeed, type ErrorAnswer } from "../helpers"
 import { codClient } from "../cod-helpers"
-import { stockClient } from "../stock-helpers"
+import { stockClient, type ExpeditionAnswer } from "../stock-helpers"
+import type { Expedition, Warehouse } from "@shop/contracts/expeditions"
 
 jest.setTimeout(300 * 1000)
 
@@ -46,7 +47,7 @@ medusaIntegrationTestRunner({
       const oran = await stock.warehouse(admin, "Entrepôt Oran")
       const url = `/admin/warehouses/${p.location_id}/stock`
       for (const quantity of [0, -3, 1.5, "abc", null]) {
-        const bad = await stock.post(url, { variant_id: p.variant_id, quantity }, admin)
+        const bad = await stock.post<ErrorAnswer>(url, { variant_id: p.variant_id, quantity }, admin)
         expect([quantity, bad.status, bad.data.code]).toEqual([quantity, 400, "invalid_quantity"])
         expect(bad.data.message).toMatch(/^quantity: invalid quantity/)
       }
@@ -78,10 +79,10 @@ medusaIntegrationTestRunner({
         maximum,
         allocations: [{ location_id: p.location_id, quantity: rows[0] }, { location_id: setif, quantity: rows[1] }],
       })
-      const row = await stock.post("/admin/stock-allocations", body([2, 11]), admin)
+      const row = await stock.post<ErrorAnswer>("/admin/stock-allocations", body([2, 11]), admin)
       expect([row.status, row.data.code]).toEqual([400, "invalid_allocation"])
       expect(row.data.message).toMatch(/^allocations\.1\.quantity/)
-      const sum = await stock.post("/admin/stock-allocations", body([6, 5]), admin)
+      const sum = await stock.post<ErrorAnswer>("/admin/stock-allocations", body([6, 5]), admin)
       expect(sum.data.message).toBe("allocations: the total 11 exceeds the maximum 10")
       expect(await stock.level(p.inventory_item_id, setif)).toBeNull()
 
@@ -94,7 +95,7 @@ medusaIntegrationTestRunner({
     it("edits an expedition in progress: quantity 1..available, default 1, add, update, remove", async () => {
       const p = await cod.product(admin, { title: "Machine à laver", stock: 7 })
       const blida = await stock.warehouse(admin, "Entrepôt Blida")
-      const same = await stock.post(X, { source_location_id: p.location_id, destination_location_id: p.location_id }, admin)
+      const same = await stock.post<ErrorAnswer>(X, { source_location_id: p.location_id, destination_location_id: p.location_id }, admin)
       expect(same.status).toBe(400)
       expect(same.data.message).toMatch(/^destination_location_id/)
 
@@ -102,20 +103,20 @@ medusaIntegrationTestRunner({
       const avail = (await api.get(`/admin/warehouses/${p.location_id}/available-products?q=machine&expedition_id=${exp.id}`, admin)).data.products
       expect(avail).toEqual([expect.objectContaining({ product_id: p.product.id, combination_id: p.variant_id, product_name: "Machine à laver", available_stock: 7, in_expedition: 0 })])
       for (const quantity of [0, 8, 2.5, -1]) {
-        const bad = await stock.post(`${X}/${exp.id}/items`, { variant_id: p.variant_id, quantity }, admin)
+        const bad = await stock.post<ErrorAnswer>(`${X}/${exp.id}/items`, { variant_id: p.variant_id, quantity }, admin)
         expect([quantity, bad.status, bad.data.code]).toEqual([quantity, 400, "invalid_quantity"])
         expect(bad.data.message).toBe("quantity: invalid quantity: must be an integer from 1 to 7")
       }
-      const added = await stock.post(`${X}/${exp.id}/items`, { variant_id: p.variant_id }, admin)
+      const added = await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items`, { variant_id: p.variant_id }, admin)
       expect(added.status).toBe(201)
       const line = added.data.expedition.items[0]
       expect(line).toMatchObject({ variant_id: p.variant_id, quantity: 1, quantity_received: 0 })
-      const upd = await stock.post(`${X}/${exp.id}/items/${line.id}`, { quantity: 7 }, admin)
+      const upd = await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items/${line.id}`, { quantity: 7 }, admin)
       expect(upd.data.expedition.items[0].quantity).toBe(7)
-      expect((await stock.post(`${X}/${exp.id}/items/${line.id}`, { quantity: 0 }, admin)).data.code).toBe("invalid_quantity")
+      expect((await stock.post<ErrorAnswer>(`${X}/${exp.id}/items/${line.id}`, { quantity: 0 }, admin)).data.code).toBe("invalid_quantity")
       const removed = await attempt(api.delete(`${X}/${exp.id}/items/${line.id}`, admin))
       expect(removed.data.expedition.items).toEqual([])
-      const empty = await stock.post(`${X}/${exp.id}/send`, {}, admin)
+      const empty = await stock.post<ErrorAnswer>(`${X}/${exp.id}/send`, {}, admin)
       expect([empty.status, empty.data.message]).toEqual([400, "items: add at least one item before sending"])
       // Nothing moves before sending.
       expect(await stock.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 7, reserved: 0 })
@@ -127,10 +128,10 @@ medusaIntegrationTestRunner({
       const oran = await stock.warehouse(admin, "Entrepôt Oran 2")
       const exp = await stock.expedition(admin, p.location_id, oran, [{ variant_id: p.variant_id, quantity: 6 }, { variant_id: q2.variant_id, quantity: 4 }])
       // lines in the order they were added (to the millisecond; they used to be compared as date strings)
-      expect(exp.items.map((i: any) => i.product_title)).toEqual(["Téléviseur", "Micro-ondes"])
+      expect(exp.items.map((i) => i.product_title)).toEqual(["Téléviseur", "Micro-ondes"])
       const [tv, mw] = exp.items
       const refused = async (path: string, body: unknown = {}) => {
-        const r = await stock.post(`${X}/${exp.id}${path}`, body, admin)
+        const r = await stock.post<ErrorAnswer>(`${X}/${exp.id}${path}`, body, admin)
         expect([path, r.status, r.data.code]).toEqual([path, 400, "invalid_status"])
         return r
       }
@@ -139,9 +140,9 @@ medusaIntegrationTestRunner({
       await refused("/complete")
       await refused(`/items/${tv.id}/receive`, { quantity: 1 })
 
-      const sent = await stock.post(`${X}/${exp.id}/send`, {}, admin)
+      const sent = await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/send`, {}, admin)
       expect(sent.data.expedition).toMatchObject({ status: "sent" })
-      expect(sent.data.expedition.items.map((i: any) => i.quantity_in_transit)).toEqual([6, 4])
+      expect(sent.data.expedition.items.map((i) => i.quantity_in_transit)).toEqual([6, 4])
       expect(await stock.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 4, reserved: 0 })
       expect(await stock.level(q2.inventory_item_id, q2.location_id)).toEqual({ stocked: 0, reserved: 0 })
       // sent: no more editing, no second send, no completion
@@ -151,7 +152,7 @@ medusaIntegrationTestRunner({
       await refused("/complete")
 
       for (const quantity of [0, -2, 7, "x"]) {
-        const bad = await stock.post(`${X}/${exp.id}/items/${tv.id}/receive`, { quantity }, admin)
+        const bad = await stock.post<ErrorAnswer>(`${X}/${exp.id}/items/${tv.id}/receive`, { quantity }, admin)
         expect([quantity, bad.status, bad.data.code]).toEqual([quantity, 400, "invalid_data"])
         expect(bad.data.message).toMatch(/^quantity: /)
       }
@@ -161,9 +162,9 @@ medusaIntegrationTestRunner({
       await refused("/arrive")
       await refused("/complete")
 
-      const cancelled = await stock.post(`${X}/${exp.id}/cancel`, {}, admin)
+      const cancelled = await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/cancel`, {}, admin)
       expect(cancelled.data.expedition.status).toBe("cancelled")
-      expect(cancelled.data.expedition.items.map((i: any) => [i.quantity_received, i.quantity_returned])).toEqual([[2, 4], [0, 4]])
+      expect(cancelled.data.expedition.items.map((i) => [i.quantity_received, i.quantity_returned])).toEqual([[2, 4], [0, 4]])
       // What was in transit is back at the source; what was received stays at the destination.
       expect(await stock.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 8, reserved: 0 })
       expect(await stock.level(q2.inventory_item_id, q2.location_id)).toEqual({ stocked: 4, reserved: 0 })
@@ -171,7 +172,7 @@ medusaIntegrationTestRunner({
       for (const path of ["/cancel", "/send", "/arrive", "/complete"]) await refused(path)
       await refused(`/items/${mw.id}/receive`, { quantity: 1 })
 
-      const kinds = (await api.get(`/admin/warehouses/${p.location_id}/movements?variant_id=${p.variant_id}`, admin)).data.movements.map((m: any) => [m.kind, m.quantity])
+      const kinds = (await api.get(`/admin/warehouses/${p.location_id}/movements?variant_id=${p.variant_id}`, admin)).data.movements.map((m: { kind: string; quantity: number }) => [m.kind, m.quantity])
       expect(kinds).toEqual(expect.arrayContaining([["expedition_send", -6], ["expedition_return", 4]]))
     })
 
@@ -180,17 +181,17 @@ medusaIntegrationTestRunner({
       const annaba = await stock.warehouse(admin, "Entrepôt Annaba")
       const exp = await stock.expedition(admin, p.location_id, annaba, [{ variant_id: p.variant_id, quantity: 5 }])
       await stock.post(`${X}/${exp.id}/send`, {}, admin)
-      expect((await stock.post(`${X}/${exp.id}/arrive`, {}, admin)).data.expedition.status).toBe("received")
+      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/arrive`, {}, admin)).data.expedition.status).toBe("received")
       const line = exp.items[0]
-      expect((await stock.post(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 3 }, admin)).data.expedition.status).toBe("partially_received")
-      expect((await stock.post(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 2 }, admin)).data.expedition.status).toBe("fully_received")
-      expect((await stock.post(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 1 }, admin)).data.code).toBe("invalid_status")
-      expect((await stock.post(`${X}/${exp.id}/cancel`, {}, admin)).data.code).toBe("invalid_status")
-      expect((await stock.post(`${X}/${exp.id}/complete`, {}, admin)).data.expedition).toMatchObject({ status: "completed" })
+      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 3 }, admin)).data.expedition.status).toBe("partially_received")
+      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 2 }, admin)).data.expedition.status).toBe("fully_received")
+      expect((await stock.post<ErrorAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 1 }, admin)).data.code).toBe("invalid_status")
+      expect((await stock.post<ErrorAnswer>(`${X}/${exp.id}/cancel`, {}, admin)).data.code).toBe("invalid_status")
+      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/complete`, {}, admin)).data.expedition).toMatchObject({ status: "completed" })
       expect(await stock.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 0, reserved: 0 })
       expect(await stock.level(p.inventory_item_id, annaba)).toEqual({ stocked: 5, reserved: 0 })
       const list = (await api.get(`${X}?status=completed`, admin)).data
-      expect(list.expeditions.find((e: any) => e.id === exp.id)).toMatchObject({ quantity: 5, quantity_received: 5, item_count: 1 })
+      expect(list.expeditions.find((e: Expedition) => e.id === exp.id)).toMatchObject({ quantity: 5, quantity_received: 5, item_count: 1 })
     })
 
     it("refuses to send more than is available now (an order reserved some meanwhile)", async () => {
@@ -198,7 +199,7 @@ medusaIntegrationTestRunner({
       const tlemcen = await stock.warehouse(admin, "Entrepôt Tlemcen")
       const exp = await stock.expedition(admin, p.location_id, tlemcen, [{ variant_id: p.variant_id, quantity: 3 }])
       await getContainer().resolve("inventory").createReservationItems([{ inventory_item_id: p.inventory_item_id, location_id: p.location_id, quantity: 1 }])
-      const r = await stock.post(`${X}/${exp.id}/send`, {}, admin)
+      const r = await stock.post<ErrorAnswer>(`${X}/${exp.id}/send`, {}, admin)
       expect([r.status, r.data.code]).toEqual([400, "invalid_quantity"])
       expect(r.data.message).toMatch(/3 requested, 2 available/)
       expect((await api.get(`${X}/${exp.id}`, admin)).data.expedition.status).toBe("inprogress")
@@ -234,15 +235,15 @@ medusaIntegrationTestRunner({
       const me = (await api.get("/admin/users/me", admin)).data.user.id
       const [clerk] = await getContainer().resolve("user").createUsers([{ email: "magasinier@dz-shop.local", first_name: "Karim" }])
       const zeralda = await stock.warehouse(admin, "Zzz Entrepôt Zéralda")
-      const names = async () => (await api.get("/admin/warehouses", admin)).data.warehouses.map((w: any) => w.name)
+      const names = async () => (await api.get("/admin/warehouses", admin)).data.warehouses.map((w: Warehouse) => w.name)
       expect((await names()).at(-1)).toBe("Zzz Entrepôt Zéralda")
 
-      const bad = await stock.post(`/admin/warehouses/${zeralda}/staff`, { user_ids: [me, "user_nope"] }, admin)
+      const bad = await stock.post<ErrorAnswer>(`/admin/warehouses/${zeralda}/staff`, { user_ids: [me, "user_nope"] }, admin)
       expect([bad.status, bad.data.message]).toEqual([404, "user_ids.1: user user_nope not found"])
       expect((await stock.post(`/admin/warehouses/${zeralda}/staff`, { user_ids: [me, clerk.id] }, admin)).data).toMatchObject({ added: 2, removed: 0 })
       const list = (await api.get("/admin/warehouses", admin)).data.warehouses
       expect(list[0]).toMatchObject({ id: zeralda, assigned_to_me: true })
-      expect(list[0].users.map((u: any) => u.id).sort()).toEqual([me, clerk.id].sort())
+      expect(list[0].users.map((u: { id: string }) => u.id).sort()).toEqual([me, clerk.id].sort())
 
       expect((await stock.post(`/admin/warehouses/${zeralda}/staff`, { user_ids: [clerk.id] }, admin)).data).toMatchObject({ added: 0, removed: 1 })
       expect((await names()).at(-1)).toBe("Zzz Entrepôt Zéralda")

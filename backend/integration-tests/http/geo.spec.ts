@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import type { AdminCommune, AdminWilaya, StoreCommune, StoreWilaya } from "@shop/contracts/geo"
 
 jest.setTimeout(180 * 1000)
 
@@ -20,9 +21,9 @@ medusaIntegrationTestRunner({
         const res = await api.get("/store/wilayas", storeHeaders(key))
         expect(res.status).toBe(200)
         expect(res.data.wilayas).toHaveLength(69)
-        expect(res.data.wilayas.map((w: any) => w.code)).toEqual(Array.from({ length: 69 }, (_, i) => i + 1))
+        expect(res.data.wilayas.map((w: StoreWilaya) => w.code)).toEqual(Array.from({ length: 69 }, (_, i) => i + 1))
         expect(res.data.wilayas[15]).toMatchObject({ code: 16, name_fr: "Alger", name_ar: "الجزائر", code_58: 16 })
-        expect(res.data.wilayas.find((w: any) => w.code === 68)).toMatchObject({ name_fr: "Bou Saâda", code_58: 28 })
+        expect(res.data.wilayas.find((w: StoreWilaya) => w.code === 68)).toMatchObject({ name_fr: "Bou Saâda", code_58: 28 })
       })
 
       it("returns Alger's communes in French and Arabic", async () => {
@@ -32,7 +33,7 @@ medusaIntegrationTestRunner({
         expect(res.data.communes).toContainEqual(
           expect.objectContaining({ name_fr: "Bab El Oued", name_ar: "باب الوادي", wilaya_code: 16 })
         )
-        expect(res.data.communes.every((c: any) => c.name_fr && c.name_ar)).toBe(true)
+        expect(res.data.communes.every((c: StoreCommune) => c.name_fr && c.name_ar)).toBe(true)
       })
 
       it("answers 404 for an unknown wilaya and 400 for a malformed code", async () => {
@@ -47,7 +48,7 @@ medusaIntegrationTestRunner({
       it("finds a wilaya whatever its Arabic or French spelling", async () => {
         for (const q of ["بجايه", "بجاية", "bejaia", "BÉJAÏA"]) {
           const res = await api.get(`/store/wilayas?q=${encodeURIComponent(q)}`, storeHeaders(key))
-          expect(res.data.wilayas.map((w: any) => w.code)).toEqual([6])
+          expect(res.data.wilayas.map((w: StoreWilaya) => w.code)).toEqual([6])
         }
       })
 
@@ -76,11 +77,11 @@ medusaIntegrationTestRunner({
       it("lists wilayas with commune counts and searches in both scripts", async () => {
         const res = await api.get("/admin/wilayas?limit=100", admin)
         expect(res.data.count).toBe(69)
-        const total = res.data.wilayas.reduce((n: number, w: any) => n + w.commune_count, 0)
+        const total = res.data.wilayas.reduce((n: number, w: AdminWilaya) => n + w.commune_count, 0)
         expect(total).toBe(1541)
-        expect(res.data.wilayas.find((w: any) => w.code === 16)).toMatchObject({ commune_count: 57, deliverable_commune_count: 57 })
+        expect(res.data.wilayas.find((w: AdminWilaya) => w.code === 16)).toMatchObject({ commune_count: 57, deliverable_commune_count: 57 })
         const ar = await api.get(`/admin/wilayas?q=${encodeURIComponent("وهران")}`, admin)
-        expect(ar.data.wilayas.map((w: any) => w.code)).toEqual([31])
+        expect(ar.data.wilayas.map((w: AdminWilaya) => w.code)).toEqual([31])
       })
 
       it("hides a non-deliverable wilaya and its communes from the store, and brings them back", async () => {
@@ -88,7 +89,7 @@ medusaIntegrationTestRunner({
         expect(off.data.wilaya).toMatchObject({ code: 16, deliverable: false })
 
         const list = await api.get("/store/wilayas", storeHeaders(key))
-        expect(list.data.wilayas.map((w: any) => w.code)).not.toContain(16)
+        expect(list.data.wilayas.map((w: StoreWilaya) => w.code)).not.toContain(16)
         expect(list.data.wilayas).toHaveLength(68)
         expect((await attempt(api.get("/store/wilayas/16/communes", storeHeaders(key)))).status).toBe(404)
         // the admin still sees it, with its communes
@@ -103,18 +104,18 @@ medusaIntegrationTestRunner({
       it("hides a non-deliverable commune from the store only", async () => {
         const { data } = await api.get(`/admin/wilayas/16/communes?q=${encodeURIComponent("Bab El Oued")}`, admin)
         // the search also matches the daïra, which is named after its chief town
-        expect(data.communes.map((c: any) => c.name_fr)).toContain("Casbah")
-        const id = data.communes.find((c: any) => c.name_fr === "Bab El Oued").id
+        expect(data.communes.map((c: AdminCommune) => c.name_fr)).toContain("Casbah")
+        const id = data.communes.find((c: AdminCommune) => c.name_fr === "Bab El Oued").id
         const off = await api.post(`/admin/communes/${id}`, { deliverable: false }, admin)
         expect(off.data.commune).toMatchObject({ id, deliverable: false })
 
         const store = await api.get("/store/wilayas/16/communes", storeHeaders(key))
         expect(store.data.communes).toHaveLength(56)
-        expect(store.data.communes.map((c: any) => c.id)).not.toContain(id)
+        expect(store.data.communes.map((c: StoreCommune) => c.id)).not.toContain(id)
         const counts = await api.get("/admin/wilayas?q=alger", admin)
-        expect(counts.data.wilayas.find((w: any) => w.code === 16)).toMatchObject({ commune_count: 57, deliverable_commune_count: 56 })
+        expect(counts.data.wilayas.find((w: AdminWilaya) => w.code === 16)).toMatchObject({ commune_count: 57, deliverable_commune_count: 56 })
         const onlyOff = await api.get("/admin/wilayas/16/communes?deliverable=false", admin)
-        expect(onlyOff.data.communes.map((c: any) => c.id)).toEqual([id])
+        expect(onlyOff.data.communes.map((c: AdminCommune) => c.id)).toEqual([id])
       })
 
       it("rejects bad input with the field named and changes nothing", async () => {

@@ -1,7 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, cacheHeader, eventually, runSeed, storeHeaders } from "../helpers"
+import { adminHeaders, attempt, cacheHeader, eventually, runSeed, storeHeaders, type ApiResponse } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
 import { LISTING_MODULE, type ListingModuleService } from "@shop/listing/modules/listing"
+import type { HttpTypes } from "@medusajs/framework/types"
+import type { FacetOption, ListingProductCard, ListingResponse } from "@shop/contracts/listing"
 
 jest.setTimeout(300 * 1000)
 
@@ -14,7 +16,7 @@ medusaIntegrationTestRunner({
     let admin: Headers
 
     beforeAll(async () => {
-      const seed: any = await runSeed(getContainer(), { catalog: false })
+      const seed = await runSeed(getContainer(), { catalog: false })
       store = storeHeaders(seed.publishable_key)
       channelId = seed.sales_channel_id
     })
@@ -22,7 +24,7 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(api)
     })
     const c = catalogClient(api, () => admin, () => channelId)
-    const ok = async (p: Promise<any>) => {
+    const ok = async <T>(p: Promise<ApiResponse<T>>) => {
       const res = await attempt(p)
       if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.data)}`)
       return res.data
@@ -30,7 +32,7 @@ medusaIntegrationTestRunner({
 
     /** A product with one DZD-priced variant, in a category, with brand, line and features. */
     async function product(title: string, price: number, categoryId: string, catalog: Record<string, unknown>, size = "M") {
-      const { product: p } = await ok(
+      const { product: p } = await ok<HttpTypes.AdminProductResponse>(
         api.post(
           "/admin/products",
           {
@@ -53,7 +55,7 @@ medusaIntegrationTestRunner({
      * phoneA Condor/Griffe noir 1000 · phoneB Iris blanc 2000 · tvC Condor blanc 3000 on sale at 1500 · tvD Iris noir 1500
      */
     async function fixture() {
-      const cat = (body: Record<string, unknown>) => ok(api.post("/admin/product-categories", { is_active: true, ...body }, admin)).then((d) => d.product_category)
+      const cat = (body: Record<string, unknown>) => ok<HttpTypes.AdminProductCategoryResponse>(api.post("/admin/product-categories", { is_active: true, ...body }, admin)).then((d) => d.product_category)
       const tech = await cat({ name: "Tech", handle: "tech" })
       const phones = await cat({ name: "Téléphones", handle: "phones", parent_category_id: tech.id })
       const tvs = await cat({ name: "Téléviseurs", handle: "tvs", parent_category_id: tech.id })
@@ -67,7 +69,7 @@ medusaIntegrationTestRunner({
       const phoneB = await product("Téléphone B", 2000, phones.id, { brand_id: iris.id, feature_value_ids: [blanc.id] })
       const tvC = await product("Téléviseur C", 3000, tvs.id, { brand_id: condor.id, feature_value_ids: [blanc.id] })
       const tvD = await product("Téléviseur D", 1500, tvs.id, { brand_id: iris.id, feature_value_ids: [noir.id] }, "L")
-      const { price_list: sale } = await ok(
+      const { price_list: sale } = await ok<HttpTypes.AdminPriceListResponse>(
         api.post(
           "/admin/price-lists",
           {
@@ -75,7 +77,7 @@ medusaIntegrationTestRunner({
             description: "-50 %",
             type: "sale",
             status: "active",
-            prices: [{ variant_id: tvC.variants[0].id, currency_code: "dzd", amount: 1500 }],
+            prices: [{ variant_id: tvC.variants![0].id, currency_code: "dzd", amount: 1500 }],
           },
           admin
         )
@@ -84,8 +86,8 @@ medusaIntegrationTestRunner({
     }
 
     const listing = async (path: string) => (await api.get(`/store/listings/${path}`, store)).data
-    const counts = (options: any[]) => Object.fromEntries(options.map((o) => [o.value, o.count]))
-    const handles = (d: any) => d.products.map((p: any) => p.handle)
+    const counts = (options: FacetOption[]) => Object.fromEntries(options.map((o) => [o.value, o.count]))
+    const handles = (d: ListingResponse) => d.products.map((p) => p.handle)
 
     it("counts every facet under the other facets' selection, OR within a facet and AND across, and filters on the promotion price", async () => {
       const f = await fixture()
@@ -93,7 +95,7 @@ medusaIntegrationTestRunner({
         () => listing("category/tech"),
         (d) => {
           expect(d.count).toBe(4)
-          expect(d.products.find((p: any) => p.handle === f.tvC.handle).price.amount).toBe(1500)
+          expect(d.products.find((p: ListingProductCard) => p.handle === f.tvC.handle).price.amount).toBe(1500)
         }
       )
       expect(counts(all.filter_data.brands)).toEqual({ condor: 2, iris: 2 })
@@ -119,9 +121,9 @@ medusaIntegrationTestRunner({
       // an option that cannot match the selection is counted 0 and disabled
       const condorPhones = await listing("category/tech?brand=condor&category=phones")
       expect(condorPhones.count).toBe(1)
-      const blanc = condorPhones.filter_data.features[0].options.find((o: any) => o.value === "blanc")
+      const blanc = condorPhones.filter_data.features[0].options.find((o: FacetOption) => o.value === "blanc")
       expect(blanc).toMatchObject({ count: 0, disabled: true })
-      expect(condorPhones.filter_data.sub_categories.find((o: any) => o.value === "tvs")).toMatchObject({ count: 1, disabled: false })
+      expect(condorPhones.filter_data.sub_categories.find((o: FacetOption) => o.value === "tvs")).toMatchObject({ count: 1, disabled: false })
 
       // OR within a facet
       expect((await listing("category/tech?brand=condor&brand=iris")).count).toBe(4)
@@ -131,7 +133,7 @@ medusaIntegrationTestRunner({
       const at1500 = await listing("category/tech?price_min=1500&price_max=1500&sort=price_asc")
       expect(handles(at1500).sort()).toEqual([f.tvC.handle, f.tvD.handle].sort())
       expect((await listing("category/tech?price_min=2500")).count).toBe(0)
-      const tv = at1500.products.find((p: any) => p.handle === f.tvC.handle)
+      const tv = at1500.products.find((p: ListingProductCard) => p.handle === f.tvC.handle)
       expect(tv.price).toEqual({ amount: 1500, original_amount: 3000, currency_code: "dzd", discount_percent: 50 })
       // a plain sale price list (no catalogue discount): the drop in whole percent
       expect(tv.badge).toEqual({ type: "promotion", value_type: "percentage", value: 50, label: "-50%" })
@@ -150,10 +152,10 @@ medusaIntegrationTestRunner({
 
       // localized cards and labels (French fallback)
       const ar = await listing("category/tech?locale=ar-DZ&brand=condor")
-      expect(ar.filter_data.brands.find((b: any) => b.value === "condor").label).toBe("كوندور")
+      expect(ar.filter_data.brands.find((b: FacetOption) => b.value === "condor").label).toBe("كوندور")
       expect(ar.filter_data.features[0].label).toBe("اللون")
-      expect(ar.products.find((p: any) => p.handle === f.phoneA.handle).brand.name).toBe("كوندور")
-      expect(ar.products.find((p: any) => p.handle === f.phoneA.handle).title).toBe("Téléphone A")
+      expect(ar.products.find((p: ListingProductCard) => p.handle === f.phoneA.handle).brand.name).toBe("كوندور")
+      expect(ar.products.find((p: ListingProductCard) => p.handle === f.phoneA.handle).title).toBe("Téléphone A")
     })
 
     it("sorts stably, shows a new product and follows price-list changes", async () => {
@@ -162,7 +164,7 @@ medusaIntegrationTestRunner({
         () => listing("category/tech?sort=price_asc"),
         (d) => {
           expect(d.count).toBe(4)
-          expect(d.products.find((p: any) => p.handle === f.tvC.handle).price.amount).toBe(1500)
+          expect(d.products.find((p: ListingProductCard) => p.handle === f.tvC.handle).price.amount).toBe(1500)
         }
       )
       // tvC (sale 1500) and tvD (1500) tie: the order between them is fixed by id, every time
@@ -194,10 +196,10 @@ medusaIntegrationTestRunner({
       )
 
       // a new sale list moves phone B's effective price; removing it moves it back
-      const { price_list: flash } = await ok(
+      const { price_list: flash } = await ok<HttpTypes.AdminPriceListResponse>(
         api.post(
           "/admin/price-lists",
-          { title: "Flash", description: "Flash", type: "sale", status: "active", prices: [{ variant_id: f.phoneB.variants[0].id, currency_code: "dzd", amount: 800 }] },
+          { title: "Flash", description: "Flash", type: "sale", status: "active", prices: [{ variant_id: f.phoneB.variants![0].id, currency_code: "dzd", amount: 800 }] },
           admin
         )
       )

@@ -1,6 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { endCatalogDiscountsWorkflow } from "@shop/catalog/workflows"
-import { adminHeaders, attempt, eventually, runSeed, storeHeaders } from "../helpers"
+import type { HttpTypes } from "@medusajs/framework/types"
+import type { CatalogDiscount } from "@shop/contracts/catalog"
+import type { ListingProductCard, ListingPromotion } from "@shop/contracts/listing"
+import { adminHeaders, attempt, eventually, runSeed, storeHeaders, type ApiResponse } from "../helpers"
 
 jest.setTimeout(300 * 1000)
 
@@ -20,21 +23,21 @@ medusaIntegrationTestRunner({
     let admin: Headers
 
     beforeAll(async () => {
-      const seed: any = await runSeed(getContainer(), { catalog: false })
+      const seed = await runSeed(getContainer(), { catalog: false })
       store = storeHeaders(seed.publishable_key)
       channelId = seed.sales_channel_id
     })
     beforeEach(async () => {
       admin = await adminHeaders(api)
     })
-    const ok = async (p: Promise<any>) => {
+    const ok = async <T>(p: Promise<ApiResponse<T>>) => {
       const res = await attempt(p)
       if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.data)}`)
       return res.data
     }
     const product = async (title: string, price: number) =>
       (
-        await ok(
+        await ok<HttpTypes.AdminProductResponse>(
           api.post(
             "/admin/products",
             {
@@ -48,7 +51,7 @@ medusaIntegrationTestRunner({
           )
         )
       ).product
-    const discount = async (body: Record<string, unknown>) => (await ok(api.post("/admin/catalog-discounts", { rule_type: "product", ...body }, admin))).discount
+    const discount = async (body: Record<string, unknown>) => (await ok<{ discount: CatalogDiscount }>(api.post("/admin/catalog-discounts", { rule_type: "product", ...body }, admin))).discount
     const promotion = (id: string, locale = "fr-DZ") => attempt(api.get(`/store/listings/promotion/${id}?locale=${locale}`, store))
 
     it("answers the discount's header, its products and the other running promotions; 404 when it does not run", async () => {
@@ -73,7 +76,7 @@ medusaIntegrationTestRunner({
       // header in Arabic, slogan falling back to French; only this discount's products
       const ar = await eventually(
         async () => (await promotion(winter.id, "ar-DZ")).data,
-        (d) => expect(d.products.map((p: any) => p.handle)).toEqual([kettle.handle])
+        (d) => expect(d.products.map((p: ListingProductCard) => p.handle)).toEqual([kettle.handle])
       )
       expect(ar.context).toMatchObject({
         type: "promotion",
@@ -89,7 +92,7 @@ medusaIntegrationTestRunner({
       expect(ar.products[0].price).toMatchObject({ amount: 3200, original_amount: 4000 })
 
       // the rotator: the other running ones, soonest end first, never this one nor one not started yet
-      expect(ar.context.others.map((o: any) => o.id)).toEqual([brief.id, week.id])
+      expect(ar.context.others.map((o: ListingPromotion) => o.id)).toEqual([brief.id, week.id])
       expect(ar.context.others[1]).toEqual({
         id: week.id,
         title: "Semaine du blender",
@@ -103,11 +106,11 @@ medusaIntegrationTestRunner({
       const en = (await promotion(winter.id, "en-US")).data.context
       expect([en.title, en.slogan]).toEqual(["Winter sale", "Tout à −20 %"])
       const weekPage = (await promotion(week.id)).data.context
-      expect(weekPage.others.map((o: any) => o.id)).toEqual([brief.id, winter.id])
+      expect(weekPage.others.map((o: ListingPromotion) => o.id)).toEqual([brief.id, winter.id])
 
       // cards carry the discount's own rule (spec §2/§3): -1 000 DA, not the -8 % it happens to make
       const weekCards = async () => (await promotion(week.id)).data.products
-      const [blenderCard] = await eventually(weekCards, (ps) => expect(ps.map((p: any) => p.handle)).toEqual([blender.handle]))
+      const [blenderCard] = await eventually(weekCards, (ps) => expect(ps.map((p: ListingProductCard) => p.handle)).toEqual([blender.handle]))
       expect(blenderCard.price).toMatchObject({ amount: 11000, original_amount: 12000, discount_percent: 8 })
       expect(blenderCard.badge).toEqual({ type: "promotion", value_type: "fixed", value: 1000, label: "-1000" })
       expect(ar.products[0].badge).toEqual({ type: "promotion", value_type: "percentage", value: 20, label: "-20%" })
@@ -141,15 +144,15 @@ medusaIntegrationTestRunner({
       // ended: 404 at its end date, before the minute job has run, and gone from the rotator
       await sleep(Math.max(0, new Date(brief.ends_at).getTime() - Date.now()) + 500)
       expect((await promotion(brief.id)).status).toBe(404)
-      expect((await promotion(winter.id)).data.context.others.map((o: any) => o.id)).toEqual([week.id])
+      expect((await promotion(winter.id)).data.context.others.map((o: ListingPromotion) => o.id)).toEqual([week.id])
       await endCatalogDiscountsWorkflow(getContainer()).run({ input: {} })
       expect((await promotion(brief.id)).status).toBe(404)
 
       // a bare sale price list is still a promotion page while it runs, and not once it has ended
-      const { price_list: flash } = await ok(
+      const { price_list: flash } = await ok<HttpTypes.AdminPriceListResponse>(
         api.post(
           "/admin/price-lists",
-          { title: "Flash", description: "Flash", type: "sale", status: "active", prices: [{ variant_id: iron.variants[0].id, currency_code: "dzd", amount: 4000 }] },
+          { title: "Flash", description: "Flash", type: "sale", status: "active", prices: [{ variant_id: iron.variants![0].id, currency_code: "dzd", amount: 4000 }] },
           admin
         )
       )

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed } from "../helpers"
 import { codClient } from "../cod-helpers"
+import type { AdminReview, StoreReview } from "@shop/contracts/reviews"
 
 jest.setTimeout(300 * 1000)
 
@@ -89,16 +90,16 @@ medusaIntegrationTestRunner({
       expect(queue.data.count).toBe(3)
       expect(queue.data.reviews[0]).toMatchObject({ product_title: "Casque Condor", status: "pending" })
       const byStar = await api.get(`/admin/reviews?product_id=${product.id}&rating=2`, admin)
-      expect(byStar.data.reviews.map((r: any) => r.text)).toEqual(["Moyen"])
+      expect(byStar.data.reviews.map((r: AdminReview) => r.text)).toEqual(["Moyen"])
       const byText = await api.get(`/admin/reviews?q=spam`, admin)
-      expect(byText.data.reviews.map((r: any) => r.id)).toEqual([third.data.review.id])
+      expect(byText.data.reviews.map((r: AdminReview) => r.id)).toEqual([third.data.review.id])
 
       await api.post(`/admin/reviews/${withImage.data.review.id}`, { status: "approved" }, admin)
       await api.post(`/admin/reviews/${second.data.review.id}`, { status: "approved" }, admin)
       expect((await page(product.id)).rating).toEqual({ count: 2, average: 3.5 })
       const shown = await api.get(`/store/products/${product.id}/reviews`, store())
       expect(shown.data.summary).toEqual({ count: 2, average: 3.5 })
-      const amina = shown.data.reviews.find((r: any) => r.rating === 5)
+      const amina = shown.data.reviews.find((r: StoreReview) => r.rating === 5)
       expect(amina).toMatchObject({ name: "Amina A.", text: "Très bon produit, livré vite." })
       expect(amina.images).toEqual([expect.stringMatching(/^https?:\/\/.+\.png$/)])
       expect(JSON.stringify(shown.data)).not.toMatch(/@example\.com|0770/)

@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { TaxRateDTO, TaxRegionDTO } from "@medusajs/framework/types"
 import { adminHeaders, runSeed } from "../helpers"
+import type { GeoModuleService } from "@shop/algeria-geo/modules/geo"
 
 jest.setTimeout(180 * 1000)
 
@@ -28,8 +29,8 @@ medusaIntegrationTestRunner({
         })
         expect(regions).toHaveLength(1)
         expect(regions[0].currency_code).toBe("dzd")
-        expect(regions[0].countries.map((c: any) => c.iso_2)).toEqual(["dz"])
-        expect(regions[0].payment_providers.map((p: any) => p.id)).toEqual(["pp_system_default"])
+        expect(regions[0].countries.map((c: { iso_2: string }) => c.iso_2)).toEqual(["dz"])
+        expect(regions[0].payment_providers.map((p: { id: string }) => p.id)).toEqual(["pp_system_default"])
         const regionPref = await container.resolve(Modules.PRICING).listPricePreferences({ attribute: "region_id", value: [regions[0].id] })
         expect(regionPref[0]?.is_tax_inclusive).toBe(true)
 
@@ -42,11 +43,11 @@ medusaIntegrationTestRunner({
         const { data: keys } = await query.graph({ entity: "api_key", fields: ["token", "sales_channels.id"], filters: { type: "publishable" } })
         expect(keys).toHaveLength(1)
         expect(keys[0].token).toBe(first.publishable_key)
-        expect(keys[0].sales_channels.map((s: any) => s.id)).toEqual([store.default_sales_channel_id])
+        expect(keys[0].sales_channels.map((s: { id: string }) => s.id)).toEqual([store.default_sales_channel_id])
 
         const { data: locations } = await query.graph({ entity: "stock_location", fields: ["name", "sales_channels.id"] })
         expect(locations).toHaveLength(1)
-        expect(locations[0].sales_channels.map((s: any) => s.id)).toEqual([store.default_sales_channel_id])
+        expect(locations[0].sales_channels.map((s: { id: string }) => s.id)).toEqual([store.default_sales_channel_id])
 
         const login = await adminHeaders(api)
         const me = await api.get("/admin/users/me", login)
@@ -56,7 +57,7 @@ medusaIntegrationTestRunner({
       it("is idempotent: a second run inserts nothing and keeps the merchant's switches", async () => {
         const container = getContainer()
         const first = await runSeed(container, { catalog: false })
-        const geo: any = container.resolve("geo")
+        const geo = container.resolve<GeoModuleService>("geo")
         const [oran] = await geo.listWilayas({ code: 31 })
         await geo.updateWilayas({ id: oran.id, deliverable: false })
 
@@ -64,12 +65,12 @@ medusaIntegrationTestRunner({
         expect(second.inserted).toEqual({ admin: false, wilayas: 0, communes: 0 })
         expect(second.publishable_key).toBe(first.publishable_key)
 
-        expect(await geo.listWilayas({}, { take: null }).then((w: any[]) => w.length)).toBe(69)
-        expect(await geo.listCommunes({}, { take: null }).then((c: any[]) => c.length)).toBe(1541)
+        expect(await geo.listWilayas({}, { take: null }).then((w) => w.length)).toBe(69)
+        expect(await geo.listCommunes({}, { take: null }).then((c) => c.length)).toBe(1541)
         expect((await geo.listWilayas({ code: 31 }))[0].deliverable).toBe(false)
 
         const count = async (module: string, method: string, filters = {}) =>
-          (await (container.resolve(module) as any)[method](filters)).length
+          (await container.resolve<Record<string, (filters: object) => Promise<unknown[]>>>(module)[method](filters)).length
         expect(await count(Modules.REGION, "listRegions")).toBe(1)
         expect(await count(Modules.SALES_CHANNEL, "listSalesChannels")).toBe(1)
         expect(await count(Modules.API_KEY, "listApiKeys", { type: "publishable" })).toBe(1)

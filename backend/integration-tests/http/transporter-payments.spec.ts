@@ -1,6 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed } from "../helpers"
 import { codClient, form } from "../cod-helpers"
+import type { TransporterBalance, UnpaidOrder } from "@shop/contracts/transporter-payments"
+
+/** A balance row as the route answers it (with the delivered count the contract leaves out). */
+type Balance = TransporterBalance & { delivered_count: number }
 
 jest.setTimeout(300 * 1000)
 
@@ -71,13 +75,13 @@ medusaIntegrationTestRunner({
         await delivery(o.order.id, "delivered")
       }
       const list = async () => (await api.get(`${P}/unpaid-orders?transporter_id=${a.transporter_id}`, admin)).data
-      expect((await list()).orders.map((o: any) => o.id)).toEqual(expect.arrayContaining([a.order.id, b.order.id]))
-      expect((await list()).orders.find((o: any) => o.id === a.order.id)).toMatchObject({ customer_full_name: "Zoé Benali", total: a.order.total })
+      expect((await list()).orders.map((o: UnpaidOrder) => o.id)).toEqual(expect.arrayContaining([a.order.id, b.order.id]))
+      expect((await list()).orders.find((o: UnpaidOrder) => o.id === a.order.id)).toMatchObject({ customer_full_name: "Zoé Benali", total: a.order.total })
 
       expect(await cod.level(a.inventory_item_id, a.location_id)).toEqual({ stocked: 3, reserved: 0 })
       expect((await delivery(a.order.id, "returned")).data.delivery.status).toBe("returned")
       expect(await cod.level(a.inventory_item_id, a.location_id)).toEqual({ stocked: 5, reserved: 0 })
-      expect((await list()).orders.map((o: any) => o.id)).not.toContain(a.order.id)
+      expect((await list()).orders.map((o: UnpaidOrder) => o.id)).not.toContain(a.order.id)
       expect((await delivery(a.order.id, "returned")).status).toBe(400)
       expect((await delivery(a.order.id, "delivered")).status).toBe(400)
 
@@ -126,26 +130,26 @@ medusaIntegrationTestRunner({
       expect([r1.status, r2.status].sort()).toEqual([201, 400])
       const payment = (r1.status === 201 ? r1 : r2).data.payment
       expect(payment).toMatchObject({ transporter_id: t, reference: "YAL-2026-11-001", amount_expected: expected, amount_received: 1000.5, difference: 1000.5 - expected })
-      expect(payment.orders.map((o: any) => o.order_id).sort()).toEqual([a.order.id, b.order.id].sort())
+      expect(payment.orders.map((o: { order_id: string }) => o.order_id).sort()).toEqual([a.order.id, b.order.id].sort())
       expect((r1.status === 400 ? r1 : r2).data.code).toBe("already_paid")
 
       const again = await attempt(api.post(P, { ...body, order_ids: [b.order.id] }, admin))
       expect([again.status, again.data.code, again.data.message]).toEqual([400, "already_paid", `order_ids.0: order ${b.order.id} is already paid`])
-      const unpaid = (await api.get(`${P}/unpaid-orders?transporter_id=${t}`, admin)).data.orders.map((o: any) => o.id)
+      const unpaid = (await api.get(`${P}/unpaid-orders?transporter_id=${t}`, admin)).data.orders.map((o: UnpaidOrder) => o.id)
       expect(unpaid).not.toContain(a.order.id)
       expect((await delivery(a.order.id, "returned")).data.code).toBe("already_paid")
 
       await delivery(pending.order.id, "delivered")
       const { balances } = (await api.get(`${P}/balances`, admin)).data
-      const yal = balances.find((x: any) => x.transporter.id === t)
-      const other = balances.filter((x: any) => x.transporter.id !== t)
+      const yal = balances.find((x: Balance) => x.transporter.id === t)
+      const other = balances.filter((x: Balance) => x.transporter.id !== t)
       expect(yal).toMatchObject({
         delivered_count: 3, delivered_total: expected + pending.order.total,
         paid_count: 2, paid_total: expected,
         outstanding_count: 1, outstanding_total: pending.order.total,
         received_total: 1000.5, difference_total: 1000.5 - expected,
       })
-      expect(other.every((x: any) => x.delivered_count === 0)).toBe(true)
+      expect(other.every((x: Balance) => x.delivered_count === 0)).toBe(true)
       expect((await api.get(`${P}?transporter_id=${t}`, admin)).data.count).toBe(1)
     })
   },

@@ -4,11 +4,24 @@ import { parseRatesCsv } from "@shop/transporters/workflows"
 import { readFileSync } from "fs"
 import path from "path"
 import { TRANSPORTERS_DATA_DIR } from "../../src/scripts/seed/transporters"
-import { adminHeaders, attempt, runSeed, storeHeaders } from "../helpers"
+import type { HttpTypes } from "@medusajs/framework/types"
+import type { TransporterModuleService } from "@shop/transporters/modules/transporter"
+import type { GeoModuleService } from "@shop/algeria-geo/modules/geo"
+import type {
+  AdminStopDesk,
+  AdminTransporter,
+  CommuneOverride,
+  CommuneTransportersResponse,
+  CsvError,
+  QuoteTransporter,
+  RateRow,
+} from "@shop/contracts/transporters"
+import { adminHeaders, attempt, runSeed, storeHeaders, type ApiResponse, type ErrorAnswer } from "../helpers"
 
 jest.setTimeout(240 * 1000)
 
 type Headers = { headers: Record<string, string> }
+type TransporterOption = AdminTransporter["shipping_options"][number]
 
 /** The seeded rate table of a courier, read from the same files the seed reads. */
 function seededRate(code: string, wilaya: number, type: "home" | "stop_desk") {
@@ -36,7 +49,7 @@ medusaIntegrationTestRunner({
     let admin: Headers
 
     beforeAll(async () => {
-      const seed: any = await runSeed(getContainer(), { catalog: false })
+      const seed = await runSeed(getContainer(), { catalog: false })
       key = seed.publishable_key
       regionId = seed.region_id
       store = storeHeaders(key)
@@ -45,11 +58,18 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(api)
     })
 
-    const transportersAt = async (commune: number) => (await api.get(`/store/communes/${commune}/transporters`, store)).data
-    const byCode = (list: any[], code: string) => list.find((t: any) => t.code === code)
-    const typeOf = (t: any, type: string) => t?.delivery_types.find((d: any) => d.type === type)
+    const transportersAt = async (commune: number): Promise<CommuneTransportersResponse> => (await api.get(`/store/communes/${commune}/transporters`, store)).data
+    const byCode = (list: QuoteTransporter[], code: string) => list.find((t) => t.code === code)
+    /** The delivery type a transporter offers, or undefined. */
+    const offered = (t: QuoteTransporter | undefined, type: string) => t?.delivery_types.find((d) => d.type === type)
+    /** The delivery type a transporter offers, which the test needs (stop-desk types list their desks). */
+    const typeOf = (t: QuoteTransporter | undefined, type: string) => {
+      const d = offered(t, type)
+      if (!d) throw new Error(`${t?.code ?? "the transporter"} does not offer ${type}`)
+      return { ...d, stop_desks: d.stop_desks ?? [] }
+    }
     const transporterId = async (code: string) =>
-      (await api.get(`/admin/transporters?q=${code}`, admin)).data.transporters.find((t: any) => t.code === code).id
+      (await api.get(`/admin/transporters?q=${code}`, admin)).data.transporters.find((t: AdminTransporter) => t.code === code).id
 
     describe("store: transporters of a commune", () => {
       it("quotes every transporter from its rate table, desks in the commune first", async () => {
@@ -58,7 +78,7 @@ medusaIntegrationTestRunner({
         expect(res.headers["cache-control"]).toBe("no-store")
         expect(res.data.commune).toMatchObject({ code: 1601, name_fr: "Alger Centre", wilaya_code: 16 })
         const { transporters } = res.data
-        expect(transporters.map((t: any) => t.code).sort()).toEqual(["noest", "yalidine", "zr-express"])
+        expect(transporters.map((t: QuoteTransporter) => t.code).sort()).toEqual(["noest", "yalidine", "zr-express"])
         // the only one with a stop-desk in Alger Centre comes first
         expect(transporters[0].code).toBe("yalidine")
         expect(transporters[0].has_stop_desk_in_commune).toBe(true)
@@ -70,7 +90,7 @@ medusaIntegrationTestRunner({
           }
         }
         const desks = typeOf(transporters[0], "stop_desk").stop_desks
-        expect(desks.map((d: any) => d.name)).toEqual(["Yalidine Alger Centre", "Yalidine Bab Ezzouar"])
+        expect(desks.map((d) => d.name)).toEqual(["Yalidine Alger Centre", "Yalidine Bab Ezzouar"])
         expect(desks[0]).toMatchObject({ in_commune: true, commune_code: 1601 })
       })
 
@@ -82,16 +102,16 @@ medusaIntegrationTestRunner({
         // Noest does not serve Chéraga's stop-desk, but still delivers at home
         const cheraga = await transportersAt(1650)
         const noest = byCode(cheraga.transporters, "noest")
-        expect(typeOf(noest, "stop_desk")).toBeUndefined()
+        expect(offered(noest, "stop_desk")).toBeUndefined()
         expect(typeOf(noest, "home").price).toBe(seededRate("noest", 16, "home"))
         // Yalidine does not deliver Idles at home; its Tamanrasset desk still serves the wilaya
         const idles = await transportersAt(1105)
         const yal = byCode(idles.transporters, "yalidine")
-        expect(typeOf(yal, "home")).toBeUndefined()
+        expect(offered(yal, "home")).toBeUndefined()
         expect(typeOf(yal, "stop_desk").price).toBe(seededRate("yalidine", 11, "stop_desk"))
         expect(typeOf(yal, "stop_desk").stop_desks[0]).toMatchObject({ name: "Yalidine Tamanrasset", in_commune: false })
         // ZR Express has no desk in Tamanrasset: home only
-        expect(byCode(idles.transporters, "zr-express").delivery_types.map((d: any) => d.type)).toEqual(["home"])
+        expect(byCode(idles.transporters, "zr-express")?.delivery_types.map((d) => d.type)).toEqual(["home"])
         // ZR Express serves neither type in Bordj El Haouass (home not served, no desk): it is absent
         const bordj = await transportersAt(5602)
         expect(byCode(bordj.transporters, "zr-express")).toBeUndefined()
@@ -110,7 +130,7 @@ medusaIntegrationTestRunner({
         const aflou = await transportersAt(319)
         expect(typeOf(byCode(aflou.transporters, "yalidine"), "home").price).toBe(seededRate("yalidine", 3, "home"))
         // no stop-desk in either wilaya: home delivery only
-        expect(aflou.transporters.every((t: any) => t.delivery_types.every((d: any) => d.type === "home"))).toBe(true)
+        expect(aflou.transporters.every((t: QuoteTransporter) => t.delivery_types.every((d) => d.type === "home"))).toBe(true)
       })
 
       it("answers 404 for unknown or non-deliverable places and 400 for a malformed code", async () => {
@@ -120,7 +140,7 @@ medusaIntegrationTestRunner({
         expect(bad.data.message).toMatch(/commune code/i)
         expect((await attempt(api.get("/store/communes/1601/transporters"))).status).toBe(400)
 
-        const geo: any = getContainer().resolve("geo")
+        const geo = getContainer().resolve<GeoModuleService>("geo")
         const [commune] = await geo.listCommunes({ code: 3101 })
         await geo.updateCommunes({ id: commune.id, deliverable: false })
         expect((await attempt(api.get("/store/communes/3101/transporters", store))).status).toBe(404)
@@ -132,7 +152,7 @@ medusaIntegrationTestRunner({
 
     describe("cart: the shipping price is computed on the server", () => {
       async function methodData(cartId: string) {
-        const query: any = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
         const { data } = await query.graph({ entity: "cart", fields: ["shipping_methods.data"], filters: { id: cartId } })
         return data[0].shipping_methods[0]?.data
       }
@@ -145,9 +165,9 @@ medusaIntegrationTestRunner({
       it("charges Tamanrasset's rate whatever price or option the client sends", async () => {
         const cartId = await tamanrassetCart()
         const options = (await api.get(`/store/shipping-options?cart_id=${cartId}`, store)).data.shipping_options
-        const ours = options.filter((o: any) => o.provider_id.startsWith("transporter_"))
+        const ours = options.filter((o: HttpTypes.StoreCartShippingOption) => o.provider_id.startsWith("transporter_"))
         expect(ours).toHaveLength(6)
-        expect(ours.every((o: any) => o.price_type === "calculated")).toBe(true)
+        expect(ours.every((o: HttpTypes.StoreCartShippingOption) => o.price_type === "calculated")).toBe(true)
 
         const alger = (await transportersAt(1601)).transporters
         const yalHome = typeOf(byCode(alger, "yalidine"), "home").shipping_option_id
@@ -256,7 +276,7 @@ medusaIntegrationTestRunner({
         const id = await transporterId("yalidine")
         const put = await api.put(`/admin/transporters/${id}/rates`, { wilaya_codes: [11, 56], delivery_type: "home", price: 1750 }, admin)
         expect(put.data.changed).toEqual({ created: 0, updated: 2, deleted: 0 })
-        expect(put.data.rates.find((r: any) => r.code === 11).home).toMatchObject({ price: 1750, source: "wilaya_rate" })
+        expect(put.data.rates.find((r: RateRow) => r.code === 11).home).toMatchObject({ price: 1750, source: "wilaya_rate" })
         expect(typeOf(byCode((await transportersAt(1101)).transporters, "yalidine"), "home").price).toBe(1750)
 
         const cart = await api.post("/store/carts", { region_id: regionId, shipping_address: TAMANRASSET }, store)
@@ -273,10 +293,10 @@ medusaIntegrationTestRunner({
         const id = await transporterId("noest")
         const { data } = await api.get(`/admin/transporters/${id}/rates`, admin)
         expect(data.rates).toHaveLength(69)
-        const w59 = data.rates.find((r: any) => r.code === 59)
+        const w59 = data.rates.find((r: RateRow) => r.code === 59)
         expect(w59).toMatchObject({ name_fr: "Aflou", code_58: 3 })
         expect(w59.home).toMatchObject({ source: "mother_wilaya_rate", inherited_from: 3, price: seededRate("noest", 3, "home") })
-        expect(data.rates.find((r: any) => r.code === 16).stop_desk).toMatchObject({ source: "wilaya_rate", price: seededRate("noest", 16, "stop_desk") })
+        expect(data.rates.find((r: RateRow) => r.code === 16).stop_desk).toMatchObject({ source: "wilaya_rate", price: seededRate("noest", 16, "stop_desk") })
       })
 
       it("exports CSV and imports it back; a bad file names every bad line and column and imports nothing", async () => {
@@ -296,7 +316,7 @@ medusaIntegrationTestRunner({
         ].join("\n")
         const res = await attempt(api.post(`/admin/transporters/${id}/rates/import`, { csv: bad }, admin))
         expect(res.status).toBe(400)
-        expect(res.data.errors.map((e: any) => [e.line, e.column])).toEqual([
+        expect(res.data.errors.map((e: CsvError) => [e.line, e.column])).toEqual([
           [3, "wilaya_code"],
           [4, "delivery_type"],
           [5, "price"],
@@ -318,7 +338,7 @@ medusaIntegrationTestRunner({
 
     describe("admin: transporters, overrides and stop-desks", () => {
       it("refuses unauthenticated calls on every admin route", async () => {
-        const calls: Array<() => Promise<any>> = [
+        const calls: Array<() => Promise<ApiResponse>> = [
           () => api.get("/admin/transporters"),
           () => api.post("/admin/transporters", { name: "X", code: "x" }),
           () => api.get("/admin/transporters/trp_x"),
@@ -343,9 +363,9 @@ medusaIntegrationTestRunner({
 
       it("offers one fulfillment option per transporter and delivery type in Medusa's shipping settings", async () => {
         const { data } = await api.get("/admin/fulfillment-providers/transporter_dz/options", admin)
-        const ids = data.fulfillment_options.map((o: any) => o.id).sort()
+        const ids = data.fulfillment_options.map((o: { id: string }) => o.id).sort()
         expect(ids).toEqual(["noest-home", "noest-stop_desk", "yalidine-home", "yalidine-stop_desk", "zr-express-home", "zr-express-stop_desk"])
-        expect(data.fulfillment_options.find((o: any) => o.id === "yalidine-home")).toMatchObject({
+        expect(data.fulfillment_options.find((o: { id: string }) => o.id === "yalidine-home")).toMatchObject({
           name: "Yalidine — Livraison à domicile",
           transporter_id: await transporterId("yalidine"),
           delivery_type: "home",
@@ -354,7 +374,7 @@ medusaIntegrationTestRunner({
 
       it("rejects bad input with the field named", async () => {
         const id = await transporterId("yalidine")
-        const cases: Array<[() => Promise<any>, RegExp]> = [
+        const cases: Array<[() => Promise<ApiResponse<ErrorAnswer>>, RegExp]> = [
           [() => api.post("/admin/transporters", { name: "Maystro", code: "Maystro Delivery" }, admin), /code/],
           [() => api.post("/admin/transporters", { code: "maystro" }, admin), /name/],
           [() => api.post("/admin/transporters", { name: "M", code: "m", color: "red" }, admin), /color/],
@@ -378,11 +398,11 @@ medusaIntegrationTestRunner({
         expect((await attempt(api.get("/admin/transporters/trp_missing", admin))).status).toBe(404)
         // nothing changed
         const rates = (await api.get(`/admin/transporters/${id}/rates`, admin)).data.rates
-        expect(rates.find((r: any) => r.code === 16).home.price).toBe(seededRate("yalidine", 16, "home"))
+        expect(rates.find((r: RateRow) => r.code === 16).home.price).toBe(seededRate("yalidine", 16, "home"))
       })
 
       it("keeps each transporter's shipping options in step with its delivery types and active flag", async () => {
-        const fulfillment: any = getContainer().resolve(Modules.FULFILLMENT)
+        const fulfillment = getContainer().resolve(Modules.FULFILLMENT)
         const created = await api.post(
           "/admin/transporters",
           { name: "Maystro", code: "maystro", supports_home: true, supports_stop_desk: false, phone: "0550 11 22 33" },
@@ -390,20 +410,20 @@ medusaIntegrationTestRunner({
         )
         expect(created.status).toBe(201)
         const id = created.data.transporter.id
-        expect(created.data.transporter.shipping_options.map((o: any) => o.delivery_type)).toEqual(["home"])
+        expect(created.data.transporter.shipping_options.map((o: TransporterOption) => o.delivery_type)).toEqual(["home"])
         const [home] = await fulfillment.listShippingOptions({ id: created.data.transporter.shipping_options[0].id })
         expect(home).toMatchObject({ name: "Maystro — Livraison à domicile", price_type: "calculated", data: { transporter_id: id, delivery_type: "home" } })
 
         const both = await api.post(`/admin/transporters/${id}`, { supports_stop_desk: true, name: "Maystro Delivery" }, admin)
-        expect(both.data.transporter.shipping_options.map((o: any) => o.delivery_type).sort()).toEqual(["home", "stop_desk"])
-        expect(both.data.transporter.shipping_options.map((o: any) => o.name).sort()).toEqual([
+        expect(both.data.transporter.shipping_options.map((o: TransporterOption) => o.delivery_type).sort()).toEqual(["home", "stop_desk"])
+        expect(both.data.transporter.shipping_options.map((o: TransporterOption) => o.name).sort()).toEqual([
           "Maystro Delivery — Livraison à domicile",
           "Maystro Delivery — Stop-desk",
         ])
-        expect(both.data.transporter.shipping_options.find((o: any) => o.delivery_type === "home").id).toBe(home.id)
+        expect(both.data.transporter.shipping_options.find((o: TransporterOption) => o.delivery_type === "home").id).toBe(home.id)
 
         const deskOnly = await api.post(`/admin/transporters/${id}`, { supports_home: false }, admin)
-        expect(deskOnly.data.transporter.shipping_options.map((o: any) => o.delivery_type)).toEqual(["stop_desk"])
+        expect(deskOnly.data.transporter.shipping_options.map((o: TransporterOption) => o.delivery_type)).toEqual(["stop_desk"])
         expect(await fulfillment.listShippingOptions({ id: home.id })).toHaveLength(0)
 
         // with rates and a desk it is offered in Oran; deactivated it disappears with its options
@@ -414,9 +434,9 @@ medusaIntegrationTestRunner({
         expect(off.data.transporter.shipping_options).toEqual([])
         expect(byCode((await transportersAt(3101)).transporters, "maystro")).toBeUndefined()
         const on = await api.post(`/admin/transporters/${id}`, { active: true }, admin)
-        expect(on.data.transporter.shipping_options.map((o: any) => o.delivery_type)).toEqual(["stop_desk"])
+        expect(on.data.transporter.shipping_options.map((o: TransporterOption) => o.delivery_type)).toEqual(["stop_desk"])
 
-        const optionIds = on.data.transporter.shipping_options.map((o: any) => o.id)
+        const optionIds = on.data.transporter.shipping_options.map((o: TransporterOption) => o.id)
         const deleted = await api.delete(`/admin/transporters/${id}`, admin)
         expect(deleted.data).toEqual({ id, object: "transporter", deleted: true })
         expect((await attempt(api.get(`/admin/transporters/${id}`, admin))).status).toBe(404)
@@ -425,13 +445,13 @@ medusaIntegrationTestRunner({
       })
 
       it("rolls a failed creation back: no transporter is left without its shipping options", async () => {
-        const fulfillment: any = getContainer().resolve(Modules.FULFILLMENT)
+        const fulfillment = getContainer().resolve(Modules.FULFILLMENT)
         const zones = await fulfillment.listServiceZones({}, { relations: ["geo_zones"] })
-        await fulfillment.deleteServiceZones(zones.filter((z: any) => z.geo_zones.some((g: any) => g.country_code === "dz")).map((z: any) => z.id))
+        await fulfillment.deleteServiceZones(zones.filter((z) => z.geo_zones.some((g) => g.country_code === "dz")).map((z) => z.id))
         const res = await attempt(api.post("/admin/transporters", { name: "Maystro", code: "maystro" }, admin))
         expect(res.status).toBe(400)
         expect(res.data.message).toMatch(/service zone/)
-        const service: any = getContainer().resolve("transporter")
+        const service = getContainer().resolve<TransporterModuleService>("transporter")
         expect(await service.listTransporters({ code: "maystro" }, { withDeleted: true })).toHaveLength(0)
       })
 
@@ -442,15 +462,15 @@ medusaIntegrationTestRunner({
         // Yalidine stops delivering Alger Centre at home
         const set = await api.post(`/admin/transporters/${yal}/commune-overrides`, { commune_code: 1601, delivery_type: "home", served: false }, admin)
         expect(set.status).toBe(201)
-        expect(typeOf(byCode((await transportersAt(1601)).transporters, "yalidine"), "home")).toBeUndefined()
+        expect(offered(byCode((await transportersAt(1601)).transporters, "yalidine"), "home")).toBeUndefined()
         // setting it again replaces it (one override per commune and type)
         const again = await api.post(`/admin/transporters/${yal}/commune-overrides`, { commune_code: 1601, delivery_type: "home", served: true, price: 380 }, admin)
         expect(again.status).toBe(200)
         expect(again.data.commune_override.id).toBe(set.data.commune_override.id)
         expect(typeOf(byCode((await transportersAt(1601)).transporters, "yalidine"), "home").price).toBe(380)
         const listed = await api.get(`/admin/transporters/${yal}/commune-overrides?wilaya_code=16`, admin)
-        expect(listed.data.commune_overrides.map((o: any) => o.commune_code).sort()).toEqual([1601, 1621])
-        expect(listed.data.commune_overrides.find((o: any) => o.commune_code === 1601).commune).toMatchObject({ name_fr: "Alger Centre" })
+        expect(listed.data.commune_overrides.map((o: CommuneOverride) => o.commune_code).sort()).toEqual([1601, 1621])
+        expect(listed.data.commune_overrides.find((o: CommuneOverride) => o.commune_code === 1601).commune).toMatchObject({ name_fr: "Alger Centre" })
         const updated = await api.post(`/admin/transporters/${yal}/commune-overrides/${set.data.commune_override.id}`, { price: 390 }, admin)
         expect(updated.data.commune_override).toMatchObject({ served: true, price: 390 })
         await api.delete(`/admin/transporters/${yal}/commune-overrides/${set.data.commune_override.id}`, admin)
@@ -471,17 +491,17 @@ medusaIntegrationTestRunner({
           stop_desks: [expect.objectContaining({ id: desk.data.stop_desk.id, in_commune: true })],
         })
         const desks = await api.get(`/admin/transporters/${zr}/stop-desks?wilaya_code=11`, admin)
-        expect(desks.data.stop_desks.map((d: any) => d.name)).toEqual(["ZR Tamanrasset"])
+        expect(desks.data.stop_desks.map((d: AdminStopDesk) => d.name)).toEqual(["ZR Tamanrasset"])
         await api.post(`/admin/transporters/${zr}/stop-desks/${desk.data.stop_desk.id}`, { active: false }, admin)
-        expect(typeOf(byCode((await transportersAt(1101)).transporters, "zr-express"), "stop_desk")).toBeUndefined()
+        expect(offered(byCode((await transportersAt(1101)).transporters, "zr-express"), "stop_desk")).toBeUndefined()
         await api.delete(`/admin/transporters/${zr}/stop-desks/${desk.data.stop_desk.id}`, admin)
         expect((await attempt(api.get(`/admin/transporters/${zr}/stop-desks/${desk.data.stop_desk.id}`, admin))).status).toBe(404)
       })
 
       it("seeds the delivery zone and the demo couriers once", async () => {
         const container = getContainer()
-        const fulfillment: any = container.resolve(Modules.FULFILLMENT)
-        const service: any = container.resolve("transporter")
+        const fulfillment = container.resolve(Modules.FULFILLMENT)
+        const service = container.resolve<TransporterModuleService>("transporter")
         const count = async () => ({
           transporters: (await service.listTransporters({}, { take: null })).length,
           rates: (await service.listTransporterRates({}, { take: null })).length,
@@ -495,13 +515,13 @@ medusaIntegrationTestRunner({
         expect(before).toMatchObject({ transporters: 3, options: 6, sets: 1, zones: 1 })
         // 2026 wilayas absent from a file fall back to their mother: fewer than 69 × 2 rows each
         expect(before.rates).toBeLessThan(3 * 138)
-        const again: any = await runSeed(container, { catalog: false })
+        const again = await runSeed(container, { catalog: false })
         expect(again.inserted_transporters).toBe(0)
         expect(await count()).toEqual(before)
 
         // a courier the merchant deleted is not brought back by the next seed
         await api.delete(`/admin/transporters/${await transporterId("noest")}`, admin)
-        const third: any = await runSeed(container, { catalog: false })
+        const third = await runSeed(container, { catalog: false })
         expect(third.inserted_transporters).toBe(0)
         expect(await count()).toMatchObject({ transporters: 2, options: 4 })
       })

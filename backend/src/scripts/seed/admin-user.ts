@@ -16,7 +16,7 @@ export async function seedAdminUser(container: MedusaContainer) {
 
   const { authIdentity, error } = await authModule.register("emailpass", {
     body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  } as any)
+  })
   if (error || !authIdentity) throw new Error(`admin user: ${error}`)
   await createUserAccountWorkflow(container).run({
     input: { authIdentityId: authIdentity.id, userData: { email: DEMO_ADMIN.email, first_name: "Admin", last_name: "Boutique" } },

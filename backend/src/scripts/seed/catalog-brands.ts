@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CATALOG_MODULE } from "@shop/catalog/workflows"
+import type { CatalogModuleService } from "@shop/catalog/modules/catalog"
 import type { CatalogData } from "./catalog-data"
 
 const translationsOf = (texts: { en?: string; ar?: string }, field: string) => {
@@ -14,7 +15,7 @@ const translationsOf = (texts: { en?: string; ar?: string }, field: string) => {
  * deleted rows included, is left alone.
  */
 export async function seedBrandsAndFeatures(container: MedusaContainer, data: CatalogData) {
-  const catalog = container.resolve<any>(CATALOG_MODULE)
+  const catalog = container.resolve<CatalogModuleService>(CATALOG_MODULE)
   const counts = { brands: 0, brand_lines: 0, feature_types: 0, feature_values: 0 }
 
   const brands = new Map<string, { id: string; deleted: boolean }>()
@@ -34,8 +35,8 @@ export async function seedBrandsAndFeatures(container: MedusaContainer, data: Ca
     const brand = brands.get(b.slug)!
     if (brand.deleted || !b.lines.length) continue
     const all = await catalog.listBrandLines({ brand_id: brand.id }, { select: ["id", "slug", "deleted_at"], withDeleted: true, take: null })
-    const have = new Map<string, string>(all.filter((l: any) => !l.deleted_at).map((l: any) => [l.slug, l.id]))
-    const missing = b.lines.filter((l) => !all.some((x: any) => x.slug === l.slug))
+    const have = new Map<string, string>(all.filter((l) => !l.deleted_at).map((l) => [l.slug, l.id]))
+    const missing = b.lines.filter((l) => !all.some((x) => x.slug === l.slug))
     if (missing.length) {
       const created = await catalog.createBrandLines(missing.map((l) => ({ ...l, brand_id: brand.id })))
       for (const l of created) have.set(l.slug, l.id)
@@ -49,7 +50,7 @@ export async function seedBrandsAndFeatures(container: MedusaContainer, data: Ca
     { code: data.features.map((t) => t.code) },
     { select: ["id", "code", "deleted_at"], withDeleted: true, take: null }
   )
-  const typeIds = new Map<string, { id: string; deleted: boolean }>(types.map((t: any) => [t.code, { id: t.id, deleted: !!t.deleted_at }]))
+  const typeIds = new Map<string, { id: string; deleted: boolean }>(types.map((t) => [t.code, { id: t.id, deleted: !!t.deleted_at }]))
   for (const [position, t] of data.features.entries()) {
     if (!typeIds.has(t.code)) {
       const created = await catalog.createFeatureTypes({
@@ -67,8 +68,8 @@ export async function seedBrandsAndFeatures(container: MedusaContainer, data: Ca
       { feature_type_id: type.id },
       { select: ["id", "value", "deleted_at"], withDeleted: true, take: null }
     )
-    const have = new Map<string, string>(all.filter((v: any) => !v.deleted_at).map((v: any) => [v.value, v.id]))
-    const missing = t.values.map((v, i) => ({ ...v, position: i })).filter((v) => !all.some((x: any) => x.value === v.fr))
+    const have = new Map<string, string>(all.filter((v) => !v.deleted_at).map((v) => [v.value, v.id]))
+    const missing = t.values.map((v, i) => ({ ...v, position: i })).filter((v) => !all.some((x) => x.value === v.fr))
     if (missing.length) {
       const created = await catalog.createFeatureValues(
         missing.map((v) => ({ feature_type_id: type.id, value: v.fr, translations: translationsOf(v, "value"), position: v.position }))

@@ -16,23 +16,23 @@ export const SHOP_LOCALES = {
 
 /** The locales exist and the store offers the three of them; locales the merchant added stay. */
 export async function seedLocales(container: MedusaContainer) {
-  const translation = container.resolve(Modules.TRANSLATION) as any
+  const translation = container.resolve(Modules.TRANSLATION)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const wanted = Object.values(SHOP_LOCALES)
-  const existing = new Set((await translation.listLocales({ code: wanted.map((l) => l.code) })).map((l: any) => l.code))
+  const existing = new Set((await translation.listLocales({ code: wanted.map((l) => l.code) })).map((l) => l.code))
   const missing = wanted.filter((l) => !existing.has(l.code))
   if (missing.length) await translation.createLocales(missing)
 
   const {
     data: [store],
   } = await query.graph({ entity: "store", fields: ["id", "supported_locales.locale_code"] })
-  const supported: string[] = (store.supported_locales ?? []).map((l: any) => l.locale_code)
+  const supported: string[] = (store.supported_locales ?? []).map((l: { locale_code: string }) => l.locale_code)
   const toAdd = wanted.map((l) => l.code).filter((c) => !supported.includes(c))
   if (toAdd.length) {
     await updateStoresWorkflow(container).run({
       input: {
         selector: { id: store.id },
-        update: { supported_locales: [...supported, ...toAdd].map((locale_code) => ({ locale_code })) } as any,
+        update: { supported_locales: [...supported, ...toAdd].map((locale_code) => ({ locale_code })) },
       },
     })
   }

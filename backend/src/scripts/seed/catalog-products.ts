@@ -48,7 +48,21 @@ function productInput(data: CatalogData, p: ProductData, refs: CatalogRefs, imag
 }
 
 /** en/ar rows for a created product, its options, option values and variants. */
-function productTranslations(data: CatalogData, p: ProductData, created: any): TranslationRow[] {
+/** What the seed reads back of a created product (query.graph gives it untyped here). */
+type CreatedProduct = {
+  id: string
+  handle: string
+  options?: { id: string; title: string; values?: { id: string; value: string }[] }[]
+  variants?: {
+    id: string
+    sku: string | null
+    title: string
+    options: { value: string; option?: { title: string } | null }[]
+    inventory_items?: { inventory_item_id: string }[]
+  }[]
+}
+
+function productTranslations(data: CatalogData, p: ProductData, created: CreatedProduct): TranslationRow[] {
   const rows = translationRows("product", created.id, { title: p.title, description: p.description })
   const codeOfTitle = new Map(Object.keys(p.options).map((code) => [data.options.options[code].fr, code]))
   const valueCode = (code: string, fr: string) => p.options[code].find((v) => valueText(data.options, v) === fr)
@@ -63,7 +77,7 @@ function productTranslations(data: CatalogData, p: ProductData, created: any): T
   }
   for (const variant of created.variants ?? []) {
     const combo = Object.entries(p.options).map(([code, values]) => {
-      const fr = variant.options.find((o: any) => o.option?.title === data.options.options[code].fr)?.value
+      const fr = variant.options.find((o) => o.option?.title === data.options.options[code].fr)?.value ?? ""
       return values.find((v) => valueText(data.options, v) === fr) ?? fr
     })
     const title = (lang: "en" | "ar") => combo.map((v) => valueText(data.options, v, lang)).join(" / ")
@@ -98,7 +112,7 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
   // sized before the products exist, so the product subscriber finds nothing left to do
   const { result: image_sizes } = await generateImageSizesWorkflow(container).run({ input: { urls: [...images.values()].flat() } })
   await createProductsWorkflow(container).run({
-    input: { products: todo.map((p) => productInput(data, p, refs, images.get(p.handle)!)) as any },
+    input: { products: todo.map((p) => productInput(data, p, refs, images.get(p.handle)!)) },
   })
 
   const { data: created } = await query.graph({
@@ -119,14 +133,14 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
     ],
     filters: { handle: todo.map((p) => p.handle) },
   })
-  const byHandle = new Map(created.map((p: any) => [p.handle, p]))
+  const byHandle = new Map((created as CreatedProduct[]).map((p) => [p.handle, p]))
 
   const levels = todo.flatMap((p) =>
-    (byHandle.get(p.handle)?.variants ?? []).flatMap((v: any) =>
-      (v.inventory_items ?? []).map((i: any) => ({
+    (byHandle.get(p.handle)?.variants ?? []).flatMap((v) =>
+      (v.inventory_items ?? []).map((i) => ({
         inventory_item_id: i.inventory_item_id,
         location_id: refs.locationId,
-        stocked_quantity: p.stock_overrides?.[v.sku] ?? p.stock,
+        stocked_quantity: p.stock_overrides?.[v.sku ?? ""] ?? p.stock,
       }))
     )
   )
@@ -134,14 +148,14 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
 
   const translations = await saveTranslations(
     container,
-    todo.flatMap((p) => productTranslations(data, p, byHandle.get(p.handle)))
+    todo.flatMap((p) => productTranslations(data, p, byHandle.get(p.handle)!))
   )
 
   for (const p of todo) {
     const brandId = refs.brandIds.get(p.brand)
     await setProductCatalogWorkflow(container).run({
       input: {
-        product_id: byHandle.get(p.handle).id,
+        product_id: byHandle.get(p.handle)!.id,
         brand_id: brandId ?? null,
         brand_line_id: (brandId && p.line && refs.lineIds.get(`${p.brand}/${p.line}`)) || null,
         feature_value_ids: (p.features ?? []).map((f) => refs.featureValueIds.get(f)).filter((id): id is string => !!id),

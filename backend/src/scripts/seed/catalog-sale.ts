@@ -1,6 +1,7 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { FilterablePriceListProps, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { CATALOG_MODULE, createCatalogDiscountWorkflow } from "@shop/catalog/workflows"
+import type { CatalogModuleService } from "@shop/catalog/modules/catalog"
 import { readFileSync } from "fs"
 import path from "path"
 import type { CatalogData, SaleData } from "./catalog-data"
@@ -28,13 +29,14 @@ async function uploadBanner(container: MedusaContainer, dir: string, name: strin
  * (its prices are recomputed from the rule).
  */
 async function seedOneSale(container: MedusaContainer, sale: SaleData, dir: string) {
-  const catalog = container.resolve(CATALOG_MODULE) as any
+  const catalog = container.resolve<CatalogModuleService>(CATALOG_MODULE)
   const pricing = container.resolve(Modules.PRICING)
   const [discount] = await catalog.listCatalogDiscounts({ title: sale.title }, { withDeleted: true })
   if (discount) return { price_lists: 0, discounts: 0 }
   const [category] = await container.resolve(Modules.PRODUCT).listProductCategories({ handle: sale.category }, { select: ["id"] })
   if (!category) return { price_lists: 0, discounts: 0 }
-  const [adopted] = await pricing.listPriceLists({ title: sale.title } as any)
+  // FilterablePriceListProps omits `title`, which the price list service filters on at run time.
+  const [adopted] = await pricing.listPriceLists({ title: sale.title } as unknown as FilterablePriceListProps)
 
   const now = Date.now()
   await createCatalogDiscountWorkflow(container).run({ input: {

@@ -16,7 +16,7 @@ export async function seedTaxonomy(container: MedusaContainer, data: CatalogData
     { select: ["id", "handle", "deleted_at"], withDeleted: true, take: null }
   )
   const ids = new Map(existing.map((c) => [c.handle, c.id]))
-  const deleted = new Set(existing.filter((c: any) => c.deleted_at).map((c) => c.handle))
+  const deleted = new Set(existing.filter((c) => c.deleted_at).map((c) => c.handle))
   const rows = []
   let created = 0
   // one workflow run per depth: children need their parent's id

@@ -4,7 +4,7 @@ import { readFileSync } from "fs"
 import path from "path"
 
 export const CONTENT_DATA_DIR = path.resolve(__dirname, "../../../../data/content")
-export const readContent = <T = any>(name: string): T => JSON.parse(readFileSync(path.join(CONTENT_DATA_DIR, name), "utf8"))
+export const readContent = <T = unknown>(name: string): T => JSON.parse(readFileSync(path.join(CONTENT_DATA_DIR, name), "utf8"))
 
 /**
  * Resolves the human keys of data/content (category handles, brand slugs, product handles...)
@@ -12,7 +12,7 @@ export const readContent = <T = any>(name: string): T => JSON.parse(readFileSync
  */
 export async function loadRefs(container: MedusaContainer) {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const q = async (sql: string) => new Map<string, string>((await pg.raw(sql)).rows.map((r: any) => [r.k, r.id]))
+  const q = async (sql: string) => new Map<string, string>((await pg.raw<{ rows: { k: string; id: string }[] }>(sql)).rows.map((r) => [r.k, r.id]))
   const [category, brand, product, collection, line, discount, cms, blogCategory, blogPost] = await Promise.all([
     q(`select handle as k, id from product_category where deleted_at is null`),
     q(`select slug as k, id from brand where deleted_at is null`),

@@ -13,7 +13,9 @@ import {
   parseRatesCsv,
   seedTransporterWorkflow,
   syncTransporterShippingOptionsWorkflow,
+  type SeedTransporterInput,
 } from "@shop/transporters/workflows"
+import type { TransporterModuleService } from "@shop/transporters/modules/transporter"
 import { readFileSync } from "fs"
 import path from "path"
 
@@ -35,8 +37,8 @@ type SeedFile = {
     supports_home?: boolean
     supports_stop_desk?: boolean
     rates_file: string
-    overrides?: any[]
-    stop_desks?: any[]
+    overrides?: SeedTransporterInput["overrides"]
+    stop_desks?: SeedTransporterInput["stop_desks"]
   }>
 }
 
@@ -45,6 +47,12 @@ type SeedFile = {
  * service zone covering Algeria, the manual and transporter providers on the location.
  * Each piece is looked up before it is created.
  */
+/** What the seed reads of the warehouse's delivery links (query.graph gives them untyped here). */
+type StockLocationDelivery = {
+  fulfillment_sets?: ({ id: string; type: string } | null)[]
+  fulfillment_providers?: ({ id: string } | null)[]
+}
+
 async function seedDeliveryZone(container: MedusaContainer, locationId: string) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -64,8 +72,8 @@ async function seedDeliveryZone(container: MedusaContainer, locationId: string) 
         fields: ["id", "fulfillment_sets.id", "fulfillment_sets.type", "fulfillment_providers.id"],
         filters: { id: locationId },
       })
-    ).data[0] as any
-  let set = (await location()).fulfillment_sets?.find((s: any) => s?.type === "shipping")
+    ).data[0] as StockLocationDelivery
+  let set = (await location()).fulfillment_sets?.find((s) => s?.type === "shipping")
   if (!set) {
     const [existing] = await fulfillment.listFulfillmentSets({ name: DELIVERY.fulfillmentSet })
     if (existing) {
@@ -85,8 +93,9 @@ async function seedDeliveryZone(container: MedusaContainer, locationId: string) 
       })
       logger.info(`seed: fulfillment set "${DELIVERY.fulfillmentSet}"`)
     }
-    set = (await location()).fulfillment_sets.find((s: any) => s?.type === "shipping")
+    set = (await location()).fulfillment_sets?.find((s) => s?.type === "shipping")
   }
+  if (!set) throw new Error(`seed: the warehouse has no "shipping" fulfillment set`)
 
   const zones = await fulfillment.listServiceZones({ fulfillment_set: { id: set.id } }, { relations: ["geo_zones"] })
   if (!zones.some((z) => z.geo_zones.some((g) => g.country_code === "dz"))) {
@@ -102,7 +111,7 @@ async function seedDeliveryZone(container: MedusaContainer, locationId: string) 
   const transporterProvider = providers.find((p) => p.id.startsWith(`${TRANSPORTER_PROVIDER_IDENTIFIER}_`))
   if (!transporterProvider) throw new Error("seed: the transporter fulfillment provider is not registered (medusa-config.ts)")
   const wanted = [DELIVERY.manualProvider, transporterProvider.id]
-  const linked = new Set(((await location()).fulfillment_providers ?? []).map((p: any) => p?.id))
+  const linked = new Set(((await location()).fulfillment_providers ?? []).map((p) => p?.id))
   const missing = wanted.filter((id) => !linked.has(id))
   if (missing.length) {
     await batchLinksWorkflow(container).run({
@@ -129,7 +138,7 @@ export async function seedTransporters(
   await seedDeliveryZone(container, locationId)
 
   const file: SeedFile = JSON.parse(readFileSync(path.join(dir, "transporters.json"), "utf8"))
-  const service = container.resolve<any>(TRANSPORTER_MODULE)
+  const service = container.resolve<TransporterModuleService>(TRANSPORTER_MODULE)
   let created = 0
   for (const { rates_file, overrides = [], stop_desks = [], ...fields } of file.transporters) {
     // A courier the merchant deleted stays deleted: look at soft-deleted rows too.
