@@ -19,8 +19,7 @@ export function catalogClient(api: Api, admin: () => Headers, channelId: () => s
     brand: (body: Record<string, unknown>) => created<Brand>("/admin/brands", body, "brand"),
     line: (brandId: string, body: Record<string, unknown>) => created<BrandLine>(`/admin/brands/${brandId}/lines`, body, "brand_line"),
     featureType: (body: Record<string, unknown>) => created<FeatureType>("/admin/feature-types", body, "feature_type"),
-    featureValue: (typeId: string, body: Record<string, unknown>) =>
-      created<FeatureValue>(`/admin/feature-types/${typeId}/values`, body, "feature_value"),
+    featureValue: (typeId: string, body: Record<string, unknown>) => created<FeatureValue>(`/admin/feature-types/${typeId}/values`, body, "feature_value"),
     /** A product sold in the seeded sales channel (Medusa wants at least one option). */
     product: (title: string, status = "published") =>
       created<{ id: string; handle: string; title: string }>(

@@ -54,7 +54,13 @@ export function codClient(api: Api, getContainer: () => MedusaContainer, storeKe
     const { data } = await query().graph({ entity: "product_variant", fields: ["inventory_items.inventory_item_id"], filters: { id: variant.id } })
     const inventoryItemId = data[0].inventory_items[0].inventory_item_id
     await api.post(`/admin/inventory-items/${inventoryItemId}/location-levels`, { location_id: location.id, stocked_quantity: stock }, admin)
-    return { product: res.data.product, variant_id: variant.id as string, inventory_item_id: inventoryItemId as string, location_id: location.id as string, price }
+    return {
+      product: res.data.product,
+      variant_id: variant.id as string,
+      inventory_item_id: inventoryItemId as string,
+      location_id: location.id as string,
+      price,
+    }
   }
 
   /** POST /store/cod-orders with its own phone, IP and key unless given; never throws on 4xx. */

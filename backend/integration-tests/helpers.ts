@@ -64,8 +64,7 @@ export async function adminHeaders(api: Api) {
 
 export const storeHeaders = (key: string) => ({ headers: { "x-publishable-api-key": key } })
 
-const responseOf = (e: unknown) =>
-  typeof e === "object" && e !== null && "response" in e && e.response ? (e.response as ApiResponse) : undefined
+const responseOf = (e: unknown) => (typeof e === "object" && e !== null && "response" in e && e.response ? (e.response as ApiResponse) : undefined)
 
 /**
  * axios throws on 4xx; tests want the response. A 4xx answer has the same shape as the awaited one

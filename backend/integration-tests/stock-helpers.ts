@@ -23,7 +23,11 @@ export function stockClient(api: Api, getContainer: () => MedusaContainer) {
   const post = <T = unknown>(url: string, body: unknown, admin: Headers) => attempt(api.post<T>(url, body, admin))
 
   async function expedition(admin: Headers, source: string, destination: string, items: { variant_id: string; quantity: number }[]) {
-    const { data } = await api.post<ExpeditionAnswer>("/admin/internal-expeditions", { source_location_id: source, destination_location_id: destination }, admin)
+    const { data } = await api.post<ExpeditionAnswer>(
+      "/admin/internal-expeditions",
+      { source_location_id: source, destination_location_id: destination },
+      admin
+    )
     let view = data.expedition
     for (const item of items) view = (await api.post<ExpeditionAnswer>(`/admin/internal-expeditions/${view.id}/items`, item, admin)).data.expedition
     return view

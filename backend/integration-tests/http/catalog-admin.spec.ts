@@ -20,7 +20,11 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(api)
     })
 
-    const c = catalogClient(api, () => admin, () => channelId)
+    const c = catalogClient(
+      api,
+      () => admin,
+      () => channelId
+    )
     const { post, brand, line, featureType, featureValue } = c
 
     describe("admin: brands and lines", () => {

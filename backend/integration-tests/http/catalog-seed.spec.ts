@@ -11,7 +11,8 @@ type FeatureGroup = { type: { label: string }; values: { value: string }[] }
 
 jest.setTimeout(300 * 1000)
 
-const FIELDS = "id,handle,title,description,thumbnail,*images,*options,*options.values,*variants,*variants.options,*variants.calculated_price,+variants.inventory_quantity,*categories,*tags"
+const FIELDS =
+  "id,handle,title,description,thumbnail,*images,*options,*options.values,*variants,*variants.options,*variants.calculated_price,+variants.inventory_quantity,*categories,*tags"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -78,7 +79,11 @@ medusaIntegrationTestRunner({
         const colour = (p: HttpTypes.StoreProduct) => p.options?.find((o) => o.values?.some((v) => /Noir|Black|أسود/.test(v.value)))
         expect(colour(en)?.title).toBe("Colour")
         expect(colour(ar)?.title).toBe("اللون")
-        expect(colour(ar)?.values?.map((v) => v.value).sort()).toEqual(["أبيض", "أزرق داكن", "أسود"].sort())
+        expect(
+          colour(ar)
+            ?.values?.map((v) => v.value)
+            .sort()
+        ).toEqual(["أبيض", "أزرق داكن", "أسود"].sort())
         const variant = (p: HttpTypes.StoreProduct) => p.variants?.find((v) => v.sku === "SM-TSH-RND-M-NOIR")
         expect([variant(fr)?.title, variant(en)?.title, variant(ar)?.title]).toEqual(["M / Noir", "M / Black", "M / أسود"])
         expect(en.tags[0].value).toBe("Best seller")
@@ -160,7 +165,7 @@ medusaIntegrationTestRunner({
         expect(data.catalog.brand).toMatchObject({ slug: "sahara-mode", name: "صحارى موضة" })
         expect(data.catalog.brand_line).toMatchObject({ slug: "essentiel", name: "الأساسيات" })
         const features = Object.fromEntries(data.catalog.features.map((f: FeatureGroup) => [f.type.label, f.values.map((v) => v.value)]))
-        expect(features).toEqual({ "المادة": ["قطن"], "اللون الغالب": ["أبيض"], "المنشأ": ["صنع في الجزائر"] })
+        expect(features).toEqual({ المادة: ["قطن"], "اللون الغالب": ["أبيض"], المنشأ: ["صنع في الجزائر"] })
       })
 
       it("is idempotent: a second run inserts nothing and keeps the merchant's edits and deletions", async () => {

@@ -42,8 +42,7 @@ medusaIntegrationTestRunner({
     let admin: Headers
     const cod = codClient(api, getContainer, () => key)
     const store = (extra: Record<string, string> = {}) => cod.headers(extra)
-    const page = async (id: string, locale?: string) =>
-      (await api.get(`/store/products/${id}/page${locale ? `?locale=${locale}` : ""}`, store())).data.product
+    const page = async (id: string, locale?: string) => (await api.get(`/store/products/${id}/page${locale ? `?locale=${locale}` : ""}`, store())).data.product
     const post = (url: string, body: unknown) => attempt(api.post(url, body, admin))
     const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString()
 
@@ -129,7 +128,9 @@ medusaIntegrationTestRunner({
         expect(res.status).toBe(201)
         const discount = res.data.discount
         expect(discount).toMatchObject({ status: "active", running: true, variant_count: 1, price_list_id: expect.stringMatching(/^plist_/) })
-        const [list] = await getContainer().resolve(Modules.PRICING).listPriceLists({ id: [discount.price_list_id] })
+        const [list] = await getContainer()
+          .resolve(Modules.PRICING)
+          .listPriceLists({ id: [discount.price_list_id] })
         expect(list).toMatchObject({ type: "sale", status: "active" })
         expect(new Date(list.ends_at!).toISOString()).toBe(ends)
 
@@ -142,7 +143,11 @@ medusaIntegrationTestRunner({
         // the promotion page, localized with the French fallback
         const promo = async (locale: string) => attempt(api.get(`/store/catalog-discounts/${discount.id}?locale=${locale}`, store()))
         expect((await promo("ar-DZ")).data.discount).toMatchObject({ title: "تخفيضات الشتاء", slogan: "Tout à −20 %", product_ids: [p.product.id] })
-        expect((await promo("en-US")).data.discount).toMatchObject({ title: "Winter sale", slogan: "Tout à −20 %", banner_url: "https://cdn.dz-shop.local/soldes.png" })
+        expect((await promo("en-US")).data.discount).toMatchObject({
+          title: "Winter sale",
+          slogan: "Tout à −20 %",
+          banner_url: "https://cdn.dz-shop.local/soldes.png",
+        })
 
         // the order charges the price that was shown
         const yal = await cod.option("yalidine", "home")
@@ -161,7 +166,12 @@ medusaIntegrationTestRunner({
         // discount already and this call finds nothing left (or the job may still be drafting its list).
         expect([[discount.id], []]).toContainEqual((await endCatalogDiscountsWorkflow(getContainer()).run({ input: {} })).result)
         expect((await api.get(`/admin/catalog-discounts/${discount.id}`, admin)).data.discount).toMatchObject({ status: "ended", running: false })
-        const priceList = async () => (await getContainer().resolve(Modules.PRICING).listPriceLists({ id: [discount.price_list_id] }))[0]
+        const priceList = async () =>
+          (
+            await getContainer()
+              .resolve(Modules.PRICING)
+              .listPriceLists({ id: [discount.price_list_id] })
+          )[0]
         await eventually(priceList, (drafted) => expect(drafted.status).toBe("draft"), 5000)
         const later = await cod.order(form(p.variant_id, yal.id))
         expect(later.data.order.items[0].unit_price).toBe(6500)
@@ -173,7 +183,12 @@ medusaIntegrationTestRunner({
         const brand = (await post("/admin/brands", { name: "Condor" })).data.brand
         await post(`/admin/products/${a.product.id}/catalog`, { brand_id: brand.id })
         const res = await post("/admin/catalog-discounts", {
-          rule_type: "brand", target_ids: [brand.id], value_type: "fixed", value: 2500, ends_at: inDays(2), title: "Condor −2 500 DA",
+          rule_type: "brand",
+          target_ids: [brand.id],
+          value_type: "fixed",
+          value: 2500,
+          ends_at: inDays(2),
+          title: "Condor −2 500 DA",
         })
         expect(res.status).toBe(201)
         const id = res.data.discount.id
@@ -218,7 +233,14 @@ medusaIntegrationTestRunner({
         expect((await page(p.product.id)).price).toMatchObject({ amount: 8000, old_amount: null })
 
         // an update whose new rule names a missing target changes neither the row nor the list
-        const ok = await post("/admin/catalog-discounts", { rule_type: "product", target_ids: [p.product.id], value_type: "percentage", value: 30, ends_at: inDays(3), title: "Promo" })
+        const ok = await post("/admin/catalog-discounts", {
+          rule_type: "product",
+          target_ids: [p.product.id],
+          value_type: "percentage",
+          value: 30,
+          ends_at: inDays(3),
+          title: "Promo",
+        })
         expect(ok.status).toBe(201)
         const bad = await post(`/admin/catalog-discounts/${ok.data.discount.id}`, { target_ids: [p.product.id, "prod_nope"], value: 50 })
         expect(bad.status).toBe(400)
@@ -235,10 +257,16 @@ medusaIntegrationTestRunner({
         const box = await cod.product(admin, { title: "Coffret", price: 5000, stock: 50 })
         const set = await post(`/admin/products/${box.product.id}/pack`, {
           mode: "strict",
-          items: [{ product_id: honey.product.id, quantity: 2 }, { product_id: dates.product.id, quantity: 1 }],
+          items: [
+            { product_id: honey.product.id, quantity: 2 },
+            { product_id: dates.product.id, quantity: 1 },
+          ],
         })
         expect(set.status).toBe(200)
-        expect(set.data.pack).toMatchObject({ mode: "strict", items: [{ product_id: honey.product.id, variant_id: honey.variant_id, quantity: 2 }, { quantity: 1 }] })
+        expect(set.data.pack).toMatchObject({
+          mode: "strict",
+          items: [{ product_id: honey.product.id, variant_id: honey.variant_id, quantity: 2 }, { quantity: 1 }],
+        })
 
         const before = await page(box.product.id)
         expect(before.available).toBe(true)
@@ -252,7 +280,11 @@ medusaIntegrationTestRunner({
           ],
         })
         // the pack's own stock item is gone: its stock is its parts'
-        expect(await getContainer().resolve(Modules.INVENTORY).listInventoryItems({ id: [box.inventory_item_id] })).toHaveLength(0)
+        expect(
+          await getContainer()
+            .resolve(Modules.INVENTORY)
+            .listInventoryItems({ id: [box.inventory_item_id] })
+        ).toHaveLength(0)
 
         const yal = await cod.option("yalidine", "home")
         const order = await cod.order(form(box.variant_id, yal.id))
@@ -300,9 +332,13 @@ medusaIntegrationTestRunner({
         const honey = await cod.product(admin, { title: "Miel de jujubier", price: 4500, stock: 5 })
         const box = await cod.product(admin, { title: "Coffret raté", price: 5000, stock: 6 })
         const links = async () =>
-          (await cod.query().graph({ entity: "product_variant_inventory_items", fields: ["inventory_item_id", "required_quantity"], filters: { variant_id: box.variant_id } })).data
-            .map((l: { inventory_item_id: string; required_quantity: number }) => [l.inventory_item_id, l.required_quantity])
-        const packRows = async () => (await getContainer().resolve<CatalogModuleService>(CATALOG_MODULE).listPacks({ product_id: box.product.id }, { withDeleted: true })).length
+          (
+            await cod
+              .query()
+              .graph({ entity: "product_variant_inventory_items", fields: ["inventory_item_id", "required_quantity"], filters: { variant_id: box.variant_id } })
+          ).data.map((l: { inventory_item_id: string; required_quantity: number }) => [l.inventory_item_id, l.required_quantity])
+        const packRows = async () =>
+          (await getContainer().resolve<CatalogModuleService>(CATALOG_MODULE).listPacks({ product_id: box.product.id }, { withDeleted: true })).length
         const strict = { product_id: box.product.id, mode: "strict" as const, items: [{ product_id: honey.product.id, quantity: 2 }] }
         const run = async (input: SetProductPackInput) => {
           failing.add(box.product.id)
@@ -317,13 +353,22 @@ medusaIntegrationTestRunner({
         expect((await run(strict))[0]?.error?.message).toBe("label printer down")
         expect(await packRows()).toBe(0)
         expect(await links()).toEqual([[box.inventory_item_id, 1]])
-        expect(await getContainer().resolve(Modules.INVENTORY).listInventoryItems({ id: [box.inventory_item_id] })).toHaveLength(1)
+        expect(
+          await getContainer()
+            .resolve(Modules.INVENTORY)
+            .listInventoryItems({ id: [box.inventory_item_id] })
+        ).toHaveLength(1)
         expect((await page(box.product.id)).combinations[0]).toMatchObject({ available: true, quantity: 6 })
 
         // a flexible pack made strict: the flexible pack is back as it was
-        expect((await post(`/admin/products/${box.product.id}/pack`, { mode: "flexible", items: [{ product_id: honey.product.id, quantity: 3 }] })).status).toBe(200)
+        expect(
+          (await post(`/admin/products/${box.product.id}/pack`, { mode: "flexible", items: [{ product_id: honey.product.id, quantity: 3 }] })).status
+        ).toBe(200)
         expect((await run(strict))[0]?.error?.message).toBe("label printer down")
-        expect((await api.get(`/admin/products/${box.product.id}/pack`, admin)).data.pack).toMatchObject({ mode: "flexible", items: [{ product_id: honey.product.id, variant_id: null, quantity: 3 }] })
+        expect((await api.get(`/admin/products/${box.product.id}/pack`, admin)).data.pack).toMatchObject({
+          mode: "flexible",
+          items: [{ product_id: honey.product.id, variant_id: null, quantity: 3 }],
+        })
         expect(await links()).toEqual([[box.inventory_item_id, 1]])
         expect(await cod.level(honey.inventory_item_id, honey.location_id)).toEqual({ stocked: 5, reserved: 0 })
       })
@@ -362,9 +407,9 @@ medusaIntegrationTestRunner({
         await post(`/admin/products/${id}/catalog`, { brand_id: brand.id, featured: true })
 
         // a picture attached to the product gets the spec's sizes (subscriber on product.updated)
-        const [file] = await container.resolve(Modules.FILE).createFiles([
-          { filename: "photo-condor.svg", mimeType: "image/svg+xml", content: Buffer.from(SVG).toString("base64"), access: "public" },
-        ])
+        const [file] = await container
+          .resolve(Modules.FILE)
+          .createFiles([{ filename: "photo-condor.svg", mimeType: "image/svg+xml", content: Buffer.from(SVG).toString("base64"), access: "public" }])
         await post(`/admin/products/${id}`, { images: [{ url: file.url }], thumbnail: file.url })
         let shown!: StorePageProduct
         for (let i = 0; i < 60; i += 1) {

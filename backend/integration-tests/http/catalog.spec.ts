@@ -37,7 +37,11 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(api)
     })
 
-    const c = catalogClient(api, () => admin, () => channelId)
+    const c = catalogClient(
+      api,
+      () => admin,
+      () => channelId
+    )
     const { post, brand, product } = c
 
     describe("product catalog links", () => {
@@ -53,8 +57,7 @@ medusaIntegrationTestRunner({
         expect(set.data.catalog).toMatchObject({ brand: { id: f.condor.id }, brand_line: { id: f.griffe.id } })
         expect(set.data.catalog.feature_values.map((v: FeatureValue) => v.id).sort()).toEqual([f.black.id, f.amoled.id].sort())
 
-        const read = async (locale: string) =>
-          (await api.get(`/store/products/${phone.id}/catalog?locale=${locale}`, store)).data.catalog
+        const read = async (locale: string) => (await api.get(`/store/products/${phone.id}/catalog?locale=${locale}`, store)).data.catalog
         const fr = await read("fr")
         expect(fr.brand).toEqual({ id: f.condor.id, slug: "condor", name: "Condor", logo_url: "https://cdn.dz-shop.local/condor.svg", has_logo: true })
         expect(fr.brand_line).toEqual({ id: f.griffe.id, slug: "griffe", name: "Griffe", logo_url: null, has_logo: false })
@@ -64,12 +67,18 @@ medusaIntegrationTestRunner({
         ])
         const en = await read("en")
         expect(en.brand_line.name).toBe("Griffe") // no English name: French
-        expect(en.features.map((g: StoreFeatureGroup) => [g.type.label, g.values[0].value])).toEqual([["Screen", "6.5-inch AMOLED"], ["Colour", "Black"]])
+        expect(en.features.map((g: StoreFeatureGroup) => [g.type.label, g.values[0].value])).toEqual([
+          ["Screen", "6.5-inch AMOLED"],
+          ["Colour", "Black"],
+        ])
         const ar = await read("ar")
         expect(ar.brand.name).toBe("كوندور")
         expect(ar.brand_line.name).toBe("غريف")
         // Arabic label of "Écran" and of the AMOLED value are missing: French
-        expect(ar.features.map((g: StoreFeatureGroup) => [g.type.label, g.values[0].value])).toEqual([["Écran", "AMOLED 6,5 pouces"], ["اللون", "أسود"]])
+        expect(ar.features.map((g: StoreFeatureGroup) => [g.type.label, g.values[0].value])).toEqual([
+          ["Écran", "AMOLED 6,5 pouces"],
+          ["اللون", "أسود"],
+        ])
         expect((await api.get(`/store/products/${phone.id}/catalog`, store)).data.catalog.locale).toBe("fr")
 
         // omitted fields are kept; the feature set is replaced
@@ -118,7 +127,11 @@ medusaIntegrationTestRunner({
       it("refuses to delete a brand or line in use, and detaches deleted feature values", async () => {
         const f = await catalogFixture(c)
         const phone = await product("Téléphone Condor Griffe T10")
-        await api.post(`/admin/products/${phone.id}/catalog`, { brand_id: f.condor.id, brand_line_id: f.griffe.id, feature_value_ids: [f.black.id, f.amoled.id] }, admin)
+        await api.post(
+          `/admin/products/${phone.id}/catalog`,
+          { brand_id: f.condor.id, brand_line_id: f.griffe.id, feature_value_ids: [f.black.id, f.amoled.id] },
+          admin
+        )
 
         const brandInUse = await attempt(api.delete(`/admin/brands/${f.condor.id}`, admin))
         expect(brandInUse.status).toBe(409)
@@ -165,8 +178,12 @@ medusaIntegrationTestRunner({
         const fr = await list()
         expect(fr.brands.map((b: Brand) => b.slug)).toEqual(["condor", "iris"])
         expect(fr.brands[0]).toEqual({
-          id: f.condor.id, slug: "condor", name: "Condor", description: "Électronique algérienne",
-          logo_url: "https://cdn.dz-shop.local/condor.svg", has_logo: true,
+          id: f.condor.id,
+          slug: "condor",
+          name: "Condor",
+          description: "Électronique algérienne",
+          logo_url: "https://cdn.dz-shop.local/condor.svg",
+          has_logo: true,
         })
         expect(fr.brands[1]).toMatchObject({ name: "Iris", description: null, logo_url: null, has_logo: false })
         const ar = await list("?locale=ar")
@@ -181,7 +198,10 @@ medusaIntegrationTestRunner({
 
         const one = (await api.get("/store/brands/condor?locale=ar", store)).data.brand
         // sorted by the shown name in Arabic collation: Arabic script first
-        expect(one.lines.map((l: BrandLine) => [l.slug, l.name])).toEqual([["griffe", "غريف"], ["allure", "Allure"]])
+        expect(one.lines.map((l: BrandLine) => [l.slug, l.name])).toEqual([
+          ["griffe", "غريف"],
+          ["allure", "Allure"],
+        ])
         expect((await api.get("/store/brands/condor", store)).data.brand.lines.map((l: BrandLine) => l.slug)).toEqual(["allure", "griffe"])
         expect((await attempt(api.get("/store/brands/marque-cachee", store))).status).toBe(404)
         expect((await attempt(api.get("/store/brands/nope", store))).status).toBe(404)

@@ -40,7 +40,12 @@ medusaIntegrationTestRunner({
       expect(orders.filter((o: { items: { variant_id: string }[] }) => o.items.some((i) => i.variant_id === p.variant_id))).toHaveLength(5)
       // the failed attempts left no open cart holding the variant
       const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "completed_at", "items.variant_id"] })
-      expect(carts.filter((c: { completed_at?: string | null; items: ({ variant_id: string } | null)[] }) => !c.completed_at && c.items.some((i) => i?.variant_id === p.variant_id))).toHaveLength(0)
+      expect(
+        carts.filter(
+          (c: { completed_at?: string | null; items: ({ variant_id: string } | null)[] }) =>
+            !c.completed_at && c.items.some((i) => i?.variant_id === p.variant_id)
+        )
+      ).toHaveLength(0)
     })
 
     it("places one order per Idempotency-Key, even for a concurrent double submit", async () => {
@@ -60,10 +65,17 @@ medusaIntegrationTestRunner({
 
       // a key left pending by a process that died mid-checkout is reclaimed, not "in progress" forever
       const stale = next()
-      await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)("cod_order_request").insert({
-        id: "codreq_stale", idempotency_key: stale.key, body_hash: "x", status: "pending", phone: stale.phone,
-        client_ip: stale.ip, created_at: new Date(Date.now() - 10 * 60_000),
-      })
+      await getContainer()
+        .resolve(ContainerRegistrationKeys.PG_CONNECTION)("cod_order_request")
+        .insert({
+          id: "codreq_stale",
+          idempotency_key: stale.key,
+          body_hash: "x",
+          status: "pending",
+          phone: stale.phone,
+          client_ip: stale.ip,
+          created_at: new Date(Date.now() - 10 * 60_000),
+        })
       expect((await cod.order(body, { ...stale })).status).toBe(201)
     })
 

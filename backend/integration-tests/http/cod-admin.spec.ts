@@ -53,8 +53,14 @@ medusaIntegrationTestRunner({
       const open = (await api.get("/admin/cod/leads?status=open", admin)).data
       expect(open.count).toBe(1)
       expect(open.leads[0]).toMatchObject({
-        cart_id, first_name: "محمد أمين", phone: "0661112233", call_url: "tel:0661112233",
-        wilaya_code: 16, commune_code: 1601, status: "open", items: [{ variant_id: p.variant_id, quantity: 2 }],
+        cart_id,
+        first_name: "محمد أمين",
+        phone: "0661112233",
+        call_url: "tel:0661112233",
+        wilaya_code: 16,
+        commune_code: 1601,
+        status: "open",
+        items: [{ variant_id: p.variant_id, quantity: 2 }],
         place: { wilaya_name_fr: "Alger", commune_name_fr: "Alger Centre", commune_name_ar: expect.any(String) },
       })
 
@@ -80,8 +86,15 @@ medusaIntegrationTestRunner({
       expect(queue.count).toBe(2)
       const entry = queue.confirmations.find((c: AdminCodConfirmation) => c.order_id === second.id)
       expect(entry).toMatchObject({
-        first_name: "Zoé", last_name: "Benali", phone, call_url: `tel:${phone}`, wilaya_code: 16, commune_code: 1601,
-        transporter_id: yal.transporter_id, status: "to_confirm", attempts: 0,
+        first_name: "Zoé",
+        last_name: "Benali",
+        phone,
+        call_url: `tel:${phone}`,
+        wilaya_code: 16,
+        commune_code: 1601,
+        transporter_id: yal.transporter_id,
+        status: "to_confirm",
+        attempts: 0,
         place: { wilaya_name_fr: "Alger", wilaya_name_ar: "الجزائر", commune_name_fr: "Alger Centre" },
         order: { id: second.id, total: second.total, status: "pending" },
         earlier_orders: [{ order_id: first.id, confirmation_status: "to_confirm", order_status: "pending" }],
@@ -127,7 +140,15 @@ medusaIntegrationTestRunner({
     it("places a lead's order from the admin: same checks, one order per lead, the lead converted", async () => {
       const cart_id = "cart_1732350000001_3"
       const p = await cod.product(admin, { stock: 5 })
-      const lead = { cart_id, firstname: "Karim", lastname: "Haddad", phone: "0770 12 34 56", wilaya: 16, commune: 1601, items: [{ variant_id: p.variant_id, quantity: 2 }] }
+      const lead = {
+        cart_id,
+        firstname: "Karim",
+        lastname: "Haddad",
+        phone: "0770 12 34 56",
+        wilaya: 16,
+        commune: 1601,
+        items: [{ variant_id: p.variant_id, quantity: 2 }],
+      }
       expect((await api.post("/store/cod-leads", lead, cod.headers())).status).toBe(201)
       const [open] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads
 
@@ -138,7 +159,16 @@ medusaIntegrationTestRunner({
       expect((await attempt(api.get("/admin/commune-quotes/9999", admin))).status).toBe(404)
 
       const url = `/admin/cod/leads/${open.id}/order`
-      const body = { firstname: "Karim", lastname: "Haddad", phone: "0770123456", address: "", wilaya: 16, commune: 1601, shipping_option_id: yal.shipping_option_id, items: open.items }
+      const body = {
+        firstname: "Karim",
+        lastname: "Haddad",
+        phone: "0770123456",
+        address: "",
+        wilaya: 16,
+        commune: 1601,
+        shipping_option_id: yal.shipping_option_id,
+        items: open.items,
+      }
       const bad = await attempt(api.post(url, { ...body, unit_price: 1 }, admin))
       expect(bad.status).toBe(400)
       expect(bad.data.errors.map((e: FieldError) => e.field).sort()).toEqual(["address", "unit_price"])
@@ -165,17 +195,38 @@ medusaIntegrationTestRunner({
       const [converted] = (await api.get("/admin/cod/leads?status=converted", admin)).data.leads
       expect(converted).toMatchObject({ id: open.id, status: "converted", order_id: placed.data.order.id })
       const queue = (await api.get("/admin/cod/confirmations", admin)).data.confirmations
-      expect(queue.find((c: AdminCodConfirmation) => c.order_id === placed.data.order.id)).toMatchObject({ status: "to_confirm", phone: "0770123456", first_name: "Karim" })
+      expect(queue.find((c: AdminCodConfirmation) => c.order_id === placed.data.order.id)).toMatchObject({
+        status: "to_confirm",
+        phone: "0770123456",
+        first_name: "Karim",
+      })
     })
 
     it("refuses a lead order the stock cannot cover, naming the variant, and keeps the lead open", async () => {
       const p = await cod.product(admin, { stock: 1 })
       const cart_id = "cart_1732350000002_4"
-      await api.post("/store/cod-leads", { cart_id, firstname: "Samia", lastname: "Kaci", phone: "0661000111", items: [{ variant_id: p.variant_id, quantity: 3 }] }, cod.headers())
+      await api.post(
+        "/store/cod-leads",
+        { cart_id, firstname: "Samia", lastname: "Kaci", phone: "0661000111", items: [{ variant_id: p.variant_id, quantity: 3 }] },
+        cod.headers()
+      )
       const [lead] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads.filter((l: AdminCodLead) => l.cart_id === cart_id)
       const yal = await cod.option("yalidine", "home")
       const res = await attempt(
-        api.post(`/admin/cod/leads/${lead.id}/order`, { firstname: "Samia", lastname: "Kaci", phone: "0661000111", address: "Rue 1", wilaya: 16, commune: 1601, shipping_option_id: yal.id, items: lead.items }, admin)
+        api.post(
+          `/admin/cod/leads/${lead.id}/order`,
+          {
+            firstname: "Samia",
+            lastname: "Kaci",
+            phone: "0661000111",
+            address: "Rue 1",
+            wilaya: 16,
+            commune: 1601,
+            shipping_option_id: yal.id,
+            items: lead.items,
+          },
+          admin
+        )
       )
       expect([res.status, res.data.code, res.data.variant_id]).toEqual([409, "insufficient_inventory", p.variant_id])
       expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 1, reserved: 0 })

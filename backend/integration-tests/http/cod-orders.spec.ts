@@ -59,9 +59,18 @@ medusaIntegrationTestRunner({
         const { data } = await cod.query().graph({
           entity: "order",
           fields: [
-            "id", "email", "metadata", "total", "shipping_address.*", "shipping_methods.amount", "shipping_methods.data",
-            "payment_collections.status", "payment_collections.payments.captured_at", "payment_collections.payments.provider_id",
-            "cod_confirmation.status", "cod_confirmation.phone",
+            "id",
+            "email",
+            "metadata",
+            "total",
+            "shipping_address.*",
+            "shipping_methods.amount",
+            "shipping_methods.data",
+            "payment_collections.status",
+            "payment_collections.payments.captured_at",
+            "payment_collections.payments.provider_id",
+            "cod_confirmation.status",
+            "cod_confirmation.phone",
           ],
           filters: { id: order.id },
         })
@@ -69,8 +78,14 @@ medusaIntegrationTestRunner({
         expect(o.email).toBe("0661234567@cod.invalid")
         expect(o.metadata).toMatchObject({ cod: true, lead_cart_id: "cart_1732350000000_42", client_ip: expect.stringMatching(/^10\.0\./) })
         expect(o.shipping_address).toMatchObject({
-          first_name: "Zoé", last_name: "Benali", phone: "0661234567", address_1: "12 rue Didouche Mourad",
-          province: "16", city: ALGER.city, country_code: "dz", metadata: { commune_code: 1601 },
+          first_name: "Zoé",
+          last_name: "Benali",
+          phone: "0661234567",
+          address_1: "12 rue Didouche Mourad",
+          province: "16",
+          city: ALGER.city,
+          country_code: "dz",
+          metadata: { commune_code: 1601 },
         })
         expect(Number(o.shipping_methods[0].amount)).toBe(yal.price)
         expect(o.shipping_methods[0].data).toMatchObject({ transporter_id: yal.transporter_id, delivery_type: "home" })
@@ -86,7 +101,10 @@ medusaIntegrationTestRunner({
         const b = await cod.product(admin, { title: "Chargeur", price: 900 })
         const desk = await cod.option("yalidine", "stop_desk")
         const rest = form(a.variant_id, desk.id)
-        const items = [{ variant_id: a.variant_id, quantity: 1 }, { variant_id: b.variant_id, quantity: 3 }]
+        const items = [
+          { variant_id: a.variant_id, quantity: 1 },
+          { variant_id: b.variant_id, quantity: 3 },
+        ]
         const noDesk = await cod.order<InvalidDataAnswer>({ ...rest, items })
         expect(noDesk.status).toBe(400)
         expect(noDesk.data.errors.map((e) => e.field)).toEqual(["stop_desk_id"])
@@ -120,7 +138,9 @@ medusaIntegrationTestRunner({
         const reservations = await getContainer().resolve(Modules.INVENTORY).listReservationItems({ inventory_item_id: p.inventory_item_id })
         expect(reservations).toHaveLength(0)
         const { data: carts } = await cod.query().graph({ entity: "cart", fields: ["id", "items.variant_id"] })
-        expect(carts.filter((c: { completed_at?: string | null; items: ({ variant_id: string } | null)[] }) => c.items.some((i) => i?.variant_id === p.variant_id))).toHaveLength(0)
+        expect(
+          carts.filter((c: { completed_at?: string | null; items: ({ variant_id: string } | null)[] }) => c.items.some((i) => i?.variant_id === p.variant_id))
+        ).toHaveLength(0)
         const codModule = getContainer().resolve<{
           listCodOrderRequests(filter: object): Promise<unknown[]>
           listCodConfirmations(filter: object): Promise<unknown[]>
@@ -172,7 +192,11 @@ medusaIntegrationTestRunner({
         expect(noKey.status).toBe(400)
         expect(noKey.data.errors[0].field).toBe("Idempotency-Key")
 
-        for (const [firstname, lastname] of [["محمد أمين", "بن علي"], ["Zoé", "Benali"], ["  Zoé ", "Aït Ahmed"]]) {
+        for (const [firstname, lastname] of [
+          ["محمد أمين", "بن علي"],
+          ["Zoé", "Benali"],
+          ["  Zoé ", "Aït Ahmed"],
+        ]) {
           const ok = await cod.order(form(p.variant_id, yal.id, { firstname, lastname }))
           expect(ok.status).toBe(201)
         }

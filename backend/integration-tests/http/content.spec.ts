@@ -12,10 +12,26 @@ jest.setTimeout(600 * 1000)
 type Headers = { headers: Record<string, string> }
 
 const TYPES = [
-  "products_carousel", "products_grid", "discounted_products", "bestsellers_products", "collection_products",
-  "category_products_carousel", "brands_products_carousel", "brand_lines_products_carousel", "tag_products", "categories_carousel",
-  "brands_carousel", "brand_lines_carousel", "html_block", "banner", "banner_carousel", "discount_block", "blog_posts_carousel",
-  "blog_post_card", "blog_categories_carousel", "text_carousel",
+  "products_carousel",
+  "products_grid",
+  "discounted_products",
+  "bestsellers_products",
+  "collection_products",
+  "category_products_carousel",
+  "brands_products_carousel",
+  "brand_lines_products_carousel",
+  "tag_products",
+  "categories_carousel",
+  "brands_carousel",
+  "brand_lines_carousel",
+  "html_block",
+  "banner",
+  "banner_carousel",
+  "discount_block",
+  "blog_posts_carousel",
+  "blog_post_card",
+  "blog_categories_carousel",
+  "text_carousel",
 ]
 
 /** Block payloads against the seeded demo shop: every type, bestsellers from real orders, sanitising, translations, the seed. */
@@ -43,7 +59,12 @@ medusaIntegrationTestRunner({
       const home = await page("home")
       expect(new Set(home.blocks.map((b: Block) => b.type))).toEqual(new Set(TYPES))
       expect(home.blocks.map((b: Block) => b.position)).toEqual([...home.blocks.map((b: Block) => b.position)].sort((a, b) => a - b))
-      const counts = async () => (await pg().raw(`select (select count(*) from content_block) b, (select count(*) from content_menu_item) m, (select count(*) from blog_post) p, (select count(*) from blog_category) c, (select count(*) from cms_page) s, (select count(*) from content_setting) t`)).rows[0]
+      const counts = async () =>
+        (
+          await pg().raw(
+            `select (select count(*) from content_block) b, (select count(*) from content_menu_item) m, (select count(*) from blog_post) p, (select count(*) from blog_category) c, (select count(*) from cms_page) s, (select count(*) from content_setting) t`
+          )
+        ).rows[0]
       const before = await counts()
       const again = await runSeed(getContainer())
       expect(again.inserted_content).toEqual({ collections: 0, settings: 0, blog_categories: 0, blog_posts: 0, cms_pages: 0, blocks: 0, menu_items: 0 })
@@ -86,7 +107,15 @@ medusaIntegrationTestRunner({
         blog_post_card: { post_id: post.id },
       }
       for (const type of TYPES) {
-        const res = await create({ page: "t-all", type, title: { fr: `Bloc ${type}` }, number: 4, config: config[type] ?? {}, html: { fr: "<p>x</p>" }, images: [{ url: "/static/x.png", alt: { fr: "x" } }] })
+        const res = await create({
+          page: "t-all",
+          type,
+          title: { fr: `Bloc ${type}` },
+          number: 4,
+          config: config[type] ?? {},
+          html: { fr: "<p>x</p>" },
+          images: [{ url: "/static/x.png", alt: { fr: "x" } }],
+        })
         expect([type, res.status]).toEqual([type, 201])
       }
       const bad = await create({ page: "t-all", type: "carousel_of_doom" })
@@ -97,7 +126,24 @@ medusaIntegrationTestRunner({
       expect(blocks.map((b: Block) => b.type)).toEqual(TYPES)
       const of = (t: string) => blocks.find((b: Block) => b.type === t)
       for (const b of blocks) {
-        expect(Object.keys(b).sort()).toEqual(["bg_color", "container_class", "data", "ends_at", "html", "id", "images", "link", "number", "position", "responsive", "show_title", "size", "title", "type", "wrapper_class"])
+        expect(Object.keys(b).sort()).toEqual([
+          "bg_color",
+          "container_class",
+          "data",
+          "ends_at",
+          "html",
+          "id",
+          "images",
+          "link",
+          "number",
+          "position",
+          "responsive",
+          "show_title",
+          "size",
+          "title",
+          "type",
+          "wrapper_class",
+        ])
         expect(b.images).toEqual([{ url: "/static/x.png", alt: "x" }])
       }
       // same card as the listing, in the configured order, at most `number`
@@ -109,12 +155,22 @@ medusaIntegrationTestRunner({
         expect(products.length).toBeLessThanOrEqual(4)
         for (const p of products) expect(Object.keys(p).sort()).toEqual(cardKeys)
       }
-      for (const t of ["products_grid", "discounted_products", "collection_products", "category_products_carousel", "brands_products_carousel", "brand_lines_products_carousel", "tag_products"]) {
+      for (const t of [
+        "products_grid",
+        "discounted_products",
+        "collection_products",
+        "category_products_carousel",
+        "brands_products_carousel",
+        "brand_lines_products_carousel",
+        "tag_products",
+      ]) {
         expect([t, of(t).data.products.length > 0]).toEqual([t, true])
       }
       expect(of("discounted_products").data.products.every((p: ListingProductCard) => (p.price.original_amount ?? 0) > p.price.amount)).toBe(true)
       expect(of("brands_products_carousel").data.products.every((p: ListingProductCard) => p.brand?.slug === "atlas-chaussures")).toBe(true)
-      expect(of("categories_carousel").data.categories).toEqual([{ id: category.id, handle: "chaussures", name: "Chaussures", image_url: null, path: "/catalog/category/chaussures" }])
+      expect(of("categories_carousel").data.categories).toEqual([
+        { id: category.id, handle: "chaussures", name: "Chaussures", image_url: null, path: "/catalog/category/chaussures" },
+      ])
       const brand0 = of("brands_carousel").data.brands[0]
       expect(Object.keys(brand0).sort()).toEqual(["id", "logo_url", "name", "path", "slug"])
       expect(brand0.path).toBe(`/catalog/brands/${brand0.slug}`)
@@ -122,12 +178,28 @@ medusaIntegrationTestRunner({
       expect(Object.keys(line0).sort()).toEqual(["brand_slug", "id", "logo_url", "name", "path", "slug"])
       expect(line0.path).toBe(`/catalog/brandlines/${line0.slug}`)
       const discount = of("discount_block").data.discounts[0]
-      expect(discount).toMatchObject({ id: expect.any(String), title: expect.any(String), value_type: expect.any(String), value: expect.any(Number), path: `/promotions/${discount.id}` })
+      expect(discount).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        value_type: expect.any(String),
+        value: expect.any(Number),
+        path: `/promotions/${discount.id}`,
+      })
       expect(new Date(discount.ends_at).getTime()).toBeGreaterThan(Date.now())
       expect(of("blog_posts_carousel").data.posts.map((p: BlogPostCard) => p.slug)).toEqual(["bien-choisir-son-huile-d-olive"])
-      expect(of("blog_post_card").data.post).toMatchObject({ slug: "bien-choisir-son-huile-d-olive", path: "/blog/bien-choisir-son-huile-d-olive", categories: [{ slug: "conseils", name: "Conseils" }, { slug: "terroir", name: "Terroir" }] })
+      expect(of("blog_post_card").data.post).toMatchObject({
+        slug: "bien-choisir-son-huile-d-olive",
+        path: "/blog/bien-choisir-son-huile-d-olive",
+        categories: [
+          { slug: "conseils", name: "Conseils" },
+          { slug: "terroir", name: "Terroir" },
+        ],
+      })
       expect(of("blog_post_card").data.post.excerpt.length).toBeLessThanOrEqual(100)
-      expect(of("blog_categories_carousel").data.blog_categories.map((c: BlogCategory) => c.path)).toEqual(["/blog/categories/conseils", "/blog/categories/terroir"])
+      expect(of("blog_categories_carousel").data.blog_categories.map((c: BlogCategory) => c.path)).toEqual([
+        "/blog/categories/conseils",
+        "/blog/categories/terroir",
+      ])
       for (const t of ["html_block", "banner", "banner_carousel", "text_carousel"]) expect(of(t).data).toEqual({})
 
       // an inactive block is not shown; reorder puts positions 0..n-1 in the given order
@@ -138,12 +210,16 @@ medusaIntegrationTestRunner({
       const re = await api.post("/admin/content/blocks/reorder", { page: "t-all", ids: reversed }, admin)
       expect(re.data.blocks.map((b: Block) => [b.id, b.position])).toEqual(reversed.map((id: string, i: number) => [id, i]))
       expect((await attempt(api.post("/admin/content/blocks/reorder", { page: "t-all", ids: reversed.slice(1) }, admin))).status).toBe(400)
-      expect((await attempt(api.post("/admin/content/blocks", { type: "banner", responsive: { mobile: 0, tablet: 2, desktop: 3 } }, admin))).data.message).toMatch(/responsive/)
+      expect(
+        (await attempt(api.post("/admin/content/blocks", { type: "banner", responsive: { mobile: 0, tablet: 2, desktop: 3 } }, admin))).data.message
+      ).toMatch(/responsive/)
       expect((await attempt(api.post("/admin/content/blocks", { type: "banner", bg_color: "red; x" }, admin))).data.message).toMatch(/bg_color/)
     })
 
     it("lists bestsellers from real order lines by quantity, ties by newest, without canceled orders", async () => {
-      const listing = (await api.get("/store/listings/category/epicerie-fine?limit=12", store)).data.products.filter((p: ListedCard) => p.in_stock && p.variant_count === 1)
+      const listing = (await api.get("/store/listings/category/epicerie-fine?limit=12", store)).data.products.filter(
+        (p: ListedCard) => p.in_stock && p.variant_count === 1
+      )
       const [a, b] = listing
       const yal = await cod.option("yalidine", "home")
       const res1 = await cod.order(form(a.add_to_cart_variant_id, yal.id, { quantity: 1 }))
@@ -163,14 +239,25 @@ medusaIntegrationTestRunner({
 
     it("sanitises HTML on write and keeps the Editor.js data", async () => {
       const html = `<p onclick="steal()">Bonjour <a href="javascript:alert(1)">lien</a><img src=x onerror=alert(1)></p><script>alert(1)</script><iframe src="https://x"></iframe>`
-      const res = await create({ page: "t-html", type: "html_block", html: { fr: html, ar: "<p>مرحبا</p>" }, editor_data: { fr: { blocks: [{ type: "paragraph", data: { text: "Bonjour" } }] } } })
+      const res = await create({
+        page: "t-html",
+        type: "html_block",
+        html: { fr: html, ar: "<p>مرحبا</p>" },
+        editor_data: { fr: { blocks: [{ type: "paragraph", data: { text: "Bonjour" } }] } },
+      })
       expect(res.status).toBe(201)
       expect(res.data.block.html).toEqual({ fr: '<p>Bonjour <a>lien</a><img src="x"></p>', en: null, ar: "<p>مرحبا</p>" })
       expect(res.data.block.editor_data.fr.blocks[0].data.text).toBe("Bonjour")
       const stored = (await page("t-html", "en")).blocks[0]
       expect(stored.html).toBe('<p>Bonjour <a>lien</a><img src="x"></p>')
       expect(JSON.stringify(stored)).not.toMatch(/script|onclick|onerror|javascript:|iframe/i)
-      const post = await attempt(api.post("/admin/blog/posts", { title: { fr: "Piège" }, body_html: { fr: "<p onmouseover=x>t</p><script>x</script>" }, published_at: new Date().toISOString() }, admin))
+      const post = await attempt(
+        api.post(
+          "/admin/blog/posts",
+          { title: { fr: "Piège" }, body_html: { fr: "<p onmouseover=x>t</p><script>x</script>" }, published_at: new Date().toISOString() },
+          admin
+        )
+      )
       expect(post.status).toBe(201)
       expect(post.data.post.body_html.fr).toBe("<p>t</p>")
       expect(post.data.post.slug).toBe("piege")

@@ -77,7 +77,10 @@ medusaIntegrationTestRunner({
       const body = (rows: number[], maximum = 10) => ({
         variant_id: p.variant_id,
         maximum,
-        allocations: [{ location_id: p.location_id, quantity: rows[0] }, { location_id: setif, quantity: rows[1] }],
+        allocations: [
+          { location_id: p.location_id, quantity: rows[0] },
+          { location_id: setif, quantity: rows[1] },
+        ],
       })
       const row = await stock.post<ErrorAnswer>("/admin/stock-allocations", body([2, 11]), admin)
       expect([row.status, row.data.code]).toEqual([400, "invalid_allocation"])
@@ -101,7 +104,15 @@ medusaIntegrationTestRunner({
 
       const exp = await stock.expedition(admin, p.location_id, blida, [])
       const avail = (await api.get(`/admin/warehouses/${p.location_id}/available-products?q=machine&expedition_id=${exp.id}`, admin)).data.products
-      expect(avail).toEqual([expect.objectContaining({ product_id: p.product.id, combination_id: p.variant_id, product_name: "Machine à laver", available_stock: 7, in_expedition: 0 })])
+      expect(avail).toEqual([
+        expect.objectContaining({
+          product_id: p.product.id,
+          combination_id: p.variant_id,
+          product_name: "Machine à laver",
+          available_stock: 7,
+          in_expedition: 0,
+        }),
+      ])
       for (const quantity of [0, 8, 2.5, -1]) {
         const bad = await stock.post<ErrorAnswer>(`${X}/${exp.id}/items`, { variant_id: p.variant_id, quantity }, admin)
         expect([quantity, bad.status, bad.data.code]).toEqual([quantity, 400, "invalid_quantity"])
@@ -126,7 +137,10 @@ medusaIntegrationTestRunner({
       const p = await cod.product(admin, { title: "Téléviseur", stock: 10 })
       const q2 = await cod.product(admin, { title: "Micro-ondes", stock: 4 })
       const oran = await stock.warehouse(admin, "Entrepôt Oran 2")
-      const exp = await stock.expedition(admin, p.location_id, oran, [{ variant_id: p.variant_id, quantity: 6 }, { variant_id: q2.variant_id, quantity: 4 }])
+      const exp = await stock.expedition(admin, p.location_id, oran, [
+        { variant_id: p.variant_id, quantity: 6 },
+        { variant_id: q2.variant_id, quantity: 4 },
+      ])
       // lines in the order they were added (to the millisecond; they used to be compared as date strings)
       expect(exp.items.map((i) => i.product_title)).toEqual(["Téléviseur", "Micro-ondes"])
       const [tv, mw] = exp.items
@@ -164,7 +178,10 @@ medusaIntegrationTestRunner({
 
       const cancelled = await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/cancel`, {}, admin)
       expect(cancelled.data.expedition.status).toBe("cancelled")
-      expect(cancelled.data.expedition.items.map((i) => [i.quantity_received, i.quantity_returned])).toEqual([[2, 4], [0, 4]])
+      expect(cancelled.data.expedition.items.map((i) => [i.quantity_received, i.quantity_returned])).toEqual([
+        [2, 4],
+        [0, 4],
+      ])
       // What was in transit is back at the source; what was received stays at the destination.
       expect(await stock.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 8, reserved: 0 })
       expect(await stock.level(q2.inventory_item_id, q2.location_id)).toEqual({ stocked: 4, reserved: 0 })
@@ -172,8 +189,15 @@ medusaIntegrationTestRunner({
       for (const path of ["/cancel", "/send", "/arrive", "/complete"]) await refused(path)
       await refused(`/items/${mw.id}/receive`, { quantity: 1 })
 
-      const kinds = (await api.get(`/admin/warehouses/${p.location_id}/movements?variant_id=${p.variant_id}`, admin)).data.movements.map((m: { kind: string; quantity: number }) => [m.kind, m.quantity])
-      expect(kinds).toEqual(expect.arrayContaining([["expedition_send", -6], ["expedition_return", 4]]))
+      const kinds = (await api.get(`/admin/warehouses/${p.location_id}/movements?variant_id=${p.variant_id}`, admin)).data.movements.map(
+        (m: { kind: string; quantity: number }) => [m.kind, m.quantity]
+      )
+      expect(kinds).toEqual(
+        expect.arrayContaining([
+          ["expedition_send", -6],
+          ["expedition_return", 4],
+        ])
+      )
     })
 
     it("goes sent → received → fully_received → completed, and cannot cancel once everything arrived", async () => {
@@ -183,8 +207,12 @@ medusaIntegrationTestRunner({
       await stock.post(`${X}/${exp.id}/send`, {}, admin)
       expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/arrive`, {}, admin)).data.expedition.status).toBe("received")
       const line = exp.items[0]
-      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 3 }, admin)).data.expedition.status).toBe("partially_received")
-      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 2 }, admin)).data.expedition.status).toBe("fully_received")
+      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 3 }, admin)).data.expedition.status).toBe(
+        "partially_received"
+      )
+      expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 2 }, admin)).data.expedition.status).toBe(
+        "fully_received"
+      )
       expect((await stock.post<ErrorAnswer>(`${X}/${exp.id}/items/${line.id}/receive`, { quantity: 1 }, admin)).data.code).toBe("invalid_status")
       expect((await stock.post<ErrorAnswer>(`${X}/${exp.id}/cancel`, {}, admin)).data.code).toBe("invalid_status")
       expect((await stock.post<ExpeditionAnswer>(`${X}/${exp.id}/complete`, {}, admin)).data.expedition).toMatchObject({ status: "completed" })
@@ -198,7 +226,9 @@ medusaIntegrationTestRunner({
       const p = await cod.product(admin, { title: "Ventilateur", stock: 3 })
       const tlemcen = await stock.warehouse(admin, "Entrepôt Tlemcen")
       const exp = await stock.expedition(admin, p.location_id, tlemcen, [{ variant_id: p.variant_id, quantity: 3 }])
-      await getContainer().resolve("inventory").createReservationItems([{ inventory_item_id: p.inventory_item_id, location_id: p.location_id, quantity: 1 }])
+      await getContainer()
+        .resolve("inventory")
+        .createReservationItems([{ inventory_item_id: p.inventory_item_id, location_id: p.location_id, quantity: 1 }])
       const r = await stock.post<ErrorAnswer>(`${X}/${exp.id}/send`, {}, admin)
       expect([r.status, r.data.code]).toEqual([400, "invalid_quantity"])
       expect(r.data.message).toMatch(/3 requested, 2 available/)
@@ -233,7 +263,9 @@ medusaIntegrationTestRunner({
 
     it("assigns staff to warehouses and lists a user's own warehouses first", async () => {
       const me = (await api.get("/admin/users/me", admin)).data.user.id
-      const [clerk] = await getContainer().resolve("user").createUsers([{ email: "magasinier@dz-shop.local", first_name: "Karim" }])
+      const [clerk] = await getContainer()
+        .resolve("user")
+        .createUsers([{ email: "magasinier@dz-shop.local", first_name: "Karim" }])
       const zeralda = await stock.warehouse(admin, "Zzz Entrepôt Zéralda")
       const names = async () => (await api.get("/admin/warehouses", admin)).data.warehouses.map((w: Warehouse) => w.name)
       expect((await names()).at(-1)).toBe("Zzz Entrepôt Zéralda")

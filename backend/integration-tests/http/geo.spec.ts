@@ -30,9 +30,7 @@ medusaIntegrationTestRunner({
         const res = await api.get("/store/wilayas/16/communes", storeHeaders(key))
         expect(res.status).toBe(200)
         expect(res.data.communes).toHaveLength(57)
-        expect(res.data.communes).toContainEqual(
-          expect.objectContaining({ name_fr: "Bab El Oued", name_ar: "باب الوادي", wilaya_code: 16 })
-        )
+        expect(res.data.communes).toContainEqual(expect.objectContaining({ name_fr: "Bab El Oued", name_ar: "باب الوادي", wilaya_code: 16 }))
         expect(res.data.communes.every((c: StoreCommune) => c.name_fr && c.name_ar)).toBe(true)
       })
 

@@ -23,7 +23,11 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       admin = await adminHeaders(api)
     })
-    const c = catalogClient(api, () => admin, () => channelId)
+    const c = catalogClient(
+      api,
+      () => admin,
+      () => channelId
+    )
     const ok = async <T>(p: Promise<ApiResponse<T>>) => {
       const res = await attempt(p)
       if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.data)}`)
@@ -55,7 +59,8 @@ medusaIntegrationTestRunner({
      * phoneA Condor/Griffe noir 1000 · phoneB Iris blanc 2000 · tvC Condor blanc 3000 on sale at 1500 · tvD Iris noir 1500
      */
     async function fixture() {
-      const cat = (body: Record<string, unknown>) => ok<HttpTypes.AdminProductCategoryResponse>(api.post("/admin/product-categories", { is_active: true, ...body }, admin)).then((d) => d.product_category)
+      const cat = (body: Record<string, unknown>) =>
+        ok<HttpTypes.AdminProductCategoryResponse>(api.post("/admin/product-categories", { is_active: true, ...body }, admin)).then((d) => d.product_category)
       const tech = await cat({ name: "Tech", handle: "tech" })
       const phones = await cat({ name: "Téléphones", handle: "phones", parent_category_id: tech.id })
       const tvs = await cat({ name: "Téléviseurs", handle: "tvs", parent_category_id: tech.id })
@@ -199,7 +204,13 @@ medusaIntegrationTestRunner({
       const { price_list: flash } = await ok<HttpTypes.AdminPriceListResponse>(
         api.post(
           "/admin/price-lists",
-          { title: "Flash", description: "Flash", type: "sale", status: "active", prices: [{ variant_id: f.phoneB.variants![0].id, currency_code: "dzd", amount: 800 }] },
+          {
+            title: "Flash",
+            description: "Flash",
+            type: "sale",
+            status: "active",
+            prices: [{ variant_id: f.phoneB.variants![0].id, currency_code: "dzd", amount: 800 }],
+          },
           admin
         )
       )

@@ -51,7 +51,8 @@ medusaIntegrationTestRunner({
           )
         )
       ).product
-    const discount = async (body: Record<string, unknown>) => (await ok<{ discount: CatalogDiscount }>(api.post("/admin/catalog-discounts", { rule_type: "product", ...body }, admin))).discount
+    const discount = async (body: Record<string, unknown>) =>
+      (await ok<{ discount: CatalogDiscount }>(api.post("/admin/catalog-discounts", { rule_type: "product", ...body }, admin))).discount
     const promotion = (id: string, locale = "fr-DZ") => attempt(api.get(`/store/listings/promotion/${id}?locale=${locale}`, store))
 
     it("answers the discount's header, its products and the other running promotions; 404 when it does not run", async () => {
@@ -68,10 +69,23 @@ medusaIntegrationTestRunner({
         slogan: "Tout à −20 %",
         translations: { ar: { title: "تخفيضات الشتاء" }, en: { title: "Winter sale", slogan: "" } },
       })
-      const week = await discount({ target_ids: [blender.id], value_type: "fixed", value: 1000, ends_at: inDays(2), title: "Semaine du blender", slogan: "1 000 DA de moins" })
+      const week = await discount({
+        target_ids: [blender.id],
+        value_type: "fixed",
+        value: 1000,
+        ends_at: inDays(2),
+        title: "Semaine du blender",
+        slogan: "1 000 DA de moins",
+      })
       const later = await discount({ target_ids: [iron.id], value_type: "percentage", value: 10, starts_at: inDays(1), ends_at: inDays(5), title: "Bientôt" })
       // ends soon, but not before the assertions below that expect it running: 6 s was too short on a loaded 2-core machine
-      const brief = await discount({ target_ids: [iron.id], value_type: "percentage", value: 5, ends_at: new Date(Date.now() + 20_000).toISOString(), title: "Flash" })
+      const brief = await discount({
+        target_ids: [iron.id],
+        value_type: "percentage",
+        value: 5,
+        ends_at: new Date(Date.now() + 20_000).toISOString(),
+        title: "Flash",
+      })
 
       // header in Arabic, slogan falling back to French; only this discount's products
       const ar = await eventually(
@@ -152,7 +166,13 @@ medusaIntegrationTestRunner({
       const { price_list: flash } = await ok<HttpTypes.AdminPriceListResponse>(
         api.post(
           "/admin/price-lists",
-          { title: "Flash", description: "Flash", type: "sale", status: "active", prices: [{ variant_id: iron.variants![0].id, currency_code: "dzd", amount: 4000 }] },
+          {
+            title: "Flash",
+            description: "Flash",
+            type: "sale",
+            status: "active",
+            prices: [{ variant_id: iron.variants![0].id, currency_code: "dzd", amount: 4000 }],
+          },
           admin
         )
       )

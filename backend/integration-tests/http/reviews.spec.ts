@@ -6,7 +6,10 @@ import type { AdminReview, StoreReview } from "@shop/contracts/reviews"
 jest.setTimeout(300 * 1000)
 
 const PNG = Buffer.concat([
-  Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2f1c9e40000000049454e44ae426082", "hex"),
+  Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2f1c9e40000000049454e44ae426082",
+    "hex"
+  ),
 ])
 
 let seq = 0
@@ -75,7 +78,10 @@ medusaIntegrationTestRunner({
 
     it("keeps reviews pending until approved; approval changes the product page's rating at once", async () => {
       const { product } = await cod.product(admin, { title: "Casque Condor" })
-      const withImage = await submit(product.id, review({ rating: 5, name: "Amina Ben Ali", image: { filename: "a.png", content_base64: PNG.toString("base64") } }))
+      const withImage = await submit(
+        product.id,
+        review({ rating: 5, name: "Amina Ben Ali", image: { filename: "a.png", content_base64: PNG.toString("base64") } })
+      )
       expect(withImage.status).toBe(201)
       expect(withImage.data.review.status).toBe("pending")
       const second = await submit(product.id, review({ rating: 2, text: "Moyen" }))

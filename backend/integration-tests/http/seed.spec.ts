@@ -16,7 +16,9 @@ medusaIntegrationTestRunner({
 
         const container = getContainer()
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
-        const { data: [store] } = await query.graph({ entity: "store", fields: ["supported_currencies.*", "default_sales_channel_id"] })
+        const {
+          data: [store],
+        } = await query.graph({ entity: "store", fields: ["supported_currencies.*", "default_sales_channel_id"] })
         expect(store.supported_currencies).toEqual([expect.objectContaining({ currency_code: "dzd", is_default: true })])
         // prices are entered and stored tax-inclusive (TTC), for DZD and for the region
         const prefs = await container.resolve(Modules.PRICING).listPricePreferences({ value: ["dzd"] })

@@ -61,7 +61,9 @@ medusaIntegrationTestRunner({
       expect((await delivery(o.order.id, "shipped")).status).toBe(400)
 
       expect((await delivery(o.order.id, "delivered")).data.delivery.status).toBe("delivered")
-      const { data } = await cod.query().graph({ entity: "order", fields: ["fulfillments.delivered_at", "fulfillments.shipped_at"], filters: { id: o.order.id } })
+      const { data } = await cod
+        .query()
+        .graph({ entity: "order", fields: ["fulfillments.delivered_at", "fulfillments.shipped_at"], filters: { id: o.order.id } })
       expect(data[0].fulfillments[0].shipped_at).toBeTruthy()
       expect(data[0].fulfillments[0].delivered_at).toBeTruthy()
       expect((await delivery(o.order.id, "shipped")).status).toBe(400)
@@ -91,7 +93,9 @@ medusaIntegrationTestRunner({
       expect(await cod.level(c.inventory_item_id, c.location_id)).toEqual({ stocked: 3, reserved: 0 })
       await delivery(c.order.id, "returned")
       expect(await cod.level(c.inventory_item_id, c.location_id)).toEqual({ stocked: 4, reserved: 0 })
-      const paid = await attempt(api.post(P, { transporter_id: c.transporter_id, order_ids: [c.order.id], amount_received: 1, reference: "R-1", paid_at: "2026-11-20" }, admin))
+      const paid = await attempt(
+        api.post(P, { transporter_id: c.transporter_id, order_ids: [c.order.id], amount_received: 1, reference: "R-1", paid_at: "2026-11-20" }, admin)
+      )
       expect([paid.status, paid.data.code]).toEqual([400, "not_payable"])
     })
 
@@ -129,7 +133,13 @@ medusaIntegrationTestRunner({
       const [r1, r2] = await Promise.all([attempt(api.post(P, body, admin)), attempt(api.post(P, body, admin))])
       expect([r1.status, r2.status].sort()).toEqual([201, 400])
       const payment = (r1.status === 201 ? r1 : r2).data.payment
-      expect(payment).toMatchObject({ transporter_id: t, reference: "YAL-2026-11-001", amount_expected: expected, amount_received: 1000.5, difference: 1000.5 - expected })
+      expect(payment).toMatchObject({
+        transporter_id: t,
+        reference: "YAL-2026-11-001",
+        amount_expected: expected,
+        amount_received: 1000.5,
+        difference: 1000.5 - expected,
+      })
       expect(payment.orders.map((o: { order_id: string }) => o.order_id).sort()).toEqual([a.order.id, b.order.id].sort())
       expect((r1.status === 400 ? r1 : r2).data.code).toBe("already_paid")
 
@@ -144,10 +154,14 @@ medusaIntegrationTestRunner({
       const yal = balances.find((x: Balance) => x.transporter.id === t)
       const other = balances.filter((x: Balance) => x.transporter.id !== t)
       expect(yal).toMatchObject({
-        delivered_count: 3, delivered_total: expected + pending.order.total,
-        paid_count: 2, paid_total: expected,
-        outstanding_count: 1, outstanding_total: pending.order.total,
-        received_total: 1000.5, difference_total: 1000.5 - expected,
+        delivered_count: 3,
+        delivered_total: expected + pending.order.total,
+        paid_count: 2,
+        paid_total: expected,
+        outstanding_count: 1,
+        outstanding_total: pending.order.total,
+        received_total: 1000.5,
+        difference_total: 1000.5 - expected,
       })
       expect(other.every((x: Balance) => x.delivered_count === 0)).toBe(true)
       expect((await api.get(`${P}?transporter_id=${t}`, admin)).data.count).toBe(1)

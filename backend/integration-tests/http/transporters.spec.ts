@@ -58,7 +58,8 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(api)
     })
 
-    const transportersAt = async (commune: number): Promise<CommuneTransportersResponse> => (await api.get(`/store/communes/${commune}/transporters`, store)).data
+    const transportersAt = async (commune: number): Promise<CommuneTransportersResponse> =>
+      (await api.get(`/store/communes/${commune}/transporters`, store)).data
     const byCode = (list: QuoteTransporter[], code: string) => list.find((t) => t.code === code)
     /** The delivery type a transporter offers, or undefined. */
     const offered = (t: QuoteTransporter | undefined, type: string) => t?.delivery_types.find((d) => d.type === type)
@@ -250,7 +251,11 @@ medusaIntegrationTestRunner({
         expect((await attempt(api.post(`/store/carts/${mixed.data.cart.id}/shipping-methods`, { option_id: yalHome }, store))).status).toBe(400)
 
         // without commune_code the French name is looked up inside the province
-        const byName = await api.post(`/store/carts`, { region_id: regionId, shipping_address: { ...TAMANRASSET, metadata: undefined, city: "Ain Amguel" } }, store)
+        const byName = await api.post(
+          `/store/carts`,
+          { region_id: regionId, shipping_address: { ...TAMANRASSET, metadata: undefined, city: "Ain Amguel" } },
+          store
+        )
         const named = await api.post(`/store/shipping-options/${yalHome}/calculate`, { cart_id: byName.data.cart.id }, store)
         expect(named.data.shipping_option.amount).toBe(seededRate("yalidine", 11, "home"))
 
@@ -262,11 +267,7 @@ medusaIntegrationTestRunner({
         )
         expect(moved.data.cart.shipping_methods[0].amount).toBe(seededRate("yalidine", 16, "home"))
         // and moving it to a commune Yalidine does not serve at home drops the method
-        const idles = await api.post(
-          `/store/carts/${cartId}`,
-          { shipping_address: { ...TAMANRASSET, city: "Idles", metadata: { commune_code: 1105 } } },
-          store
-        )
+        const idles = await api.post(`/store/carts/${cartId}`, { shipping_address: { ...TAMANRASSET, city: "Idles", metadata: { commune_code: 1105 } } }, store)
         expect(idles.data.cart.shipping_methods).toHaveLength(0)
       })
     })
@@ -464,7 +465,11 @@ medusaIntegrationTestRunner({
         expect(set.status).toBe(201)
         expect(offered(byCode((await transportersAt(1601)).transporters, "yalidine"), "home")).toBeUndefined()
         // setting it again replaces it (one override per commune and type)
-        const again = await api.post(`/admin/transporters/${yal}/commune-overrides`, { commune_code: 1601, delivery_type: "home", served: true, price: 380 }, admin)
+        const again = await api.post(
+          `/admin/transporters/${yal}/commune-overrides`,
+          { commune_code: 1601, delivery_type: "home", served: true, price: 380 },
+          admin
+        )
         expect(again.status).toBe(200)
         expect(again.data.commune_override.id).toBe(set.data.commune_override.id)
         expect(typeOf(byCode((await transportersAt(1601)).transporters, "yalidine"), "home").price).toBe(380)

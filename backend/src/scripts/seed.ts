@@ -23,8 +23,7 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
   const admin = await seedAdminUser(container)
   const geo = await seedGeo(container)
   const delivery = await seedTransporters(container, shop.location.id)
-  const catalog =
-    options.catalog === false ? null : await seedCatalog(container, { channelId: shop.channel.id, locationId: shop.location.id })
+  const catalog = options.catalog === false ? null : await seedCatalog(container, { channelId: shop.channel.id, locationId: shop.location.id })
   // demo content (home blocks, menus, blog, CMS page, settings) needs the catalogue's ids; before
   // the rebuild because it may put products in the demo collection
   const content = options.catalog === false ? null : await seedContent(container)

@@ -53,9 +53,12 @@ export function useToggleDeliverable(kind: "wilaya" | "commune") {
     onMutate: async ({ target, deliverable }) => {
       await client.cancelQueries({ queryKey: KEY })
       const snapshot = client.getQueriesData({ queryKey: KEY })
-      client.setQueriesData({ queryKey: KEY }, (data: any) => {
+      // the cached answers under KEY: lists of wilayas or communes, or one wilaya
+      type Row = { code?: number; id?: string; deliverable?: boolean }
+      type Cached = { wilayas?: Row[]; communes?: Row[]; wilaya?: Row } | undefined
+      client.setQueriesData<Cached>({ queryKey: KEY }, (data) => {
         if (!data) return data
-        const flip = (row: any) => ((kind === "wilaya" ? row.code === target : row.id === target) ? { ...row, deliverable } : row)
+        const flip = (row: Row): Row => ((kind === "wilaya" ? row.code === target : row.id === target) ? { ...row, deliverable } : row)
         if (data.wilayas && kind === "wilaya") return { ...data, wilayas: data.wilayas.map(flip) }
         if (data.communes && kind === "commune") return { ...data, communes: data.communes.map(flip) }
         if (data.wilaya && kind === "wilaya") return { ...data, wilaya: flip(data.wilaya) }

@@ -20,10 +20,7 @@ export async function seedBrandsAndFeatures(container: MedusaContainer, data: Ca
 
   const brands = new Map<string, { id: string; deleted: boolean }>()
   const lines = new Map<string, string>()
-  const found = await catalog.listBrands(
-    { slug: data.brands.map((b) => b.slug) },
-    { select: ["id", "slug", "deleted_at"], withDeleted: true, take: null }
-  )
+  const found = await catalog.listBrands({ slug: data.brands.map((b) => b.slug) }, { select: ["id", "slug", "deleted_at"], withDeleted: true, take: null })
   for (const b of found) brands.set(b.slug, { id: b.id, deleted: !!b.deleted_at })
   for (const b of data.brands.filter((b) => !brands.has(b.slug))) {
     const { lines: _lines, ...fields } = b
@@ -64,10 +61,7 @@ export async function seedBrandsAndFeatures(container: MedusaContainer, data: Ca
     }
     const type = typeIds.get(t.code)!
     if (type.deleted) continue
-    const all = await catalog.listFeatureValues(
-      { feature_type_id: type.id },
-      { select: ["id", "value", "deleted_at"], withDeleted: true, take: null }
-    )
+    const all = await catalog.listFeatureValues({ feature_type_id: type.id }, { select: ["id", "value", "deleted_at"], withDeleted: true, take: null })
     const have = new Map<string, string>(all.filter((v) => !v.deleted_at).map((v) => [v.value, v.id]))
     const missing = t.values.map((v, i) => ({ ...v, position: i })).filter((v) => !all.some((x) => x.value === v.fr))
     if (missing.length) {

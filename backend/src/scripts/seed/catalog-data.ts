@@ -129,8 +129,7 @@ export function catalogDataProblems(data: CatalogData): string[] {
 }
 
 /** The label of an option value in one language: from the dictionary, else the code itself ("M", "42"). */
-export const valueText = (data: OptionsData, code: string, locale: keyof Texts = "fr") =>
-  data.values[code]?.[locale] ?? data.values[code]?.fr ?? code
+export const valueText = (data: OptionsData, code: string, locale: keyof Texts = "fr") => data.values[code]?.[locale] ?? data.values[code]?.fr ?? code
 
 /** Every combination of the product's option values, as `[optionCode, valueCode]` pairs. */
 export function combinations(options: Record<string, string[]>): Array<Array<[string, string]>> {
@@ -141,8 +140,7 @@ export function combinations(options: Record<string, string[]>): Array<Array<[st
 }
 
 /** `SM-TSH-RND` + M + bleu-marine → `SM-TSH-RND-M-BLEU-MARINE` */
-export const variantSku = (product: ProductData, combo: Array<[string, string]>) =>
-  [product.sku, ...combo.map(([, v]) => v.toUpperCase())].join("-")
+export const variantSku = (product: ProductData, combo: Array<[string, string]>) => [product.sku, ...combo.map(([, v]) => v.toUpperCase())].join("-")
 
 /** A variant's TTC price: the product's, or the override of one of its option values. */
 export const variantPrice = (product: ProductData, combo: Array<[string, string]>) =>

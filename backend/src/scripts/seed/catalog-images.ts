@@ -7,14 +7,14 @@ const ICONS: Record<string, string> = {
   dress: "M80 25 L120 25 L115 60 L150 170 L50 170 L85 60 Z M85 60 L115 60",
   shoe: "M25 120 L25 80 Q60 80 80 95 L120 110 Q170 115 175 135 L175 150 L25 150 Z M25 135 L175 135",
   appliance: "M50 25 L150 25 L150 175 L50 175 Z M50 55 L150 55 M100 115 m-35 0 a35 35 0 1 0 70 0 a35 35 0 1 0 -70 0 M65 40 L80 40",
-  phone: "M65 20 L135 20 Q145 20 145 30 L145 170 Q145 180 135 180 L65 180 Q55 180 55 170 L55 30 Q55 20 65 20 Z M60 40 L140 40 M60 155 L140 155 M95 168 L105 168",
+  phone:
+    "M65 20 L135 20 Q145 20 145 30 L145 170 Q145 180 135 180 L65 180 Q55 180 55 170 L55 30 Q55 20 65 20 Z M60 40 L140 40 M60 155 L140 155 M95 168 L105 168",
   bottle: "M85 20 L115 20 L115 45 L130 60 L130 175 L70 175 L70 60 L85 45 Z M70 95 L130 95 M70 140 L130 140",
   pot: "M35 80 L165 80 L155 165 L45 165 Z M20 80 L180 80 M75 80 Q75 50 100 50 Q125 50 125 80 M35 100 L15 95 M165 100 L185 95",
   jar: "M60 40 L140 40 L140 60 L150 75 L150 170 L50 170 L50 75 L60 60 Z M50 100 L150 100 M50 140 L150 140",
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!)
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!)
 
 /** Splits a title over at most two lines of about 24 characters. */
 function titleLines(title: string) {
@@ -37,9 +37,7 @@ export function productSvg(opts: { title: string; brand: string; color: string; 
   const shade = ["#ffffff", "#f3efe7", "#e9eef3"][view]
   const scale = [1.6, 2, 1.3][view]
   const lines = titleLines(title)
-  const text = lines
-    .map((l, i) => `<text x="400" y="${640 + i * 46}" font-size="38" font-weight="600" text-anchor="middle">${escapeXml(l)}</text>`)
-    .join("")
+  const text = lines.map((l, i) => `<text x="400" y="${640 + i * 46}" font-size="38" font-weight="600" text-anchor="middle">${escapeXml(l)}</text>`).join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="${color}"/>
 <circle cx="400" cy="330" r="${view === 2 ? 250 : 220}" fill="${shade}" opacity="0.92"/>
@@ -67,6 +65,11 @@ export async function uploadProductImages(
   )
   const uploaded = await container.resolve(Modules.FILE).createFiles(files)
   const urls = new Map<string, string[]>()
-  products.forEach((p, i) => urls.set(p.handle, uploaded.slice(i * 3, i * 3 + 3).map((f) => f.url)))
+  products.forEach((p, i) =>
+    urls.set(
+      p.handle,
+      uploaded.slice(i * 3, i * 3 + 3).map((f) => f.url)
+    )
+  )
   return urls
 }

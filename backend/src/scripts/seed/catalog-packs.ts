@@ -22,15 +22,17 @@ export async function seedPacks(container: MedusaContainer, data: CatalogData, c
   for (const p of todo) {
     const id = byHandle.get(p.handle)
     if (!id || (await readPack(container, id))) continue
-    await setProductPackWorkflow(container).run({ input: {
-      product_id: id,
-      mode: p.pack!.mode,
-      items: p.pack!.items.map((i) =>
-        i.sku
-          ? { product_id: bySku.get(i.sku)!.product_id!, variant_id: bySku.get(i.sku)!.id, quantity: i.quantity }
-          : { product_id: byHandle.get(i.handle!)!, quantity: i.quantity }
-      ),
-    } })
+    await setProductPackWorkflow(container).run({
+      input: {
+        product_id: id,
+        mode: p.pack!.mode,
+        items: p.pack!.items.map((i) =>
+          i.sku
+            ? { product_id: bySku.get(i.sku)!.product_id!, variant_id: bySku.get(i.sku)!.id, quantity: i.quantity }
+            : { product_id: byHandle.get(i.handle!)!, quantity: i.quantity }
+        ),
+      },
+    })
     packs += 1
   }
   return { packs }

@@ -95,10 +95,7 @@ function productTranslations(data: CatalogData, p: ProductData, created: Created
 export async function seedProducts(container: MedusaContainer, data: CatalogData, refs: CatalogRefs) {
   const productModule = container.resolve(Modules.PRODUCT)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const existing = await productModule.listProducts(
-    { handle: data.products.map((p) => p.handle) },
-    { select: ["handle"], withDeleted: true, take: null }
-  )
+  const existing = await productModule.listProducts({ handle: data.products.map((p) => p.handle) }, { select: ["handle"], withDeleted: true, take: null })
   const known = new Set(existing.map((p) => p.handle))
   const todo = data.products.filter((p) => !known.has(p.handle))
   if (!todo.length) return { products: 0, variants: 0, translations: 0, image_sizes: 0 }

@@ -39,19 +39,21 @@ async function seedOneSale(container: MedusaContainer, sale: SaleData, dir: stri
   const [adopted] = await pricing.listPriceLists({ title: sale.title } as unknown as FilterablePriceListProps)
 
   const now = Date.now()
-  await createCatalogDiscountWorkflow(container).run({ input: {
-    rule_type: "category",
-    target_ids: [category.id],
-    value_type: sale.value_type,
-    value: sale.value,
-    starts_at: new Date(now - DAY),
-    ends_at: adopted?.ends_at ? new Date(adopted.ends_at) : new Date(now + sale.days * DAY),
-    banner_url: sale.banner ? await uploadBanner(container, dir, sale.banner) : null,
-    title: sale.title,
-    slogan: sale.description,
-    translations: sale.translations ?? null,
-    price_list_id: adopted?.id ?? null,
-  } })
+  await createCatalogDiscountWorkflow(container).run({
+    input: {
+      rule_type: "category",
+      target_ids: [category.id],
+      value_type: sale.value_type,
+      value: sale.value,
+      starts_at: new Date(now - DAY),
+      ends_at: adopted?.ends_at ? new Date(adopted.ends_at) : new Date(now + sale.days * DAY),
+      banner_url: sale.banner ? await uploadBanner(container, dir, sale.banner) : null,
+      title: sale.title,
+      slogan: sale.description,
+      translations: sale.translations ?? null,
+      price_list_id: adopted?.id ?? null,
+    },
+  })
   return { price_lists: adopted ? 0 : 1, discounts: 1 }
 }
 

@@ -26,7 +26,11 @@ export async function seedCatalog(
   if (!profile) throw new Error("seed: the default shipping profile must exist before the catalogue")
 
   const before = new Set(
-    (await container.resolve(Modules.PRODUCT).listProducts({ handle: data.products.map((p) => p.handle) }, { select: ["handle"], withDeleted: true, take: null })).map((p) => p.handle)
+    (
+      await container
+        .resolve(Modules.PRODUCT)
+        .listProducts({ handle: data.products.map((p) => p.handle) }, { select: ["handle"], withDeleted: true, take: null })
+    ).map((p) => p.handle)
   )
   const locales = await seedLocales(container)
   const taxonomy = await seedTaxonomy(container, data)

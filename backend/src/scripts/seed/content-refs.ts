@@ -50,7 +50,9 @@ export async function ensureDemoCollection(container: MedusaContainer, refs: Ref
   if (refs.collection.has("selection-ete")) return 0
   const products = container.resolve(Modules.PRODUCT)
   const [collection] = await products.createProductCollections([{ title: "Sélection d'été", handle: "selection-ete" }])
-  const ids = ["sandales-cuir-homme", "sandales-enfant", "ballerines-femme", "t-shirt-coton-homme", "huile-olive-kabylie"].map((h) => refs.product.get(h)).filter(Boolean) as string[]
+  const ids = ["sandales-cuir-homme", "sandales-enfant", "ballerines-femme", "t-shirt-coton-homme", "huile-olive-kabylie"]
+    .map((h) => refs.product.get(h))
+    .filter(Boolean) as string[]
   if (ids.length) await products.updateProducts({ id: ids }, { collection_id: collection.id })
   refs.collection.set("selection-ete", collection.id)
   return 1

@@ -57,7 +57,15 @@ type MenuSeed = { type: string; target?: string; url?: string; label: Texts; chi
 export async function seedContent(container: MedusaContainer) {
   const content = container.resolve<ContentModuleService>(CONTENT_MODULE)
   const refs = await loadRefs(container)
-  const inserted = { collections: await ensureDemoCollection(container, refs), settings: 0, blog_categories: 0, blog_posts: 0, cms_pages: 0, blocks: 0, menu_items: 0 }
+  const inserted = {
+    collections: await ensureDemoCollection(container, refs),
+    settings: 0,
+    blog_categories: 0,
+    blog_posts: 0,
+    cms_pages: 0,
+    blocks: 0,
+    menu_items: 0,
+  }
 
   const [settings] = await content.listContentSettings({ key: "settings" })
   if (!settings) {
@@ -76,7 +84,12 @@ export async function seedContent(container: MedusaContainer) {
     ...(homeEmpty ? home.blocks.flatMap((b) => (b.images ?? []).map((i) => i.file)) : []),
   ])
   for (const c of missingCats) {
-    const created = await content.createBlogCategories({ slug: c.slug, name: c.name, description: c.description, thumbnail_url: images.get(c.thumbnail) ?? null })
+    const created = await content.createBlogCategories({
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      thumbnail_url: images.get(c.thumbnail) ?? null,
+    })
     refs.blog_category.set(c.slug, created.id)
     inserted.blog_categories++
   }
@@ -94,7 +107,8 @@ export async function seedContent(container: MedusaContainer) {
     inserted.blog_posts++
   }
 
-  for (const page of readContent<{ pages: { slug: string; published: boolean; title: Texts; body_html: Texts; meta_description: Texts }[] }>("pages.json").pages) {
+  for (const page of readContent<{ pages: { slug: string; published: boolean; title: Texts; body_html: Texts; meta_description: Texts }[] }>("pages.json")
+    .pages) {
     if (refs.cms.has(page.slug)) continue
     const created = await content.createCmsPages(page)
     refs.cms.set(page.slug, created.id)

@@ -9,9 +9,7 @@ export const ALGERIA_DATA_DIR = path.resolve(__dirname, "../../../../data/algeri
 export async function seedGeo(container: MedusaContainer, dir = process.env.ALGERIA_DATA_DIR || ALGERIA_DATA_DIR) {
   const { result } = await seedAlgeriaGeoWorkflow(container).run({ input: loadAlgeriaData(dir) })
   if (result.wilayas || result.communes) {
-    container
-      .resolve(ContainerRegistrationKeys.LOGGER)
-      .info(`seed: ${result.wilayas} wilayas, ${result.communes} communes`)
+    container.resolve(ContainerRegistrationKeys.LOGGER).info(`seed: ${result.wilayas} wilayas, ${result.communes} communes`)
   }
   return result
 }

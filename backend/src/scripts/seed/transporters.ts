@@ -129,11 +129,7 @@ async function seedDeliveryZone(container: MedusaContainer, locationId: string) 
  * The delivery zone and the demo couriers of data/transporters. A courier already present
  * (by code) is left as the merchant made it, or deleted; only its missing shipping options are restored.
  */
-export async function seedTransporters(
-  container: MedusaContainer,
-  locationId: string,
-  dir = process.env.TRANSPORTERS_DATA_DIR || TRANSPORTERS_DATA_DIR
-) {
+export async function seedTransporters(container: MedusaContainer, locationId: string, dir = process.env.TRANSPORTERS_DATA_DIR || TRANSPORTERS_DATA_DIR) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   await seedDeliveryZone(container, locationId)
 

@@ -83,7 +83,10 @@ describe("JSON-LD", () => {
   })
 
   it("adds the rating when reviews exist and marks an unavailable product OutOfStock", () => {
-    const ld = productJsonLd(O, "ar", "/p", product({ available: false, rating: { count: 3, average: 4.333333 } }), "d") as any
+    const ld = productJsonLd(O, "ar", "/p", product({ available: false, rating: { count: 3, average: 4.333333 } }), "d") as {
+      aggregateRating: unknown
+      offers: { availability: string }
+    }
     expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.33, reviewCount: 3, bestRating: 5, worstRating: 1 })
     expect(ld.offers.availability).toBe("https://schema.org/OutOfStock")
   })

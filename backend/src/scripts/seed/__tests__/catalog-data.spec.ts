@@ -19,12 +19,7 @@ describe("demo catalogue data", () => {
   it("builds variants, SKUs and prices from the options", () => {
     const phone = data.products.find((p) => p.handle === "smartphone-nova-5")!
     const combos = combinations(phone.options)
-    expect(combos.map((c) => variantSku(phone, c))).toEqual([
-      "NM-NOVA5-64-GO-NOIR",
-      "NM-NOVA5-64-GO-BLEU",
-      "NM-NOVA5-128-GO-NOIR",
-      "NM-NOVA5-128-GO-BLEU",
-    ])
+    expect(combos.map((c) => variantSku(phone, c))).toEqual(["NM-NOVA5-64-GO-NOIR", "NM-NOVA5-64-GO-BLEU", "NM-NOVA5-128-GO-NOIR", "NM-NOVA5-128-GO-BLEU"])
     expect(combos.map((c) => variantPrice(phone, c))).toEqual([32000, 32000, 36500, 36500])
   })
 
