@@ -26,7 +26,10 @@ export async function seedLocales(container: MedusaContainer) {
   const {
     data: [store],
   } = await query.graph({ entity: "store", fields: ["id", "supported_locales.locale_code"] })
-  const supported: string[] = (store.supported_locales ?? []).map((l: { locale_code: string }) => l.locale_code)
+  const supported: string[] = (store.supported_locales ?? [])
+    // nullable entries: what Medusa's generated graph types say once `medusa build` has them
+    .map((l: { locale_code?: string | null } | null | undefined) => l?.locale_code ?? "")
+    .filter(Boolean)
   const toAdd = wanted.map((l) => l.code).filter((c) => !supported.includes(c))
   if (toAdd.length) {
     await updateStoresWorkflow(container).run({

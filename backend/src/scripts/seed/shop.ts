@@ -51,7 +51,9 @@ export async function seedShop(container: MedusaContainer) {
   }
 
   // Store: DZD only, prices entered tax-inclusive
-  const hasDzd = store.supported_currencies?.some((c: { currency_code: string; is_default?: boolean }) => c.currency_code === "dzd" && c.is_default)
+  const hasDzd = store.supported_currencies?.some(
+    (c: { currency_code?: string | null; is_default?: boolean | null } | null | undefined) => c?.currency_code === "dzd" && !!c?.is_default
+  )
   if (!hasDzd || store.default_sales_channel_id !== channel.id || store.name !== SHOP.storeName) {
     await updateStoresWorkflow(container).run({
       input: {
@@ -116,7 +118,7 @@ export async function seedShop(container: MedusaContainer) {
   const {
     data: [keyLinks],
   } = await query.graph({ entity: "api_key", fields: ["sales_channels.id"], filters: { id: key.id } })
-  if (!keyLinks?.sales_channels?.some((sc: { id: string }) => sc.id === channel.id)) {
+  if (!keyLinks?.sales_channels?.some((sc: { id?: string | null } | null | undefined) => sc?.id === channel.id)) {
     await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } })
   }
 
