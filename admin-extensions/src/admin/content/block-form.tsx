@@ -43,7 +43,7 @@ const FIELDS = [
   "brand_line_id",
 ] as const
 const ids = (l?: string[]) => (l ?? []).map((id) => ({ id, name: "" }))
-const one = (id?: string) => (id ? [{ id, name: "" }] : [])
+const one = (id?: string | null) => (id ? [{ id, name: "" }] : [])
 const localInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16) : "")
 
 function fromBlock(b?: AdminBlock): { c: Common; x: TypeValues } {
