@@ -90,7 +90,7 @@ export function BlockForm({ block, page, open, onOpenChange }: { block?: AdminBl
   const save = useContentWrite(block ? "dzContent.toast.blockSaved" : "dzContent.toast.blockCreated")
   const [c, setC] = useState<Common>(fromBlock(block).c)
   const [x, setX] = useState<TypeValues>(fromBlock(block).x)
-  const { errors, setErrors, general, show, fromApi } = useFormErrors<string>(FIELDS)
+  const { errors, general, show, fromApi } = useFormErrors<string>(FIELDS)
   // Editor.js reads its content once when it starts: a new key restarts it with the opened block's.
   const [formKey, setFormKey] = useState(0)
   const { savers, flush } = useRichFlush()
@@ -151,9 +151,7 @@ export function BlockForm({ block, page, open, onOpenChange }: { block?: AdminBl
       { path: block ? `/admin/content/blocks/${block.id}` : "/admin/content/blocks", body, name: c.title.fr || t(`dzContent.types.${c.type}`) },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (e) => {
-          fromApi(e)
-        },
+        onError: fromApi,
       }
     )
   }

@@ -68,9 +68,7 @@ export function DiscountForm({ discount, open, onOpenChange }: { discount?: Disc
       { path: discount ? `/admin/catalog-discounts/${discount.id}` : "/admin/catalog-discounts", body, name: body.title },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (e: Error) => {
-          fromApi(e)
-        },
+        onError: fromApi,
       }
     )
   }

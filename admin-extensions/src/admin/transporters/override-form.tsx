@@ -47,9 +47,7 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
       { itemId: override?.id, body: override ? values : { commune_code: commune, delivery_type: type, ...values } },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error: Error) => {
-          fromApi(error)
-        },
+        onError: fromApi,
       }
     )
   }

@@ -11,7 +11,6 @@ import { Field, SwitchRow } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
 
 const FIELDS = ["commune_code", "name", "address", "opening_hours", "phone", "active"] as const
-type FieldName = (typeof FIELDS)[number]
 const TEXTS = ["name", "address", "opening_hours", "phone"] as const
 const EMPTY = { name: "", address: "", opening_hours: "", phone: "", active: true }
 type Props = { transporterId: string; desk?: StopDesk; open: boolean; onOpenChange: (o: boolean) => void }
@@ -52,9 +51,7 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
       { itemId: desk?.id, body },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error: Error) => {
-          fromApi(error)
-        },
+        onError: fromApi,
       }
     )
   }
