@@ -42,7 +42,9 @@ export function typecheckSteps({ log = () => {} } = {}) {
   if (!withTypes) log("typecheck: backend/.medusa/types absent (made by `medusa build` or `medusa develop`): the backend is not checked against them")
   return [
     { name: "tsc server (plugins, backend, medusa-config)", args: [...TSC, "-p", "tsconfig.typecheck.json"] },
-    ...(withTypes ? [{ name: "tsc backend with Medusa's generated types (as medusa build)", args: [...TSC, "-p", "backend/tsconfig.generated-types.json"] }] : []),
+    ...(withTypes
+      ? [{ name: "tsc backend with Medusa's generated types (as medusa build)", args: [...TSC, "-p", "backend/tsconfig.generated-types.json"] }]
+      : []),
     { name: "tsc admin-extensions", args: [...TSC, "-p", "admin-extensions/tsconfig.typecheck.json"] },
     {
       name: "tsc storefront-remix",
