@@ -105,7 +105,7 @@ if (want("lint")) {
   await checkSuite("lint", lintSteps())
   // The storefront and the admin read @shop/contracts and @shop/shared through their built declarations.
   await buildPackages({ env: process.env, log })
-  await checkSuite("typecheck", typecheckSteps())
+  await checkSuite("typecheck", typecheckSteps({ log }))
 }
 const needsStack = !only || only.some((s) => s !== "lint")
 if (needsStack && process.env.REDIS_URL) process.env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)

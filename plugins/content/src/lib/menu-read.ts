@@ -1,5 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import type { MenuType } from "./block-types"
+import type { MenuType } from "@shop/contracts/content"
 import { pick, type Lang, type StoredTexts } from "./i18n"
 import { menuPath, type Target } from "./paths"
 

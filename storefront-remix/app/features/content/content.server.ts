@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost, BlogPostCard, ContentPage, MenuItem, ShopSettings } from "./content"
+import type { BlogCategory, BlogPost, BlogPostCard, ContentPage, MenuItem, MenuLocation, ShopSettings } from "./content"
 import { createStoreGet, MedusaError } from "~/lib/medusa.server"
 import type { Locale } from "~/lib/locale"
 import { DEFAULT_THEME } from "~/lib/theme"
@@ -18,7 +18,7 @@ async function orNull<T>(p: Promise<T>): Promise<T | null> {
 
 export const getContentPage = (key: string, locale: Locale) => orNull(get<ContentPage>(`/content/pages/${encodeURIComponent(key)}`, locale))
 
-export async function getMenu(location: "header" | "footer", locale: Locale): Promise<MenuItem[]> {
+export async function getMenu(location: MenuLocation, locale: Locale): Promise<MenuItem[]> {
   const body = await get<{ menu: { items: MenuItem[] } }>(`/content/menus/${location}`, locale)
   return body.menu?.items ?? []
 }
