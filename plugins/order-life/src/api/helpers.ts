@@ -13,7 +13,13 @@ export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.ac
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
 const amount = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100)
 
-/** The row as the contract answers it: amounts as numbers, dates as ISO strings, the allowed transitions. */
+/** Money states a person records (the others move with the parcel or a courier payment). */
+const MONEY_BY_HAND = new Set(["refunded", "written_off"])
+
+/**
+ * The row as the contract answers it: amounts as numbers, dates as ISO strings, and the
+ * transitions a person may post now (money: only refunded and written_off are posted by hand).
+ */
 export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
   const states = { confirmation_state: l.confirmation_state, delivery_state: l.delivery_state, money_state: l.money_state }
   return {
@@ -46,7 +52,7 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     returned_at: iso(l.returned_at),
     created_at: iso(l.created_at)!,
     updated_at: iso(l.updated_at)!,
-    allowed: allowedByAxis(states),
+    allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(states)),
   }
 }
 
