@@ -5,7 +5,7 @@ import { allowedByAxis } from "../lib/rules"
 import { ORDER_LIFE_MODULE } from "../modules/order-life"
 import type OrderLifeModuleService from "../modules/order-life/service"
 import type { OrderLifeRow } from "../modules/order-life/service"
-import { REFUSED } from "../workflows/steps/plan-life-change"
+import { refusalOf } from "../workflows/steps/plan-life-change"
 
 export const lifeService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
 export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.actor_id ?? null
@@ -77,23 +77,18 @@ export async function lifeView(req: AuthenticatedMedusaRequest, orderId: string)
   }
 }
 
-type WorkflowError = { type?: string; code?: string; message?: string }
-
 /**
  * Runs a transition and answers. A refused transition (and a race lost on the life's version)
- * is a 409 with the rule's sentence: Medusa's own error handler would replace a CONFLICT's message
- * with its idempotency text, so these two are answered here; anything else goes to Medusa's handler.
+ * is a 409 with the rule's sentence (`refusalOf`); anything else goes to Medusa's handler.
  */
 export async function runChange(res: MedusaResponse, run: () => Promise<unknown>): Promise<boolean> {
   try {
     await run()
     return true
   } catch (e) {
-    const err = e as WorkflowError
-    if ((err?.type === MedusaError.Types.NOT_ALLOWED && err.code === REFUSED) || err?.type === MedusaError.Types.CONFLICT) {
-      res.status(409).json({ type: "not_allowed", message: err.message })
-      return false
-    }
-    throw e
+    const refusal = refusalOf(e)
+    if (!refusal) throw e
+    res.status(409).json(refusal)
+    return false
   }
 }
