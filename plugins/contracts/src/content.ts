@@ -17,7 +17,7 @@ export type BlogPostCard = {
   path: string
 }
 export type BlogPost = BlogPostCard & { body_html: string; meta_description: string | null }
-export type BlogCategory = { id: string; slug: string; name: string; description: string; thumbnail_url: string | null; path: string }
+export type BlogCategory = { id: string; slug: string; name: string; description: string | null; thumbnail_url: string | null; path: string }
 export type CategoryTile = { id: string; handle: string; name: string; image_url: string | null; path: string }
 export type BrandTile = { id: string; slug: string; name: string; logo_url: string | null; path: string }
 export type DiscountDeal = {

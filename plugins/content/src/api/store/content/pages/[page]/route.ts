@@ -6,6 +6,7 @@ import type { BlockType } from "../../../../../lib/block-types"
 import { cachedContent, secondsUntilChange } from "../../../../../lib/content-cache"
 import { listingOf } from "../../../../../lib/listing"
 import { channelIds, contentService, invalid, PAGE_KEY, pgOf, storeLang } from "../../../../helpers"
+import type { StoreContentPageResponse } from "@shop/contracts/content"
 
 /** Blocks read from orders, which no cache version follows: their data is read on every request. */
 const LIVE: readonly BlockType[] = ["bestsellers_products"]
@@ -40,5 +41,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const blocks = [...body.blocks]
   await Promise.all(body.live.map(async (l) => void (blocks[l.index] = { ...blocks[l.index], data: await blockData(ctx, l.type, l.config, l.number) })))
   res.setHeader("x-content-cache", cacheState(caching, hit))
-  res.json({ page, locale: lang, blocks })
+  res.json({ page, locale: lang, blocks } satisfies StoreContentPageResponse)
 }
