@@ -67,7 +67,9 @@ describe("loadDeliveryQuery", () => {
     const d = await loadDeliveryQuery(client, q("wilaya=16&commune=1601&option=so_h"))
     expect(d.communes?.communes?.map((c) => c.code)).toEqual([1605, 1601])
     expect(d.commune).toBe(1601)
-    expect(d.transporters).toEqual({ commune: 1601, transporters: [yalidine], problem: null })
+    // trimmed to what the page shows (toTransporter)
+    const shown = { id: "tr_y", name: "Yalidine", logo_url: null, delivery_types: yalidine.delivery_types }
+    expect(d.transporters).toEqual({ commune: 1601, transporters: [shown], problem: null })
     expect(d.pick).toEqual({ option: "so_h", desk: null })
   })
 
