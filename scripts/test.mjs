@@ -105,7 +105,7 @@ if (want("lint")) {
   await checkSuite("lint", lintSteps())
   // The storefront and the admin read @shop/contracts and @shop/shared through their built declarations.
   await buildPackages({ env: process.env, log })
-  await checkSuite("typecheck", typecheckSteps())
+  await checkSuite("typecheck", typecheckSteps({ log }))
 }
 const needsStack = !only || only.some((s) => s !== "lint")
 if (needsStack && process.env.REDIS_URL) process.env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)
@@ -126,6 +126,7 @@ try {
     await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
     await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
     await jestSuite("listing-unit", path.join(ROOT, "plugins/listing"), env)
+    await jestSuite("order-life-unit", path.join(ROOT, "plugins/order-life"), env)
     await jestSuite("cod-checkout-unit", path.join(ROOT, "plugins/cod-checkout"), env)
     await jestSuite("expeditions-unit", path.join(ROOT, "plugins/expeditions"), env)
     await jestSuite("transporter-payments-unit", path.join(ROOT, "plugins/transporter-payments"), env)

@@ -69,7 +69,7 @@ test("moveItem reorders like a drop; out-of-range moves change nothing", () => {
 })
 
 test("theme: defaults of the spec, CSS variables for the preview, custom CSS limits", () => {
-  assert.equal(th.THEME_KEYS.length, 10)
+  assert.equal(th.THEME_COLORS.length, 10)
   assert.equal(th.THEME_DEFAULTS.primary, "#820869")
   assert.equal(th.THEME_DEFAULTS["grey-1"], "#1a1a1a")
   const css = th.themeCss({ ...th.THEME_DEFAULTS, primary: "#ff0000" }, ".btn{}")

@@ -1,5 +1,6 @@
 // The static checks `npm test` runs first (decision record 0026): lint (ESLint + Prettier) and the
 // type check. `npm run lint` / `npm run typecheck` run the same steps with their output on screen.
+import { existsSync } from "node:fs"
 import path from "node:path"
 import { ROOT } from "./paths.mjs"
 import { run } from "./proc.mjs"
@@ -28,10 +29,22 @@ export function lintSteps({ fix = false, warnings = false } = {}) {
   ]
 }
 
-/** One program for the server side (plugins + backend + tests), one per front end (their own compiler settings). */
-export function typecheckSteps() {
+/** Medusa's generated types (`medusa build`, `medusa develop`): query.graph rows as `Maybe<...>`. */
+export const GENERATED_TYPES = path.join(ROOT, "backend/.medusa/types/query-entry-points.d.ts")
+
+/**
+ * One program for the server side (plugins + backend + tests), one per front end (their own compiler
+ * settings), and, when Medusa's generated types are there, the backend as `medusa build` compiles it
+ * with them (decision 0034). Generating them needs the plugins built; the check does not build them.
+ */
+export function typecheckSteps({ log = () => {} } = {}) {
+  const withTypes = existsSync(GENERATED_TYPES)
+  if (!withTypes) log("typecheck: backend/.medusa/types absent (made by `medusa build` or `medusa develop`): the backend is not checked against them")
   return [
     { name: "tsc server (plugins, backend, medusa-config)", args: [...TSC, "-p", "tsconfig.typecheck.json"] },
+    ...(withTypes
+      ? [{ name: "tsc backend with Medusa's generated types (as medusa build)", args: [...TSC, "-p", "backend/tsconfig.generated-types.json"] }]
+      : []),
     { name: "tsc admin-extensions", args: [...TSC, "-p", "admin-extensions/tsconfig.typecheck.json"] },
     {
       name: "tsc storefront-remix",

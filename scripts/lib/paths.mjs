@@ -15,6 +15,7 @@ export const PLUGINS = [
   "plugins/transporters",
   "plugins/listing",
   "plugins/catalog",
+  "plugins/order-life",
   "plugins/cod-checkout",
   "plugins/reviews",
   "plugins/expeditions",

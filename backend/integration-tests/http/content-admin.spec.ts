@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed, storeHeaders } from "../helpers"
 import { codClient } from "../cod-helpers"
-import type { BlogCategory, MenuItem } from "@shop/contracts/content"
+import { THEME_DEFAULTS, type BlogCategory, type MenuItem } from "@shop/contracts/content"
 
 jest.setTimeout(300 * 1000)
 
@@ -154,18 +154,8 @@ medusaIntegrationTestRunner({
     })
 
     it("serves theme defaults of the spec, validates colours and custom CSS", async () => {
-      const defaults = {
-        brand: "#000000",
-        primary: "#820869",
-        secondary: "#180882",
-        warning: "#F54705",
-        danger: "#DC2107",
-        success: "#05BC77",
-        info: "#0A2FA8",
-        text: "#4f5d77",
-        heading: "#222222",
-        "grey-1": "#1a1a1a",
-      }
+      // the spec's ten defaults, as the contract states them
+      const defaults = THEME_DEFAULTS
       expect((await api.get("/store/shop-settings", store)).data.theme).toEqual({ colors: defaults, custom_css: "" })
       expect((await api.get("/admin/content/theme", admin)).data.theme.colors).toEqual(defaults)
       const ok = await api.post("/admin/content/theme", { colors: { primary: "#123", danger: "rgb(200, 10, 10)" }, custom_css: ".x{color:red}" }, admin)

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed, storeHeaders, type SeedOutput, type ApiResponse } from "../helpers"
 import { codClient, form } from "../cod-helpers"
-import type { Block, BlogCategory, BlogPostCard } from "@shop/contracts/content"
+import { BLOCK_TYPES, type Block, type BlogCategory, type BlogPostCard } from "@shop/contracts/content"
 import type { ListingProductCard } from "@shop/contracts/listing"
 
 /** The listing's card also says how many variants the product has (the contract leaves it out). */
@@ -11,28 +11,8 @@ jest.setTimeout(600 * 1000)
 
 type Headers = { headers: Record<string, string> }
 
-const TYPES = [
-  "products_carousel",
-  "products_grid",
-  "discounted_products",
-  "bestsellers_products",
-  "collection_products",
-  "category_products_carousel",
-  "brands_products_carousel",
-  "brand_lines_products_carousel",
-  "tag_products",
-  "categories_carousel",
-  "brands_carousel",
-  "brand_lines_carousel",
-  "html_block",
-  "banner",
-  "banner_carousel",
-  "discount_block",
-  "blog_posts_carousel",
-  "blog_post_card",
-  "blog_categories_carousel",
-  "text_carousel",
-]
+/** Every block type, in the contract's order (the order the seed and the "every type" tests create them in). */
+const TYPES = BLOCK_TYPES
 
 /** Block payloads against the seeded demo shop: every type, bestsellers from real orders, sanitising, translations, the seed. */
 medusaIntegrationTestRunner({

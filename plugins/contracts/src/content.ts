@@ -4,6 +4,55 @@
  */
 import type { ListingProductCard } from "./listing"
 
+/** The 20 content-block types (spec back-office §3/§4): the admin's form, the API's validator and the store's renderers. */
+export const BLOCK_TYPES = [
+  "products_carousel",
+  "products_grid",
+  "discounted_products",
+  "bestsellers_products",
+  "collection_products",
+  "category_products_carousel",
+  "brands_products_carousel",
+  "brand_lines_products_carousel",
+  "tag_products",
+  "categories_carousel",
+  "brands_carousel",
+  "brand_lines_carousel",
+  "html_block",
+  "banner",
+  "banner_carousel",
+  "discount_block",
+  "blog_posts_carousel",
+  "blog_post_card",
+  "blog_categories_carousel",
+  "text_carousel",
+] as const
+export type BlockType = (typeof BLOCK_TYPES)[number]
+
+/**
+ * A block's targets (`config`), as the admin sends them and the store resolves them; which keys a
+ * type reads is the admin form's and the block reader's business. Empty targets are null or absent.
+ */
+export type BlockConfig = {
+  product_ids?: string[]
+  category_ids?: string[]
+  category_id?: string | null
+  brand_id?: string | null
+  brand_line_id?: string | null
+  collection_id?: string | null
+  tag_value?: string | null
+  discount_ids?: string[]
+  post_ids?: string[]
+  post_id?: string | null
+  blog_category_id?: string | null
+}
+
+/** What a menu item points at (`link` has a URL, every other type a target id). */
+export const MENU_TYPES = ["category", "brand", "product", "link", "cms", "blog_category", "blog_post", "collection"] as const
+export type MenuType = (typeof MENU_TYPES)[number]
+export const MENU_LOCATIONS = ["header", "footer"] as const
+export type MenuLocation = (typeof MENU_LOCATIONS)[number]
+
 export type BlockImage = { url: string; alt: string }
 export type Responsive = { mobile: number; tablet: number; desktop: number }
 export type BlogPostCard = {
@@ -43,7 +92,7 @@ export type BlockData = {
 }
 export type Block = {
   id: string
-  type: string
+  type: BlockType
   position: number
   title: string | null
   show_title: boolean
@@ -61,7 +110,7 @@ export type Block = {
 }
 /** `GET /store/content/pages/:page` (the blocks of a page, in order). */
 export type ContentPage = { page: string; blocks: Block[] }
-export type MenuItem = { id: string; type: string; label: string; path: string; children: MenuItem[] }
+export type MenuItem = { id: string; type: MenuType; label: string; path: string; children: MenuItem[] }
 
 // ---- store answers (every one says the language its texts were resolved in: fr, en or ar) --------
 
@@ -95,6 +144,9 @@ export const THEME_DEFAULTS = {
 } as const
 export type ThemeColor = keyof typeof THEME_DEFAULTS
 export type ThemeColors = Record<ThemeColor, string>
+export const THEME_COLORS = Object.keys(THEME_DEFAULTS) as ThemeColor[]
+/** The shop's own CSS, in bytes (UTF-8). */
+export const CUSTOM_CSS_MAX = 20 * 1024
 export type ShopSettings = {
   settings: {
     shop_name: string

@@ -5,6 +5,7 @@
 import type { StoreBrandsResponse, StoreCrossSellingResponse, StoreProductPageResponse } from "@shop/contracts/catalog"
 import type { GetStoreCodOrderResponse, PostStoreCodLead, PostStoreCodOrder, StoreCodOrder } from "@shop/contracts/cod-order"
 import type {
+  MenuLocation,
   StoreBlogCategoriesResponse,
   StoreBlogCategoryResponse,
   StoreBlogPostResponse,
@@ -115,7 +116,7 @@ export function createStoreApi(e: ServerEnv = defaultEnv, fetchImpl: Fetch = (in
 
     // ---- content plugin (texts resolved for `locale`, French fallback) ----------------------------
     contentPage: (key: string, locale: Locale) => orNull(get<StoreContentPageResponse>(`/content/pages/${seg(key)}`, { locale })),
-    menu: (location: "header" | "footer", locale: Locale) => get<StoreMenuResponse>(`/content/menus/${location}`, { locale }),
+    menu: (location: MenuLocation, locale: Locale) => get<StoreMenuResponse>(`/content/menus/${location}`, { locale }),
     shopSettings: (locale: Locale) => get<StoreShopSettingsResponse>("/shop-settings", { locale }),
     blogPosts: (locale: Locale, q: { category?: string; limit: number; offset: number }) =>
       get<StoreBlogPostsResponse>("/blog/posts", { locale, ...page(q), ...(q.category ? { category: q.category } : {}) }),

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
 import { useCatalogWrite } from "./use-catalog"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { emptyLocalized, readLocalized, SLUG, writeTranslations, type Brand, type Localized } from "./catalog"
 import { Field, SwitchRow } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
@@ -32,22 +32,19 @@ export function BrandForm({ brand, open, onOpenChange }: { brand?: Brand; open: 
   const navigate = useNavigate()
   const save = useCatalogWrite<{ brand: Brand }>(brand ? "dzCatalog.toast.brandSaved" : "dzCatalog.toast.brandCreated")
   const [v, setV] = useState<Values>(fromBrand(brand))
-  const [errors, setErrors] = useState<Errors>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, setErrors, general, show, fromApi } = useFormErrors(FIELDS)
 
   useEffect(() => {
     if (!open) return
     setV(fromBrand(brand))
-    setErrors({})
-    setGeneral(undefined)
-  }, [open, brand])
+    show()
+  }, [open, brand, show])
 
   const submit = () => {
     const local: Errors = {}
     if (!v.name.fr.trim()) local.name = t("dzCatalog.form.frRequired")
     if (v.slug.trim() && !SLUG.test(v.slug.trim())) local.slug = t("dzCatalog.form.slugInvalid")
-    setErrors(local)
-    setGeneral(undefined)
+    show(local)
     if (Object.keys(local).length) return
     const body = {
       name: v.name.fr.trim(),
@@ -66,9 +63,7 @@ export function BrandForm({ brand, open, onOpenChange }: { brand?: Brand; open: 
         },
         onError: (error: Error & { status?: number }) => {
           if (error.status === 409) return setErrors({ slug: t("dzCatalog.form.slugTaken") })
-          const { byField, general: rest } = fieldErrors(error.message, FIELDS)
-          setErrors(byField)
-          setGeneral(rest || undefined)
+          fromApi(error)
         },
       }
     )

@@ -2,7 +2,7 @@ import { Input } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useCatalogWrite } from "./use-catalog"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { readLocalized, SLUG, writeTranslations, type Localized, type Translations } from "./catalog"
 import { Field } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
@@ -41,8 +41,7 @@ export function ItemForm({ kind, item, open, onOpenChange, path, title, toastKey
   const [key, setKey] = useState("")
   const [logo, setLogo] = useState<string | null>(null)
   const [position, setPosition] = useState("")
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, setErrors, general, show, fromApi } = useFormErrors<string>([kind.text, kind.key ?? "slug", "logo_url", "position", "translations"])
 
   useEffect(() => {
     if (!open) return
@@ -50,17 +49,15 @@ export function ItemForm({ kind, item, open, onOpenChange, path, title, toastKey
     setKey(kind.key ? String(item?.[kind.key] ?? "") : "")
     setLogo(item?.logo_url ?? null)
     setPosition(item?.position !== undefined ? String(item.position) : "")
-    setErrors({})
-    setGeneral(undefined)
-  }, [open, item, kind])
+    show()
+  }, [open, item, kind, show])
 
   const submit = () => {
     const local: Record<string, string> = {}
     if (!text.fr.trim()) local[kind.text] = t("dzCatalog.form.frRequired")
     if (kind.key && key.trim() && !SLUG.test(key.trim())) local[kind.key] = t("dzCatalog.form.slugInvalid")
     if (kind.position && position.trim() && !/^\d+$/.test(position.trim())) local.position = t("dzCatalog.form.positionInvalid")
-    setErrors(local)
-    setGeneral(undefined)
+    show(local)
     if (Object.keys(local).length) return
     const body: Record<string, unknown> = { [kind.text]: text.fr.trim(), translations: writeTranslations({ [kind.text]: text }) }
     if (kind.key && key.trim()) body[kind.key] = key.trim()
@@ -72,9 +69,7 @@ export function ItemForm({ kind, item, open, onOpenChange, path, title, toastKey
         onSuccess: () => onOpenChange(false),
         onError: (error: Error & { status?: number }) => {
           if (error.status === 409 && kind.key) return setErrors({ [kind.key]: t("dzCatalog.form.slugTaken") })
-          const { byField, general: rest } = fieldErrors(error.message, [kind.text, kind.key ?? "slug", "logo_url", "position", "translations"])
-          setErrors(byField)
-          setGeneral(rest || undefined)
+          fromApi(error)
         },
       }
     )

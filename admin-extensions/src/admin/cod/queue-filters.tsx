@@ -1,49 +1,10 @@
-import { Input, Label, Select } from "@medusajs/ui"
+import { Input, Label } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
+import { FilterSelect } from "../shared/filter-select"
 import { useWilayas } from "../geo/use-geo"
 import { useTransporters } from "../transporters/use-transporters"
 import { CONFIRMATION_STATUSES, type QueueFilters } from "./cod"
 import { pad2 } from "../geo/types"
-
-const ALL = "all"
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  value?: string
-  options: { value: string; label: string }[]
-  onChange: (v?: string) => void
-}) {
-  const { t, i18n } = useTranslation()
-  return (
-    <div className="flex min-w-[180px] flex-col gap-y-1">
-      <Label size="xsmall" weight="plus" htmlFor={id}>
-        {label}
-      </Label>
-      <Select size="small" dir={i18n.dir()} value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
-        <Select.Trigger id={id} data-testid={id}>
-          <Select.Value />
-        </Select.Trigger>
-        <Select.Content>
-          <Select.Item value={ALL} data-testid={`${id}-all`}>
-            {t("dzCod.filters.all")}
-          </Select.Item>
-          {options.map((o) => (
-            <Select.Item key={o.value} value={o.value} data-testid={`${id}-${o.value}`}>
-              {o.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select>
-    </div>
-  )
-}
 
 /** Status, wilaya, transporter and order day range of the confirmation queue. */
 export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (f: QueueFilters) => void }) {
@@ -56,6 +17,7 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
     <div className="flex flex-wrap items-end gap-3 px-6 py-4" data-testid="queue-filters">
       <FilterSelect
         id="filter-status"
+        allLabel={t("dzCod.filters.all")}
         label={t("dzCod.filters.status")}
         value={filters.status}
         options={CONFIRMATION_STATUSES.map((s) => ({ value: s, label: t(`dzCod.status.${s}`) }))}
@@ -63,6 +25,7 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
       />
       <FilterSelect
         id="filter-wilaya"
+        allLabel={t("dzCod.filters.all")}
         label={t("dzCod.filters.wilaya")}
         value={filters.wilaya ? String(filters.wilaya) : undefined}
         options={wilayas.map((w) => ({ value: String(w.code), label: `${pad2(w.code)} ${ar ? w.name_ar : w.name_fr}` }))}
@@ -70,6 +33,7 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
       />
       <FilterSelect
         id="filter-transporter"
+        allLabel={t("dzCod.filters.all")}
         label={t("dzCod.filters.transporter")}
         value={filters.transporter_id}
         options={transporters.map((tr) => ({ value: tr.id, label: tr.name }))}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { LtrSwitch } from "../shared/ltr-switch"
 import { useContentWrite } from "./use-content"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { BLOCK_TYPES, blockFields, configFor, normalizeColor, parseResponsive, toL10n, type AdminBlock, type BlockConfig, type L10n } from "./content"
 import { LocalizedInput } from "../catalog/localized-input"
 import { Field, SwitchRow } from "../shared/field"
@@ -43,7 +43,7 @@ const FIELDS = [
   "brand_line_id",
 ] as const
 const ids = (l?: string[]) => (l ?? []).map((id) => ({ id, name: "" }))
-const one = (id?: string) => (id ? [{ id, name: "" }] : [])
+const one = (id?: string | null) => (id ? [{ id, name: "" }] : [])
 const localInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16) : "")
 
 function fromBlock(b?: AdminBlock): { c: Common; x: TypeValues } {
@@ -90,8 +90,7 @@ export function BlockForm({ block, page, open, onOpenChange }: { block?: AdminBl
   const save = useContentWrite(block ? "dzContent.toast.blockSaved" : "dzContent.toast.blockCreated")
   const [c, setC] = useState<Common>(fromBlock(block).c)
   const [x, setX] = useState<TypeValues>(fromBlock(block).x)
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, general, show, fromApi } = useFormErrors<string>(FIELDS)
   // Editor.js reads its content once when it starts: a new key restarts it with the opened block's.
   const [formKey, setFormKey] = useState(0)
   const { savers, flush } = useRichFlush()
@@ -101,10 +100,9 @@ export function BlockForm({ block, page, open, onOpenChange }: { block?: AdminBl
     const v = fromBlock(block)
     setC(v.c)
     setX(v.x)
-    setErrors({})
-    setGeneral(undefined)
+    show()
     setFormKey((k) => k + 1)
-  }, [open, block])
+  }, [open, block, show])
 
   const submit = async () => {
     const local: Record<string, string> = {}
@@ -113,8 +111,7 @@ export function BlockForm({ block, page, open, onOpenChange }: { block?: AdminBl
     const bg = c.bg_color.trim() ? normalizeColor(c.bg_color) : null
     if (c.bg_color.trim() && !bg) local.bg_color = t("dzContent.form.colorInvalid")
     if (c.number.trim() && !/^\d+$/.test(c.number.trim())) local.number = t("dzContent.form.integer")
-    setErrors(local)
-    setGeneral(undefined)
+    show(local)
     if (Object.keys(local).length) return
     const pickIds = (k: keyof TypeValues["picks"]) => (x.picks[k] ?? []).map((l) => l.id)
     const config = configFor(c.type, {
@@ -154,11 +151,7 @@ export function BlockForm({ block, page, open, onOpenChange }: { block?: AdminBl
       { path: block ? `/admin/content/blocks/${block.id}` : "/admin/content/blocks", body, name: c.title.fr || t(`dzContent.types.${c.type}`) },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (e) => {
-          const { byField, general: rest } = fieldErrors(e.message, FIELDS)
-          setErrors(byField)
-          setGeneral(rest || undefined)
-        },
+        onError: fromApi,
       }
     )
   }

@@ -1,5 +1,9 @@
 /** Content API shapes (decision 0018, contract in the content issue) and the pure rules the screens apply. */
+import type { BlockConfig, BlockType } from "@shop/contracts/content"
 import type { EditorData } from "./editorjs-html"
+
+export { BLOCK_TYPES } from "@shop/contracts/content"
+export type { BlockConfig, BlockType } from "@shop/contracts/content"
 
 export const LOCALES = ["fr", "en", "ar"] as const
 export type Locale = (typeof LOCALES)[number]
@@ -12,30 +16,6 @@ export const toL10n = (v: unknown): L10n => {
 }
 /** The text in the admin's language, French when that one is empty. */
 export const pick = (v: Partial<L10n> | null | undefined, lang: string) => (v?.[lang as Locale] || v?.fr || "").trim()
-
-export const BLOCK_TYPES = [
-  "products_carousel",
-  "products_grid",
-  "discounted_products",
-  "bestsellers_products",
-  "collection_products",
-  "category_products_carousel",
-  "brands_products_carousel",
-  "brand_lines_products_carousel",
-  "tag_products",
-  "categories_carousel",
-  "brands_carousel",
-  "brand_lines_carousel",
-  "html_block",
-  "banner",
-  "banner_carousel",
-  "discount_block",
-  "blog_posts_carousel",
-  "blog_post_card",
-  "blog_categories_carousel",
-  "text_carousel",
-] as const
-export type BlockType = (typeof BLOCK_TYPES)[number]
 
 /** The type-specific parts of the block form; the common fields (title, size, classes, colour, numbers) are always shown. */
 export type BlockField =
@@ -81,19 +61,6 @@ export const blockFields = (type: string): BlockField[] => BLOCK_FIELDS[type as 
 
 export type Responsive = { mobile: number; tablet: number; desktop: number }
 export type BlockImage = { url: string; alt: L10n }
-export type BlockConfig = {
-  product_ids?: string[]
-  category_ids?: string[]
-  category_id?: string
-  brand_id?: string
-  brand_line_id?: string
-  collection_id?: string
-  tag_value?: string
-  discount_ids?: string[]
-  post_ids?: string[]
-  post_id?: string
-  blog_category_id?: string
-}
 export type AdminBlock = {
   id: string
   page: string

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { LtrSwitch } from "../shared/ltr-switch"
 import type { Lookup } from "./use-content"
 import { useContentWrite } from "./use-content"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { SLUG, emptyL10n, toL10n, type BlockImage, type L10n } from "./content"
 import { LocalizedInput } from "../catalog/localized-input"
 import { Field, SwitchRow } from "../shared/field"
@@ -36,8 +36,7 @@ export function DocForm({ kind, doc, open, onOpenChange }: { kind: DocKind; doc?
   const [cats, setCats] = useState<Lookup[]>([])
   const [published, setPublished] = useState(false)
   const [date, setDate] = useState("")
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, setErrors, general, show, fromApi } = useFormErrors<string>(FIELDS)
   // Editor.js reads its content once when it starts: a new key restarts it with the opened document's.
   const [formKey, setFormKey] = useState(0)
   const { savers, flush } = useRichFlush()
@@ -54,17 +53,15 @@ export function DocForm({ kind, doc, open, onOpenChange }: { kind: DocKind; doc?
     setCats(((d.category_ids as string[]) ?? []).map((id) => ({ id, name: "" })))
     setPublished(kind === "cms" ? !!d.published : !!d.published_at)
     setDate(localDate(d.published_at) || localDate(new Date().toISOString()))
-    setErrors({})
-    setGeneral(undefined)
+    show()
     setFormKey((k) => k + 1)
-  }, [open, doc, kind, titleKey])
+  }, [open, doc, kind, titleKey, show])
 
   const submit = async () => {
     const e: Record<string, string> = {}
     if (!title.fr.trim()) e[titleKey] = t("dzContent.form.frRequired")
     if (slug.trim() && !SLUG.test(slug.trim())) e.slug = t("dzContent.form.slugInvalid")
-    setErrors(e)
-    setGeneral(undefined)
+    show(e)
     if (Object.keys(e).length) return
     const body: Record<string, unknown> = { [titleKey]: title, ...(slug.trim() ? { slug: slug.trim() } : {}) }
     if (kind === "category") Object.assign(body, { description: second, thumbnail_url: thumb[0]?.url ?? null })
@@ -85,9 +82,7 @@ export function DocForm({ kind, doc, open, onOpenChange }: { kind: DocKind; doc?
         onSuccess: () => onOpenChange(false),
         onError: (err: Error & { status?: number }) => {
           if (err.status === 409) return setErrors({ slug: t("dzContent.form.slugTaken") })
-          const { byField, general: rest } = fieldErrors(err.message, FIELDS)
-          setErrors(byField)
-          setGeneral(rest || undefined)
+          fromApi(err)
         },
       }
     )

@@ -1,8 +1,9 @@
 /** The menu editor's tree operations, pure so they are unit tested; the API takes the whole tree on PUT. */
+import type { MenuType } from "@shop/contracts/content"
 import type { L10n } from "./content"
 
-export const MENU_TYPES = ["category", "brand", "product", "link", "cms", "blog_category", "blog_post", "collection"] as const
-export type MenuType = (typeof MENU_TYPES)[number]
+export { MENU_TYPES } from "@shop/contracts/content"
+export type { MenuType } from "@shop/contracts/content"
 export const MENU_MAX_DEPTH = 3
 /** The lookup kind (GET /admin/content/lookups/:kind) each type picks its target from; link has a URL instead. */
 export const LOOKUP_OF: Record<MenuType, string | null> = {

@@ -2,7 +2,7 @@ import { Input, Select } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useCatalogWrite } from "../catalog/use-catalog"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { emptyLocalized, readLocalized } from "../catalog/catalog"
 import { discountBody, discountErrors, toLocalInput, withRule, type Discount, type DiscountField, type DiscountValues } from "./discounts"
 import { Field } from "../shared/field"
@@ -44,15 +44,13 @@ export function DiscountForm({ discount, open, onOpenChange }: { discount?: Disc
   const { t, i18n } = useTranslation()
   const save = useCatalogWrite<{ discount: Discount }>(discount ? "dzCatalog.discounts.toast.saved" : "dzCatalog.discounts.toast.created")
   const [v, setV] = useState<DiscountValues>(fromDiscount(discount))
-  const [errors, setErrors] = useState<Errors>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, setErrors, general, show, fromApi } = useFormErrors(API_FIELDS)
 
   useEffect(() => {
     if (!open) return
     setV(fromDiscount(discount))
-    setErrors({})
-    setGeneral(undefined)
-  }, [open, discount])
+    show()
+  }, [open, discount, show])
 
   const set = (patch: Partial<DiscountValues>, field?: keyof Errors) => {
     setV({ ...v, ...patch })
@@ -63,19 +61,14 @@ export function DiscountForm({ discount, open, onOpenChange }: { discount?: Disc
     const local = discountErrors(v, { creating: !discount })
     const shown: Errors = {}
     for (const [field, key] of Object.entries(local) as [DiscountField, string][]) shown[field] = t(`dzCatalog.discounts.errors.${key}`)
-    setErrors(shown)
-    setGeneral(undefined)
+    show(shown)
     if (Object.keys(shown).length) return
     const body = discountBody(v)
     save.mutate(
       { path: discount ? `/admin/catalog-discounts/${discount.id}` : "/admin/catalog-discounts", body, name: body.title },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (e: Error) => {
-          const { byField, general: rest } = fieldErrors(e.message, API_FIELDS)
-          setErrors(byField)
-          setGeneral(rest || undefined)
-        },
+        onError: fromApi,
       }
     )
   }

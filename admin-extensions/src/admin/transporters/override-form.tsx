@@ -3,7 +3,7 @@ import { LtrSwitch } from "../shared/ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSaveTransporterItem } from "./use-transporter-items"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { communeLabel } from "./commune-label"
 import { parseDinars, type CommuneOverride, type DeliveryType } from "./transporters"
 import { CommunePicker } from "../geo/commune-picker"
@@ -23,8 +23,7 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
   const [type, setType] = useState<DeliveryType>("home")
   const [served, setServed] = useState(true)
   const [price, setPrice] = useState("")
-  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, setErrors, general, show, fromApi } = useFormErrors(FIELDS)
 
   useEffect(() => {
     if (!open) return
@@ -33,28 +32,22 @@ export function OverrideForm({ transporterId, override, open, onOpenChange }: Pr
     setType(override?.delivery_type ?? "home")
     setServed(override?.served ?? true)
     setPrice(override?.price === null || override?.price === undefined ? "" : String(override.price))
-    setErrors({})
-    setGeneral(undefined)
-  }, [open, override])
+    show()
+  }, [open, override, show])
 
   const submit = () => {
     const amount = parseDinars(price)
     const local: typeof errors = {}
     if (!commune) local.commune_code = t("dzTransporters.form.pickCommune")
     if (served && typeof amount !== "number") local.price = t("dzTransporters.form.priceInvalid")
-    setErrors(local)
-    setGeneral(undefined)
+    show(local)
     if (Object.keys(local).length) return
     const values = { served, price: served ? amount : null }
     save.mutate(
       { itemId: override?.id, body: override ? values : { commune_code: commune, delivery_type: type, ...values } },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error: Error) => {
-          const { byField, general: rest } = fieldErrors(error.message, FIELDS)
-          setErrors(byField)
-          setGeneral(rest || undefined)
-        },
+        onError: fromApi,
       }
     )
   }

@@ -3,7 +3,7 @@ import { LtrSwitch } from "../shared/ltr-switch"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSaveTransporterItem } from "./use-transporter-items"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { communeLabel } from "./commune-label"
 import type { StopDesk, StopDeskInput } from "./transporters"
 import { CommunePicker } from "../geo/commune-picker"
@@ -11,7 +11,6 @@ import { Field, SwitchRow } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
 
 const FIELDS = ["commune_code", "name", "address", "opening_hours", "phone", "active"] as const
-type FieldName = (typeof FIELDS)[number]
 const TEXTS = ["name", "address", "opening_hours", "phone"] as const
 const EMPTY = { name: "", address: "", opening_hours: "", phone: "", active: true }
 type Props = { transporterId: string; desk?: StopDesk; open: boolean; onOpenChange: (o: boolean) => void }
@@ -23,25 +22,22 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
   const [wilaya, setWilaya] = useState<number | null>(null)
   const [commune, setCommune] = useState<number | null>(null)
   const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, setErrors, general, show, fromApi } = useFormErrors(FIELDS)
 
   useEffect(() => {
     if (!open) return
     setWilaya(desk?.wilaya_code ?? null)
     setCommune(desk?.commune_code ?? null)
     setValues(desk ? { name: desk.name, address: desk.address, opening_hours: desk.opening_hours ?? "", phone: desk.phone ?? "", active: desk.active } : EMPTY)
-    setErrors({})
-    setGeneral(undefined)
-  }, [open, desk])
+    show()
+  }, [open, desk, show])
 
   const submit = () => {
     const local: typeof errors = {}
     if (!commune) local.commune_code = t("dzTransporters.form.pickCommune")
     if (!values.name.trim()) local.name = t("dzTransporters.form.required")
     if (!values.address.trim()) local.address = t("dzTransporters.form.required")
-    setErrors(local)
-    setGeneral(undefined)
+    show(local)
     if (Object.keys(local).length) return
     const body: StopDeskInput = {
       commune_code: commune!,
@@ -55,11 +51,7 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
       { itemId: desk?.id, body },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error: Error) => {
-          const { byField, general: rest } = fieldErrors(error.message, FIELDS)
-          setErrors(byField)
-          setGeneral(rest || undefined)
-        },
+        onError: fromApi,
       }
     )
   }

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
 import { useSaveTransporter } from "./use-transporters"
-import { fieldErrors } from "../shared/api"
+import { useFormErrors } from "../shared/use-form-errors"
 import { SLUG, type Transporter, type TransporterInput } from "./transporters"
 import { Field, SwitchRow } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
@@ -30,8 +30,7 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
   const navigate = useNavigate()
   const save = useSaveTransporter(transporter?.id)
   const [values, setValues] = useState<TransporterInput>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [general, setGeneral] = useState<string>()
+  const { errors, setErrors, general, show, fromApi } = useFormErrors(FIELDS)
   // an error stays until its field is changed
   const set = <K extends keyof TransporterInput>(key: K, value: TransporterInput[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
@@ -41,9 +40,8 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
   useEffect(() => {
     if (!open) return
     setValues(transporter ? { ...EMPTY, ...pick(transporter) } : EMPTY)
-    setErrors({})
-    setGeneral(undefined)
-  }, [open, transporter])
+    show()
+  }, [open, transporter, show])
 
   const submit = () => {
     const body = {
@@ -57,8 +55,7 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
     if (!body.name) local.name = t("dzTransporters.form.required")
     if (!SLUG.test(body.code)) local.code = t("dzTransporters.form.codeInvalid")
     if (body.tracking_url_pattern && !body.tracking_url_pattern.includes("{tracking}")) local.tracking_url_pattern = t("dzTransporters.form.trackingInvalid")
-    setErrors(local)
-    setGeneral(undefined)
+    show(local)
     if (Object.keys(local).length) return
     save.mutate(body, {
       onSuccess: ({ transporter: saved }) => {
@@ -68,9 +65,7 @@ export function TransporterForm({ transporter, open, onOpenChange }: { transport
       onError: (error: Error & { status?: number }) => {
         // Medusa answers every CONFLICT with a generic "retry" text; the only one here is a taken code
         if (error.status === 409) return setErrors({ code: t("dzTransporters.form.codeTaken", { code: body.code }) })
-        const { byField, general: rest } = fieldErrors(error.message, FIELDS)
-        setErrors(byField)
-        setGeneral(rest || undefined)
+        fromApi(error)
       },
     })
   }

@@ -10,17 +10,15 @@ import type { GetAdminBlogPostsSchemaType } from "./validators"
  * The admin CRUD of blog posts, blog categories and CMS pages: same shape (a slug unique per
  * kind, made from the French title when omitted; 409 on a duplicate), so one definition each.
  */
+/** The suffix of the generated methods of each kind's model (`listBlogPosts`, `createBlogPosts`...). */
+type Model = "BlogPosts" | "BlogCategories" | "CmsPages"
 type Kind = {
   table: "blog_post" | "blog_category" | "cms_page"
   label: string
   key: string
-  list: "listBlogPosts" | "listBlogCategories" | "listCmsPages"
-  create: "createBlogPosts" | "createBlogCategories" | "createCmsPages"
-  update: "updateBlogPosts" | "updateBlogCategories" | "updateCmsPages"
-  remove: "deleteBlogPosts" | "deleteBlogCategories" | "deleteCmsPages"
+  model: Model
   titleField: "title" | "name"
   htmlFields: string[]
-  textFields: string[]
   out: (row: DocumentRow) => Record<string, unknown>
 }
 
@@ -31,89 +29,62 @@ type DocumentBody = Record<string, unknown>
  * The generated methods crud calls by name. They are typed per model; crud treats the three kinds
  * alike (bodies validated per kind by the middlewares), which the per-model types cannot express.
  */
-type DocumentMethods = Record<Kind["list"], (filters: Record<string, unknown>, config?: Record<string, unknown>) => Promise<DocumentRow[]>> &
-  Record<Kind["create"] | Kind["update"], (data: DocumentBody) => Promise<DocumentRow>> &
-  Record<Kind["remove"], (id: string) => Promise<void>>
+type DocumentMethods = Record<`list${Model}`, (filters: Record<string, unknown>, config?: Record<string, unknown>) => Promise<DocumentRow[]>> &
+  Record<`create${Model}` | `update${Model}`, (data: DocumentBody) => Promise<DocumentRow>> &
+  Record<`delete${Model}`, (id: string) => Promise<void>>
 const documents = (req: MedusaRequest) => contentService(req) as unknown as DocumentMethods
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null)
-const editorOut = (e: DocumentRow["editor_data"]) => ({ fr: e?.fr ?? null, en: e?.en ?? null, ar: e?.ar ?? null })
+/** What every kind answers around its own fields: id and slug first, the timestamps last. */
+const documentOut = (r: DocumentRow, fields: Record<string, unknown>) => ({
+  id: r.id,
+  slug: r.slug,
+  ...fields,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+})
+/** The texts a post and a CMS page share. */
+const articleOut = (r: DocumentRow) => ({
+  title: full(r.title),
+  body_html: full(r.body_html),
+  editor_data: { fr: r.editor_data?.fr ?? null, en: r.editor_data?.en ?? null, ar: r.editor_data?.ar ?? null },
+  meta_description: full(r.meta_description),
+})
 
 export const KINDS: Record<"post" | "category" | "page", Kind> = {
   post: {
     table: "blog_post",
     label: "Blog post",
     key: "post",
-    list: "listBlogPosts",
-    create: "createBlogPosts",
-    update: "updateBlogPosts",
-    remove: "deleteBlogPosts",
+    model: "BlogPosts",
     titleField: "title",
     htmlFields: ["body_html"],
-    textFields: ["title", "meta_description"],
-    out: (r) => ({
-      id: r.id,
-      slug: r.slug,
-      title: full(r.title),
-      body_html: full(r.body_html),
-      editor_data: editorOut(r.editor_data),
-      thumbnail_url: r.thumbnail_url ?? null,
-      category_ids: r.category_ids ?? [],
-      published_at: iso(r.published_at),
-      meta_description: full(r.meta_description),
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-    }),
+    out: (r) =>
+      documentOut(r, { ...articleOut(r), thumbnail_url: r.thumbnail_url ?? null, category_ids: r.category_ids ?? [], published_at: iso(r.published_at) }),
   },
   category: {
     table: "blog_category",
     label: "Blog category",
     key: "category",
-    list: "listBlogCategories",
-    create: "createBlogCategories",
-    update: "updateBlogCategories",
-    remove: "deleteBlogCategories",
+    model: "BlogCategories",
     titleField: "name",
     htmlFields: [],
-    textFields: ["name", "description"],
-    out: (r) => ({
-      id: r.id,
-      slug: r.slug,
-      name: full(r.name),
-      description: full(r.description),
-      thumbnail_url: r.thumbnail_url ?? null,
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-    }),
+    out: (r) => documentOut(r, { name: full(r.name), description: full(r.description), thumbnail_url: r.thumbnail_url ?? null }),
   },
   page: {
     table: "cms_page",
     label: "CMS page",
     key: "page",
-    list: "listCmsPages",
-    create: "createCmsPages",
-    update: "updateCmsPages",
-    remove: "deleteCmsPages",
+    model: "CmsPages",
     titleField: "title",
     htmlFields: ["body_html"],
-    textFields: ["title", "meta_description"],
-    out: (r) => ({
-      id: r.id,
-      slug: r.slug,
-      title: full(r.title),
-      body_html: full(r.body_html),
-      editor_data: editorOut(r.editor_data),
-      meta_description: full(r.meta_description),
-      published: !!r.published,
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-    }),
+    out: (r) => documentOut(r, { ...articleOut(r), published: !!r.published }),
   },
 }
 
 async function slugTaken(req: MedusaRequest, k: Kind, slug: string, exceptId?: string) {
   const filters = exceptId ? { slug, id: { $ne: exceptId } } : { slug }
-  const rows = await documents(req)[k.list](filters, { select: ["id"], take: 1 })
+  const rows = await documents(req)[`list${k.model}`](filters, { select: ["id"], take: 1 })
   return rows.length > 0
 }
 
@@ -126,7 +97,7 @@ function prepare(k: Kind, body: DocumentBody) {
 }
 
 async function find(req: MedusaRequest, k: Kind) {
-  const [row] = await documents(req)[k.list]({ id: req.params.id })
+  const [row] = await documents(req)[`list${k.model}`]({ id: req.params.id })
   if (!row) throw notFound(k.label, req.params.id)
   return row
 }
@@ -145,7 +116,7 @@ export const crud = (k: Kind) => ({
     if (await slugTaken(req, k, slug)) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${slug} already exists`)
     // a post without categories has an empty list (the column is a non-null array)
     const defaults = k.table === "blog_post" ? { category_ids: [] } : {}
-    const created = await documents(req)[k.create]({ ...defaults, ...body, slug })
+    const created = await documents(req)[`create${k.model}`]({ ...defaults, ...body, slug })
     res.status(201).json({ [k.key]: k.out(created) })
   },
   async get(req: MedusaRequest, res: MedusaResponse) {
@@ -156,12 +127,12 @@ export const crud = (k: Kind) => ({
     const body = prepare(k, req.validatedBody)
     const slug = body.slug as string | undefined
     if (slug && (await slugTaken(req, k, slug, req.params.id))) return replyConflict(res, `A ${k.label.toLowerCase()} with slug ${slug} already exists`)
-    const updated = await documents(req)[k.update]({ id: req.params.id, ...body })
+    const updated = await documents(req)[`update${k.model}`]({ id: req.params.id, ...body })
     res.json({ [k.key]: k.out(updated) })
   },
   async remove(req: MedusaRequest, res: MedusaResponse) {
     await find(req, k)
-    await documents(req)[k.remove](req.params.id)
+    await documents(req)[`delete${k.model}`](req.params.id)
     res.json({ id: req.params.id, object: k.table, deleted: true })
   },
 })

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
-import { BLOCK_TYPES, MENU_TYPES } from "../lib/block-types"
+import { BLOCK_TYPES, CUSTOM_CSS_MAX, MENU_TYPES, THEME_COLORS, type BlockConfig as ContractBlockConfig, type MenuType } from "@shop/contracts/content"
 import { isUnsafeUrl } from "../lib/sanitize"
-import { CUSTOM_CSS_MAX, isCssColor, THEME_COLORS } from "../lib/theme"
+import { isCssColor } from "../lib/theme"
 
 /**
  * A refinement's message with its field path in front ("bg_color: must be a CSS colour"):
@@ -53,6 +53,10 @@ export const BlockConfig = z
     blog_category_id: id.nullable().optional(),
   })
   .strict()
+/** Compile-time check that the validator takes exactly the contract's BlockConfig (zod 4 here, so it cannot be imported as a schema). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const blockConfigIsContract: Same<z.infer<typeof BlockConfig>, ContractBlockConfig> = true
+void blockConfigIsContract
 
 const blockFields = {
   page: z.string().regex(/^[a-z0-9-]{1,60}$/, named("letters a-z, digits and dashes only")),
@@ -92,7 +96,7 @@ export type GetAdminContentBlocksSchemaType = z.infer<typeof GetAdminContentBloc
 
 type MenuItemInput = {
   id?: string
-  type: (typeof MENU_TYPES)[number]
+  type: MenuType
   target_id?: string | null
   url?: string | null
   label: z.infer<typeof Texts>

@@ -1,24 +1,15 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { BlockConfig, BlockType } from "@shop/contracts/content"
 import type { CardFrag } from "@shop/listing/modules/listing"
 import { blogCategoryOut, postCards, type BlogCategoryRow } from "./blog-read"
-import { DEFAULT_NUMBER, type BlockType } from "./block-types"
 import { pick, type Lang } from "./i18n"
 import type { Listing } from "./listing"
 import { paths } from "./paths"
 
-export type BlockConfig = {
-  product_ids?: string[]
-  category_ids?: string[]
-  category_id?: string
-  brand_id?: string
-  brand_line_id?: string
-  collection_id?: string
-  tag_value?: string
-  discount_ids?: string[]
-  post_ids?: string[]
-  post_id?: string
-  blog_category_id?: string
-}
+export type { BlockConfig }
+
+/** Default number of items of a list block. */
+const DEFAULT_NUMBER = 10
 
 export type ReadCtx = { pg: Knex; lang: Lang; salesChannelIds: string[]; listing: Listing }
 
@@ -168,7 +159,7 @@ export async function blockData(ctx: ReadCtx, type: BlockType, config: BlockConf
     case "discount_block":
       return { discounts: await discounts(ctx, c, limit) }
     case "blog_posts_carousel":
-      return { posts: await postCards(ctx.pg, ctx.lang, { ids: nonEmpty(c.post_ids) ?? undefined, categoryId: c.blog_category_id, limit }) }
+      return { posts: await postCards(ctx.pg, ctx.lang, { ids: nonEmpty(c.post_ids) ?? undefined, categoryId: c.blog_category_id ?? undefined, limit }) }
     case "blog_post_card":
       return { post: c.post_id ? ((await postCards(ctx.pg, ctx.lang, { ids: [c.post_id], limit: 1 }))[0] ?? null) : null }
     case "blog_categories_carousel":

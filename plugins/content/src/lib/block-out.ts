@@ -1,6 +1,6 @@
 import type { InferTypeOf } from "@medusajs/framework/types"
 import type { ContentBlock } from "../modules/content/models/content-block"
-import type { Block, BlockData, Responsive } from "@shop/contracts/content"
+import type { Block, BlockData, BlockType, Responsive } from "@shop/contracts/content"
 import { full, pick, type Lang, type Texts } from "./i18n"
 
 type BlockRow = InferTypeOf<typeof ContentBlock>
@@ -15,7 +15,8 @@ const imagesOf = (row: Pick<BlockRow, "images">): StoredImage[] => (Array.isArra
 export function storeBlock(row: BlockRow, lang: Lang, data: Record<string, unknown>): Block {
   return {
     id: row.id,
-    type: row.type,
+    // one of BLOCK_TYPES: checked when the block was written
+    type: row.type as BlockType,
     position: row.position,
     title: pick(row.title, lang),
     show_title: !!row.show_title,

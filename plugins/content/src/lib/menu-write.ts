@@ -1,6 +1,6 @@
 import { generateEntityId, MedusaError } from "@medusajs/framework/utils"
 import type { PutAdminMenuSchemaType } from "../api/validators"
-import type { MenuType } from "./block-types"
+import type { MenuType } from "@shop/contracts/content"
 import { full, type Lang, type StoredTexts } from "./i18n"
 
 /** A menu item as stored (flattenMenu writes these; menuTree reads them back). */

@@ -1,4 +1,4 @@
-import type { MenuType } from "./block-types"
+import type { MenuType } from "@shop/contracts/content"
 
 /**
  * Storefront paths without the locale prefix (the storefront adds /en or /ar). One place so a

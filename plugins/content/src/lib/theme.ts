@@ -1,10 +1,5 @@
-import { THEME_DEFAULTS, type ThemeColor } from "@shop/contracts/content"
-
-/** Theme colour variables and their defaults (spec back-office §9): the content contract's. */
-export { THEME_DEFAULTS, type ThemeColor }
-export const THEME_COLORS = Object.keys(THEME_DEFAULTS) as ThemeColor[]
-
-export const CUSTOM_CSS_MAX = 20 * 1024
+// Theme colour variables and their defaults (spec back-office §9) are the content contract's.
+import { THEME_COLORS, THEME_DEFAULTS, type ThemeColor } from "@shop/contracts/content"
 
 /** #rgb, #rrggbb (and #rrggbbaa), rgb()/rgba() with 0-255 channels. */
 export function isCssColor(v: string): boolean {

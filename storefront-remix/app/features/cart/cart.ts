@@ -27,8 +27,16 @@ const sameLine = (a: Pick<StoredCartLine, "productId" | "combinationId">, b: Pic
 
 const clampQuantity = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(n)))
 
-/** Reads a stored value; anything malformed is dropped line by line, never thrown. */
-export function parseStoredCart(stored: string | null): StoredCartLine[] {
+/** A stored line whose price and quantity can be counted, with the rest of it still unchecked. */
+export type CountedLine = { raw: Record<string, unknown>; unitPrice: number; quantity: number }
+
+/**
+ * The lines of a stored value with a unit price (`unitPrice`, or `price` in older carts) that is a
+ * non-negative number and a whole quantity of at least 1; anything else (broken JSON, not a list,
+ * a line that cannot be counted) is skipped, never thrown. The cart and the order summary both read
+ * the stored cart through this, then check the other fields they need.
+ */
+export function countedLines(stored: string | null): CountedLine[] {
   if (!stored) return []
   let value: unknown
   try {
@@ -37,13 +45,20 @@ export function parseStoredCart(stored: string | null): StoredCartLine[] {
     return []
   }
   if (!Array.isArray(value)) return []
-  return value.flatMap((raw): StoredCartLine[] => {
+  return value.flatMap((raw): CountedLine[] => {
     if (!raw || typeof raw !== "object") return []
     const l = raw as Record<string, unknown>
     const unitPrice = Number(l.unitPrice ?? l.price)
     const quantity = Number(l.quantity)
-    if (typeof l.productId !== "string" || typeof l.combinationId !== "string" || !l.combinationId) return []
     if (!Number.isFinite(unitPrice) || unitPrice < 0 || !Number.isInteger(quantity) || quantity < 1) return []
+    return [{ raw: l, unitPrice, quantity }]
+  })
+}
+
+/** Reads a stored value; anything malformed is dropped line by line, never thrown. */
+export function parseStoredCart(stored: string | null): StoredCartLine[] {
+  return countedLines(stored).flatMap(({ raw: l, unitPrice, quantity }): StoredCartLine[] => {
+    if (typeof l.productId !== "string" || typeof l.combinationId !== "string" || !l.combinationId) return []
     const attrs = l.attributes && typeof l.attributes === "object" && !Array.isArray(l.attributes) ? (l.attributes as Record<string, unknown>) : null
     const attributes = attrs ? (Object.fromEntries(Object.entries(attrs).filter(([, v]) => typeof v === "string")) as Record<string, string>) : null
     return [

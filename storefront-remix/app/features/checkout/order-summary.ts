@@ -1,5 +1,6 @@
 // The delivery summary of the order form. Display only: the order's real prices come from the
 // backend (catalogue and rate table), never from these numbers.
+import { countedLines } from "~/features/cart/cart"
 
 /** What the summary reads of a line of the browser cart (localStorage `cart`, spec §3 "cart line"). */
 export type CartLine = {
@@ -12,28 +13,13 @@ export type CartLine = {
 }
 
 /**
- * The lines of a stored cart that can be counted: a unit price (`unitPrice`, or `price` in older
- * carts) that is a non-negative number and a whole quantity of at least 1. Anything else is skipped,
- * so a corrupt or foreign value never breaks the page.
+ * The lines of a stored cart that can be counted (the cart's own rule: `countedLines`), with a
+ * product id; older carts may lack the combination, and such a line is still counted.
  */
 export function parseCartLines(stored: string | null): CartLine[] {
-  if (!stored) return []
-  let value: unknown
-  try {
-    value = JSON.parse(stored)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  return value.flatMap((raw): CartLine[] => {
-    if (!raw || typeof raw !== "object") return []
-    const line = raw as Record<string, unknown>
-    const unitPrice = Number(line.unitPrice ?? line.price)
-    const quantity = Number(line.quantity)
+  return countedLines(stored).flatMap(({ raw: line, unitPrice, quantity }): CartLine[] => {
     const productId = line.productId
     if (typeof productId !== "string" && typeof productId !== "number") return []
-    if (!Number.isFinite(unitPrice) || unitPrice < 0) return []
-    if (!Number.isInteger(quantity) || quantity < 1) return []
     const combinationId = typeof line.combinationId === "string" && line.combinationId ? line.combinationId : undefined
     const name = typeof line.name === "string" ? line.name : undefined
     return [{ productId, quantity, unitPrice, ...(combinationId && { combinationId }), ...(name !== undefined && { name }) }]

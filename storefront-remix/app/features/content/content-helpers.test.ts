@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { CAROUSELS, itemsPerView, slickSettings, viewFor } from "~/lib/carousel"
 import { countdownParts, pad2 } from "./countdown"
 import { localHref, localizeMenu, truncate } from "./menu"
+import type { MenuItem } from "./content"
 import { DEFAULT_THEME, safeCustomCss, themeCss } from "~/lib/theme"
 
 describe("carousel items per view and timings (spec §9)", () => {
@@ -55,7 +56,7 @@ describe("countdown", () => {
 })
 
 describe("menus", () => {
-  const items = [
+  const items: MenuItem[] = [
     {
       id: "1",
       type: "category",

@@ -1,4 +1,4 @@
-import type { MenuItem, ShopSettings } from "./content"
+import type { MenuItem, MenuLocation, ShopSettings } from "./content"
 import { storeApi } from "~/lib/store-api.server"
 import type { Locale } from "~/lib/locale"
 import { DEFAULT_THEME } from "~/lib/theme"
@@ -8,7 +8,7 @@ import { DEFAULT_THEME } from "~/lib/theme"
 
 export const getContentPage = (key: string, locale: Locale) => storeApi.contentPage(key, locale)
 
-export async function getMenu(location: "header" | "footer", locale: Locale): Promise<MenuItem[]> {
+export async function getMenu(location: MenuLocation, locale: Locale): Promise<MenuItem[]> {
   const body = await storeApi.menu(location, locale)
   return body.menu?.items ?? []
 }

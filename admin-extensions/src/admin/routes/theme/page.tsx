@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next"
 import { ThemePreview } from "../../content/theme-preview"
 import { useContentQuery, useContentWrite } from "../../content/use-content"
 import { normalizeColor, toColorInput } from "../../content/content"
-import { customCssError, THEME_DEFAULTS, THEME_KEYS, type ThemeColors } from "../../content/theme"
+import { customCssError, THEME_DEFAULTS, THEME_COLORS, type ThemeColors } from "../../content/theme"
 
 /** The ten colour variables (colour picker + text field) and custom CSS, with a live preview. */
 const ThemePage = () => {
@@ -22,10 +22,10 @@ const ThemePage = () => {
     setCss(data.theme.custom_css ?? "")
   }, [data])
 
-  const valid = Object.fromEntries(THEME_KEYS.map((k) => [k, normalizeColor(text[k])])) as Record<keyof ThemeColors, string | null>
-  const preview = Object.fromEntries(THEME_KEYS.map((k) => [k, valid[k] ?? THEME_DEFAULTS[k]])) as ThemeColors
+  const valid = Object.fromEntries(THEME_COLORS.map((k) => [k, normalizeColor(text[k])])) as Record<keyof ThemeColors, string | null>
+  const preview = Object.fromEntries(THEME_COLORS.map((k) => [k, valid[k] ?? THEME_DEFAULTS[k]])) as ThemeColors
   const cssError = customCssError(css)
-  const hasError = THEME_KEYS.some((k) => !valid[k]) || !!cssError
+  const hasError = THEME_COLORS.some((k) => !valid[k]) || !!cssError
   const submit = () =>
     save.mutate(
       { path: "/admin/content/theme", body: { colors: valid, custom_css: css }, name: "" },
@@ -60,7 +60,7 @@ const ThemePage = () => {
       </div>
       <div className="grid gap-6 px-6 py-4 lg:grid-cols-2">
         <div className="flex flex-col gap-y-3">
-          {THEME_KEYS.map((k) => (
+          {THEME_COLORS.map((k) => (
             <div key={k} className="grid grid-cols-[110px_40px_1fr] items-center gap-x-2">
               <Label htmlFor={`theme-${k}`} size="small">
                 {t(`dzContent.theme.keys.${k}`)}

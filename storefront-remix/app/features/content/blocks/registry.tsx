@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import type { Block } from "~/features/content/content"
+import type { Block, BlockType } from "~/features/content/content"
 import type { Locale } from "~/lib/locale"
 import { BannerBlock, BannerCarouselBlock } from "./banner-block"
 import { BlogCategoriesBlock, BlogPostCardBlock, BlogPostsBlock } from "./blog-blocks"
@@ -9,8 +9,8 @@ import { ProductsCarouselBlock, ProductsGridBlock } from "./products-block"
 import { BrandLinesBlock, BrandsBlock, CategoriesBlock } from "./tiles-block"
 import type { BlockProps } from "./types"
 
-/** Block type -> component (spec §2 "Home/page modules"); a type not listed renders nothing. */
-export const BLOCKS: Record<string, ComponentType<BlockProps>> = {
+/** Block type -> component (spec §2 "Home/page modules"): every type of the contract has one. */
+export const BLOCKS: Record<BlockType, ComponentType<BlockProps>> = {
   products_carousel: ProductsCarouselBlock,
   discounted_products: ProductsCarouselBlock,
   bestsellers_products: ProductsCarouselBlock,
@@ -41,6 +41,7 @@ export function Blocks({ blocks, locale }: { blocks: Block[]; locale: Locale }) 
   return (
     <div className="space-y-10" data-testid="blocks">
       {blocks.map((block) => {
+        // a type newer than this storefront (the API ahead of it) renders nothing
         const Component = BLOCKS[block.type]
         return Component ? <Component key={block.id} block={block} locale={locale} first={block.id === firstBanner} /> : null
       })}

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MENU_LOCATIONS } from "../../../../../lib/block-types"
+import { MENU_LOCATIONS } from "@shop/contracts/content"
 import { flattenMenu, menuTree } from "../../../../../lib/menu-write"
 import { contentService, notFound } from "../../../../helpers"
 import type { PutAdminMenuSchemaType } from "../../../../validators"

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cacheState, cachingOf } from "@shop/shared/answer-cache"
-import { MENU_LOCATIONS } from "../../../../../lib/block-types"
+import { MENU_LOCATIONS } from "@shop/contracts/content"
 import { cachedContent } from "../../../../../lib/content-cache"
 import { storeMenu } from "../../../../../lib/menu-read"
 import { notFound, pgOf, storeLang } from "../../../../helpers"

@@ -2,11 +2,10 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cacheState, cachingOf } from "@shop/shared/answer-cache"
 import { blockData, type BlockConfig } from "../../../../../lib/block-data"
 import { storeBlock } from "../../../../../lib/block-out"
-import type { BlockType } from "../../../../../lib/block-types"
+import type { BlockType, StoreContentPageResponse } from "@shop/contracts/content"
 import { cachedContent, secondsUntilChange } from "../../../../../lib/content-cache"
 import { listingOf } from "../../../../../lib/listing"
 import { channelIds, contentService, invalid, PAGE_KEY, pgOf, storeLang } from "../../../../helpers"
-import type { StoreContentPageResponse } from "@shop/contracts/content"
 
 /** Blocks read from orders, which no cache version follows: their data is read on every request. */
 const LIVE: readonly BlockType[] = ["bestsellers_products"]

@@ -1,0 +1,52 @@
+import { allowedByAxis, checkTransition, isRepeat, type LifeStates } from "../rules"
+
+const life = (s: Partial<LifeStates> = {}): LifeStates => ({ confirmation_state: "to_confirm", delivery_state: "not_shipped", money_state: "to_collect", ...s })
+
+describe("order life rules", () => {
+  it("refuses a hand-over before the confirmation, with the rule", () => {
+    expect(checkTransition("delivery", life(), "handed_over")).toEqual({
+      ok: false,
+      rule: "delivery: an order must be confirmed before it is handed over (it is to_confirm)",
+    })
+    expect(checkTransition("delivery", life({ confirmation_state: "confirmed" }), "handed_over")).toEqual({ ok: true })
+  })
+
+  it("cancels only before the hand-over, and a cancelled order moves no further", () => {
+    expect(checkTransition("confirmation", life({ confirmation_state: "confirmed" }), "cancelled").ok).toBe(true)
+    const shipped = life({ confirmation_state: "confirmed", delivery_state: "handed_over" })
+    expect(checkTransition("confirmation", shipped, "cancelled").ok).toBe(false)
+    expect(allowedByAxis(life({ confirmation_state: "cancelled" }))).toEqual({ confirmation: [], delivery: [], money: [] })
+  })
+
+  it("moves the money with the parcel only", () => {
+    const delivered = life({ confirmation_state: "confirmed", delivery_state: "delivered" })
+    expect(checkTransition("money", delivered, "collected_by_courier").ok).toBe(true)
+    expect(checkTransition("money", life({ confirmation_state: "confirmed", delivery_state: "in_transit" }), "collected_by_courier").ok).toBe(false)
+    expect(checkTransition("money", delivered, "return_fee_due").ok).toBe(false)
+    expect(checkTransition("money", life({ delivery_state: "returned", confirmation_state: "confirmed" }), "return_fee_due").ok).toBe(true)
+  })
+
+  it("does not take back a parcel the courier already paid for without a refund", () => {
+    const paid = life({ confirmation_state: "confirmed", delivery_state: "delivered", money_state: "remitted" })
+    expect(checkTransition("delivery", paid, "returned").ok).toBe(false)
+    expect(
+      checkTransition("delivery", life({ confirmation_state: "confirmed", delivery_state: "delivered", money_state: "collected_by_courier" }), "returned").ok
+    ).toBe(true)
+  })
+
+  it("answers a repeated post as a no-op, except attempts", () => {
+    expect(isRepeat("delivery", life({ delivery_state: "returned" }), "returned")).toBe(true)
+    expect(isRepeat("confirmation", life({ confirmation_state: "no_answer" }), "no_answer")).toBe(false)
+    expect(checkTransition("delivery", life({ delivery_state: "returned", confirmation_state: "confirmed" }), "returned").ok).toBe(false)
+  })
+
+  it("offers the courier's steps in order, skipping allowed", () => {
+    expect(allowedByAxis(life({ confirmation_state: "confirmed", delivery_state: "out_for_delivery" })).delivery).toEqual([
+      "delivery_attempted",
+      "delivered",
+      "returning",
+      "returned",
+      "lost",
+    ])
+  })
+})
