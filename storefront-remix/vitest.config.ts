@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}"],
     exclude: ["build/**", "node_modules/**"],
     environment: "node",
+    // Node loads the js-sdk's ESM build as it is: run through Vite it warns about every missing source map.
+    server: { deps: { external: [/@medusajs\/js-sdk/] } },
   },
 })

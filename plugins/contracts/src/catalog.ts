@@ -100,7 +100,8 @@ export type StorePageProduct = {
   } | null
   rating: { count: number; average: number | null }
 }
-export type StoreProductPageResponse = { product: StorePageProduct }
+/** The answer also says the language its texts were resolved in (fr, en or ar). */
+export type StoreProductPageResponse = { product: StorePageProduct; locale: string }
 
 export type CrossSellCard = {
   id: string
@@ -113,5 +114,11 @@ export type CrossSellCard = {
 }
 /** `GET /store/products/:id/cross-selling`. */
 export type CrossSellingResponse = Record<"related_products" | "same_brand" | "same_category" | "new_products", CrossSellCard[]>
+/** The backend's answer: the lists and the language their texts were resolved in. */
+export type StoreCrossSellingResponse = CrossSellingResponse & { locale: string }
+
+/** An active brand in the store's language (`GET /store/brands`, sorted by its shown name). */
+export type StoreBrand = { id: string; slug: string; name: string; description: string | null; logo_url: string | null; has_logo: boolean }
+export type StoreBrandsResponse = { brands: StoreBrand[]; count: number; locale: string }
 
 export type AdminCatalogDiscountsResponse = { discounts: CatalogDiscount[]; count: number }

@@ -221,7 +221,8 @@ export type StoreCodOrder = {
   item_total: number
   shipping_total: number
   total: number
-  items: { title: string; variant_id: string; quantity: number; unit_price: number }[]
+  /** `variant_id` is null once the variant the line was bought from has been deleted (Medusa keeps the line). */
+  items: { title: string; variant_id: string | null; quantity: number; unit_price: number }[]
 }
 
 /** 201 (200 when an Idempotency-Key is replayed). */

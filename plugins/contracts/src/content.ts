@@ -66,7 +66,7 @@ export type BlogPostCard = {
   path: string
 }
 export type BlogPost = BlogPostCard & { body_html: string; meta_description: string | null }
-export type BlogCategory = { id: string; slug: string; name: string; description: string; thumbnail_url: string | null; path: string }
+export type BlogCategory = { id: string; slug: string; name: string; description: string | null; thumbnail_url: string | null; path: string }
 export type CategoryTile = { id: string; handle: string; name: string; image_url: string | null; path: string }
 export type BrandTile = { id: string; slug: string; name: string; logo_url: string | null; path: string }
 export type DiscountDeal = {
@@ -111,6 +111,24 @@ export type Block = {
 /** `GET /store/content/pages/:page` (the blocks of a page, in order). */
 export type ContentPage = { page: string; blocks: Block[] }
 export type MenuItem = { id: string; type: MenuType; label: string; path: string; children: MenuItem[] }
+
+// ---- store answers (every one says the language its texts were resolved in: fr, en or ar) --------
+
+/** `GET /store/content/pages/:page`. */
+export type StoreContentPageResponse = ContentPage & { locale: string }
+/** `GET /store/content/menus/:location` (header | footer). */
+export type StoreMenuResponse = { menu: { location: string; items: MenuItem[] }; locale: string }
+/** `GET /store/blog/posts?category=&limit=&offset=`: published posts, newest first. */
+export type StoreBlogPostsResponse = { posts: BlogPostCard[]; count: number; limit: number; offset: number; locale: string }
+/** `GET /store/blog/posts/:slug`. */
+export type StoreBlogPostResponse = { post: BlogPost; locale: string }
+/** `GET /store/blog/categories`. */
+export type StoreBlogCategoriesResponse = { categories: BlogCategory[]; locale: string }
+/** `GET /store/blog/categories/:slug?limit=&offset=`: the category and its published posts. */
+export type StoreBlogCategoryResponse = { category: BlogCategory; posts: BlogPostCard[]; count: number; locale: string }
+/** A published CMS page (`GET /store/cms-pages/:slug`). */
+export type StoreCmsPage = { slug: string; title: string; body_html: string; meta_description: string | null }
+export type StoreCmsPageResponse = { page: StoreCmsPage; locale: string }
 /** Theme colour variables and their defaults (back-office spec §9): what a shop without a choice shows. */
 export const THEME_DEFAULTS = {
   brand: "#000000",
@@ -139,3 +157,5 @@ export type ShopSettings = {
   }
   theme: { colors: ThemeColors; custom_css: string }
 }
+/** `GET /store/shop-settings`: the settings and theme, defaults for anything unset. */
+export type StoreShopSettingsResponse = ShopSettings

@@ -14,16 +14,20 @@ export type ListingProductCard = {
   category: { handle: string; name: string } | null
   images: string[]
   brand: { slug: string; name: string; logo_url: string | null; has_logo: boolean } | null
-  price: { amount: number; original_amount: number | null; discount_percent: number | null }
+  price: { amount: number; original_amount: number | null; currency_code: string; discount_percent: number | null }
   /** A promotion's rule (spec §3 promotionRead: value and percentage or fixed amount) or the first tag; `label` is a plain fallback. */
   badge: { type: "promotion"; value_type?: "percentage" | "fixed"; value?: number; label: string } | { type: "tag"; label: string } | null
   in_stock: boolean
+  /** How many variants the product has: a card adds to the cart directly only when it is one. */
+  variant_count: number
   add_to_cart_variant_id: string | null
 }
 
 export type ListingResponse = {
   /** Promotion pages also get the discount's slogan and end date. */
   context: { type: string; id: string | null; handle: string | null; title: string | null; slogan?: string | null; ends_at?: string | null }
+  /** The language the texts were resolved in (fr, en or ar). */
+  locale: string
   count: number
   page: number
   limit: number
@@ -38,7 +42,15 @@ export type ListingResponse = {
     attributes: FacetGroup[]
     price_range: { min: number | null; max: number | null }
   }
-  selected: { price: { min: number | null; max: number | null } }
+  /** The filters the page applied, by their URL values (features and attributes by type code). */
+  selected: {
+    brands: string[]
+    brand_lines: string[]
+    sub_categories: string[]
+    features: Record<string, string[]>
+    attributes: Record<string, string[]>
+    price: { min: number | null; max: number | null }
+  }
 }
 
 /** A running catalogue discount as a promotion listing's context gives it (title and slogan in the requested locale). */

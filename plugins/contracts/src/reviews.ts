@@ -7,7 +7,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 export type StoreReview = { id: string; name: string; rating: number; text: string; created_at: string; images: string[] }
 
 /** `GET /store/products/:id/reviews`: one page of approved reviews and the product's real average. */
-export type StoreReviewsResponse = { reviews: StoreReview[]; count: number; summary: { count: number; average: number | null } }
+export type StoreReviewsResponse = { reviews: StoreReview[]; count: number; limit: number; offset: number; summary: { count: number; average: number | null } }
 
 /** One review of the moderation queue (`GET /admin/reviews`). */
 export type AdminReview = {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { OrderForm } from "~/features/checkout/components/order-form"
 import i18next from "~/i18next.server"
 import { requireLocale } from "~/lib/lang.server"
-import { medusa } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { codOrderAction } from "~/features/checkout/order-action.server"
 import { skipRevalidationAfterPost } from "~/features/checkout/order-form"
 import { loadOrderForm, orderFormHeaders } from "~/features/checkout/order-form-loader.server"
@@ -12,7 +12,7 @@ import { useBrowserCart } from "~/features/cart/use-browser-cart"
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
-  const [t, { form, headers }] = await Promise.all([i18next.getFixedT(locale), loadOrderForm(medusa(), request)])
+  const [t, { form, headers }] = await Promise.all([i18next.getFixedT(locale), loadOrderForm(storeApi, request)])
   return data({ locale, meta: { title: `${t("checkout.meta_title")} | ${t("shop.name")}`, description: t("checkout.meta_description") }, form }, { headers })
 }
 

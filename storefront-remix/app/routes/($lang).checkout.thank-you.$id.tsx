@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react"
 import { ThankYou } from "~/features/checkout/components/thank-you"
 import { CACHE } from "~/lib/cache"
 import { requireLocale } from "~/lib/lang.server"
-import { medusa } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { notFound } from "~/lib/not-found.server"
 import i18next from "~/i18next.server"
 
@@ -15,7 +15,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
   const id = params.id ?? ""
   if (!/^order_[0-9A-Za-z]{10,40}$/.test(id)) throw notFound()
-  const order = await medusa().getCodOrder(id)
+  const order = await storeApi.getCodOrder(id)
   if (!order) throw notFound()
   const t = await i18next.getFixedT(locale)
   return data({ locale, order, title: t("form.thanks_title") }, { headers: { "Cache-Control": CACHE.private } })

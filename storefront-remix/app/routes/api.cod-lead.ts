@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node"
 import { parseCodForm, PostStoreCodLeadSchema } from "@shop/contracts/cod-order"
 import { CACHE } from "~/lib/cache"
 import { verifyCsrf } from "~/lib/csrf.server"
-import { medusa, MedusaError } from "~/lib/medusa.server"
+import { MedusaError } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { forwardedFor, formValues } from "~/features/checkout/order-action.server"
 import { leadLines } from "~/features/checkout/order-form"
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   if (!lead.ok) return reply(false, 400)
   try {
-    const answer = await medusa().saveCodLead(lead.data, forwardedFor(context))
+    const answer = await storeApi.saveCodLead(lead.data, forwardedFor(context))
     return reply(answer.status < 300, answer.status < 500 ? answer.status : 502)
   } catch (e) {
     if (!(e instanceof MedusaError)) throw e

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
 import { parseWilayaCode, toCommuneOption, type CommuneOption, type GeoProblem } from "~/features/geo/geo"
 import { loadCommunes } from "~/features/geo/geo-loaders.server"
-import { medusa } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 
 export type CommunesPayload = { wilaya: number | null; communes: CommuneOption[]; problem: GeoProblem | null }
 
@@ -14,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (code === null) {
     return payload({ wilaya: null, communes: [], problem: "unknown_wilaya" }, 400)
   }
-  const result = await loadCommunes(medusa(), code)
+  const result = await loadCommunes(storeApi, code)
   return result.ok
     ? payload({ wilaya: code, communes: result.value.map(toCommuneOption), problem: null }, 200)
     : payload({ wilaya: code, communes: [], problem: result.problem }, STATUS[result.problem])

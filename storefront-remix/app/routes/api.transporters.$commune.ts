@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
-import { medusa } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { loadTransporters } from "~/features/delivery/transporter-loaders.server"
 import type { TransportersSource } from "~/features/delivery/transporter-state"
 import { parseCommuneCode, type TransportProblem } from "~/features/delivery/transporters"
@@ -13,7 +13,7 @@ const STATUS: Record<TransportProblem, number> = { not_served: 404, failed: 502 
 export async function loader({ params }: LoaderFunctionArgs) {
   const code = parseCommuneCode(params.commune)
   if (code === null) return payload({ commune: null, transporters: [], problem: "not_served" }, 400)
-  const result = await loadTransporters(medusa(), code)
+  const result = await loadTransporters(storeApi, code)
   return result.ok
     ? payload({ commune: code, transporters: result.value, problem: null }, 200)
     : payload({ commune: code, transporters: [], problem: result.problem }, STATUS[result.problem])

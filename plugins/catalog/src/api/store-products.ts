@@ -3,7 +3,8 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, Modules, ProductStatus, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
 import { cacheState, cachedAnswer, cachingOf, versionOf } from "@shop/shared/answer-cache"
 import { groupFeatures } from "../lib/features"
-import { IMAGE_SIZE_NAMES, isNewProduct } from "../lib/image-sizes"
+import { IMAGE_SIZE_NAMES, isNewProduct, type ImageSizeName } from "../lib/image-sizes"
+import type { SizedImage } from "@shop/contracts/catalog"
 import { localizedText, type Locale } from "../lib/localize"
 import { catalogService, logoOf, notFound } from "./helpers"
 import type { GraphPrice, GraphProduct, GraphVariant, StockedProduct, StockedVariant } from "./store-product-rows"
@@ -218,7 +219,7 @@ export async function imageSizesOf(req: MedusaRequest, urls: string[]) {
 
 /** Every spec size of a picture; a size not generated (yet) falls back to the original. */
 const sizesFor = (url: string, known?: Record<string, { url: string; width: number; height: number }>) =>
-  Object.fromEntries(IMAGE_SIZE_NAMES.map((s) => [s, known?.[s] ?? { url, width: null, height: null }]))
+  Object.fromEntries(IMAGE_SIZE_NAMES.map((s) => [s, known?.[s] ?? { url, width: null, height: null }])) as Record<ImageSizeName, SizedImage>
 
 /** The running discounts that own the given sale price lists. */
 async function discountsByPriceList(req: MedusaRequest, priceListIds: (string | null | undefined)[]): Promise<Map<string | null, DiscountRow>> {
@@ -244,7 +245,9 @@ function priceOf(v: { calculated_price?: GraphPrice | null } | null | undefined)
 
 const promotionOf = (price: ReturnType<typeof priceOf>, discounts: Map<string | null, DiscountRow>, locale: Locale) => {
   const d = price?.price_list_id ? discounts.get(price.price_list_id) : null
-  return d ? { discount_id: d.id, value_type: d.value_type, value: d.value, ends_at: d.ends_at, title: localizedText(d, "title", locale) } : null
+  return d
+    ? { discount_id: d.id, value_type: d.value_type, value: d.value, ends_at: new Date(d.ends_at).toISOString(), title: localizedText(d, "title", locale) }
+    : null
 }
 
 /** The combination shown first: the one flagged `metadata.is_default`, else the first by rank. */
@@ -396,7 +399,10 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
         title: v.title,
         sku: v.sku ?? null,
         is_default: v.id === def?.id,
-        values: (v.options ?? []).map((o) => ({ option_id: o.option_id, type: optionTitles.get(o.option_id) ?? null, value: o.value })),
+        // an option value always belongs to an option (Medusa's type allows none)
+        values: (v.options ?? []).flatMap((o) =>
+          o.option_id ? [{ option_id: o.option_id, type: optionTitles.get(o.option_id) ?? null, value: o.value }] : []
+        ),
         price: vp && { amount: vp.amount, old_amount: vp.old_amount, currency_code: vp.currency_code },
         promotion: promotionOf(vp, discounts, locale),
         available: v.available,

@@ -12,8 +12,8 @@ type SummaryOrderRow = {
   item_total: unknown
   shipping_total: unknown
   total: unknown
-  // string as in the contract: a COD order is placed from existing variants (Medusa's line item allows null)
-  items?: { title: string; variant_id: string; quantity: unknown; unit_price: unknown }[] | null
+  // null once the variant is deleted: Medusa keeps the line (the contract says so too)
+  items?: { title: string; variant_id: string | null; quantity: unknown; unit_price: unknown }[] | null
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))

@@ -1,5 +1,6 @@
 import type { InferTypeOf } from "@medusajs/framework/types"
 import type { ContentBlock } from "../modules/content/models/content-block"
+import type { Block, BlockData, BlockType, Responsive } from "@shop/contracts/content"
 import { full, pick, type Lang, type Texts } from "./i18n"
 
 type BlockRow = InferTypeOf<typeof ContentBlock>
@@ -11,10 +12,11 @@ const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null)
 const imagesOf = (row: Pick<BlockRow, "images">): StoredImage[] => (Array.isArray(row.images) ? row.images : [])
 
 /** A block as the store sees it: texts resolved in `lang` (French fallback), type data added by the caller. */
-export function storeBlock(row: BlockRow, lang: Lang, data: Record<string, unknown>) {
+export function storeBlock(row: BlockRow, lang: Lang, data: Record<string, unknown>): Block {
   return {
     id: row.id,
-    type: row.type,
+    // one of BLOCK_TYPES: checked when the block was written
+    type: row.type as BlockType,
     position: row.position,
     title: pick(row.title, lang),
     show_title: !!row.show_title,
@@ -26,9 +28,11 @@ export function storeBlock(row: BlockRow, lang: Lang, data: Record<string, unkno
     bg_color: row.bg_color ?? null,
     images: imagesOf(row).map((i) => ({ url: i.url, alt: pick(i.alt ?? null, lang) ?? "" })),
     number: row.number ?? null,
-    responsive: row.responsive ?? null,
+    // shape checked when the block was written (the admin's validators)
+    responsive: (row.responsive ?? null) as Responsive | null,
     ends_at: iso(row.ends_at),
-    data,
+    // what `blockData` read for the block's type (block-data.ts): the contract's BlockData
+    data: data as BlockData,
   }
 }
 

@@ -11,7 +11,8 @@ export type PostRow = {
   title: StoredTexts
   body_html: StoredTexts
   thumbnail_url: string | null
-  published_at: Date | string | null
+  /** Never null: every read of posts keeps the published ones only (PUBLISHED). */
+  published_at: Date | string
   meta_description: StoredTexts
   total?: string | number
   cats?: { slug: string; name: StoredTexts }[] | null

@@ -1,5 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import type { MenuType } from "@shop/contracts/content"
+import type { MenuItem, MenuType } from "@shop/contracts/content"
 import { pick, type Lang, type StoredTexts } from "./i18n"
 import { menuPath, type Target } from "./paths"
 
@@ -27,7 +27,8 @@ type StoredMenuRow = {
   label: StoredTexts
 }
 
-export type StoreMenuItem = { id: string; type: string; label: string; path: string; children: StoreMenuItem[] }
+/** The contract's menu item (@shop/contracts/content `MenuItem`). */
+export type StoreMenuItem = MenuItem
 
 /** Resolves every item's target, then builds the tree; an unresolvable item is left out with its children. */
 export async function storeMenu(pg: Knex, location: string, lang: Lang): Promise<StoreMenuItem[]> {

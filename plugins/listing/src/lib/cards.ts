@@ -1,6 +1,7 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Lang } from "./keys"
 import { discountPercent, promotionBadge, type CardPromotion } from "./pricing"
+import type { ListingProductCard } from "@shop/contracts/listing"
 
 /**
  * The product card of the store listings, offered to other plugins (content blocks) through the
@@ -32,7 +33,7 @@ export type CardRow = {
 }
 
 /** A product card in the visitor's language (texts stored per language at index time). */
-export function card(r: CardRow, lang: Lang) {
+export function card(r: CardRow, lang: Lang): ListingProductCard {
   const price = Number(r.price)
   const original = num(r.original_price)
   const percent = discountPercent(price, original)
@@ -41,10 +42,11 @@ export function card(r: CardRow, lang: Lang) {
   return {
     id: r.id,
     handle: r.handle,
-    title: text.title,
-    category: text.category,
+    // the indexer writes every language's texts; a row indexed before a language was added shows its handle
+    title: text.title ?? r.handle,
+    category: text.category ?? null,
     images: r.card.images,
-    brand: r.card.brand ? { ...r.card.brand, name: text.brand_name } : null,
+    brand: r.card.brand ? { ...r.card.brand, name: text.brand_name ?? r.card.brand.slug } : null,
     price: { amount: price, original_amount: original, currency_code: "dzd", discount_percent: percent },
     badge: promotion ?? (text.tag ? { type: "tag", label: text.tag } : null),
     in_stock: r.in_stock,

@@ -1,7 +1,7 @@
 // The backend's answer to POST /store/cod-orders turned into what the form shows. Server-only: the
 // browser never calls the backend (DESIGN.md). The body and the answers are @shop/contracts/cod-order's.
 import type { FieldError, PostStoreCodOrderResponse, StoreCodOrder } from "@shop/contracts/cod-order"
-import type { StoreAnswer } from "~/lib/medusa.server"
+import type { StoreAnswer } from "~/lib/store-api.server"
 import { formErrors, type FieldErrors } from "./order-form"
 
 /** What the thank-you overview shows: the order as the backend priced it. */
@@ -28,7 +28,7 @@ function placedOrder(o: Partial<StoreCodOrder>): PlacedOrder {
     total: num(o.total),
     items: items.map((i) => ({
       title: String(i.title ?? ""),
-      variant_id: String(i.variant_id ?? ""),
+      variant_id: typeof i.variant_id === "string" ? i.variant_id : null,
       quantity: num(i.quantity),
       unit_price: num(i.unit_price),
     })),

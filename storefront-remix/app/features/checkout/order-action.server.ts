@@ -6,7 +6,8 @@ import { orderOutcome, type OrderOutcome } from "./cod-order.server"
 import { verifyCsrf } from "~/lib/csrf.server"
 import { requireLocale } from "~/lib/lang.server"
 import { storeLocale } from "~/lib/locale"
-import { medusa, MedusaError } from "~/lib/medusa.server"
+import { MedusaError } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { checkOrder, FORM_FIELDS, formErrors, formFieldOf, postedLines, type FormValues } from "./order-form"
 
 export type OrderActionData = {
@@ -63,7 +64,7 @@ export async function codOrderAction({ request, params, context }: ActionFunctio
   if (!key || !IDEMPOTENCY_KEY.test(key)) return reply({ outcome: { kind: "failed" }, key })
 
   try {
-    const answer = await medusa().placeCodOrder(checked.body, {
+    const answer = await storeApi.placeCodOrder(checked.body, {
       "Idempotency-Key": key,
       "x-medusa-locale": storeLocale(locale),
       ...forwardedFor(context),

@@ -68,7 +68,7 @@ export function useOrderSubmit(initialKey: string, clearCartOnSuccess: boolean, 
     switch (outcome.kind) {
       case "placed": {
         // The order's lines carry the catalogue's base (French) titles: show the names the buyer saw.
-        const items = outcome.order.items.map((i) => ({ ...i, title: names[i.variant_id] || i.title }))
+        const items = outcome.order.items.map((i) => ({ ...i, title: (i.variant_id && names[i.variant_id]) || i.title }))
         const s = { order: { ...outcome.order, items }, placedAt: outcome.placedAt }
         cooldown.start()
         storeLast(pathname, s)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { loadDeliveryQuery } from "./delivery-loader.server"
-import type { MedusaClient } from "~/lib/medusa.server"
+import type { DeliveryReads } from "~/lib/store-api.server"
 
 const bab = {
   id: "c1",
@@ -27,7 +27,10 @@ const centre = {
 const yalidine = {
   id: "tr_y",
   name: "Yalidine",
+  code: "yalidine",
   logo_url: null,
+  has_stop_desk_in_commune: false,
+  min_price: 400,
   delivery_types: [{ type: "home" as const, price: 400, shipping_option_id: "so_h" }],
 }
 
@@ -40,7 +43,7 @@ function fakeClient() {
       asked.push(c)
       return [yalidine]
     },
-  } satisfies MedusaClient
+  } satisfies DeliveryReads
   return { client, asked }
 }
 
@@ -64,7 +67,9 @@ describe("loadDeliveryQuery", () => {
     const d = await loadDeliveryQuery(client, q("wilaya=16&commune=1601&option=so_h"))
     expect(d.communes?.communes?.map((c) => c.code)).toEqual([1605, 1601])
     expect(d.commune).toBe(1601)
-    expect(d.transporters).toEqual({ commune: 1601, transporters: [yalidine], problem: null })
+    // trimmed to what the page shows (toTransporter)
+    const shown = { id: "tr_y", name: "Yalidine", logo_url: null, delivery_types: yalidine.delivery_types }
+    expect(d.transporters).toEqual({ commune: 1601, transporters: [shown], problem: null })
     expect(d.pick).toEqual({ option: "so_h", desk: null })
   })
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { MedusaError, type MedusaClient } from "~/lib/medusa.server"
+import { MedusaError } from "~/lib/medusa.server"
+import type { DeliveryReads } from "~/lib/store-api.server"
 import { loadTransporters } from "./transporter-loaders.server"
 
-const client = (listTransporters: MedusaClient["listTransporters"]) =>
-  ({ listWilayas: async () => [], listCommunes: async () => [], listTransporters }) satisfies MedusaClient
+const client = (listTransporters: DeliveryReads["listTransporters"]) =>
+  ({ listWilayas: async () => [], listCommunes: async () => [], listTransporters }) satisfies DeliveryReads
 
 const backendAnswer = {
   id: "tr_y",

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { loadCommunes, loadWilayas } from "./geo-loaders.server"
-import { MedusaError, type MedusaClient } from "~/lib/medusa.server"
+import { MedusaError } from "~/lib/medusa.server"
+import type { DeliveryReads } from "~/lib/store-api.server"
 
-function client(listCommunes: MedusaClient["listCommunes"], listWilayas: MedusaClient["listWilayas"] = async () => []) {
-  return { listCommunes, listWilayas, listTransporters: async () => [] } satisfies MedusaClient
+function client(listCommunes: DeliveryReads["listCommunes"], listWilayas: DeliveryReads["listWilayas"] = async () => []) {
+  return { listCommunes, listWilayas, listTransporters: async () => [] } satisfies DeliveryReads
 }
 
 describe("geo loaders", () => {

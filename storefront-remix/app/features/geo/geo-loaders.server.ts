@@ -1,5 +1,6 @@
 import type { Commune, GeoProblem, Wilaya } from "./geo"
-import { MedusaError, type MedusaClient } from "~/lib/medusa.server"
+import { MedusaError } from "~/lib/medusa.server"
+import type { DeliveryReads } from "~/lib/store-api.server"
 
 export type Loaded<T, P extends string = GeoProblem> = { ok: true; value: T } | { ok: false; problem: P }
 
@@ -18,10 +19,10 @@ export async function settle<T, P extends string>(what: string, work: Promise<T>
   }
 }
 
-export function loadWilayas(client: MedusaClient): Promise<Loaded<Wilaya[]>> {
+export function loadWilayas(client: DeliveryReads): Promise<Loaded<Wilaya[]>> {
   return settle("listing wilayas", client.listWilayas(), "unknown_wilaya")
 }
 
-export function loadCommunes(client: MedusaClient, wilayaCode: number): Promise<Loaded<Commune[]>> {
+export function loadCommunes(client: DeliveryReads, wilayaCode: number): Promise<Loaded<Commune[]>> {
   return settle(`listing communes of wilaya ${wilayaCode}`, client.listCommunes(wilayaCode), "unknown_wilaya")
 }

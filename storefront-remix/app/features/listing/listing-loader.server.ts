@@ -3,7 +3,8 @@ import i18next from "~/i18next.server"
 import { CACHE } from "~/lib/cache"
 import { requireLocale } from "~/lib/lang.server"
 import { backendQuery, type Listing } from "./listing"
-import { getListing, MedusaError } from "~/lib/medusa.server"
+import { MedusaError } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { notFound } from "~/lib/not-found.server"
 import { promotionCacheControl } from "~/features/promotion/promotion"
 
@@ -28,7 +29,7 @@ export function listingLoader(context: string, keyParam?: string) {
     const key = keyParam ? params[keyParam] : undefined
     const fallbackTitle = t(`listing.${context === "featured" || context === "new" ? context : "promotion"}`)
     try {
-      const listing = await getListing(context, key, backendQuery(search, locale))
+      const listing = await storeApi.getListing(context, key, backendQuery(search, locale))
       const title = listing.context.title ?? fallbackTitle
       // a promotion describes itself with its slogan and is never cached past its end
       const description = listing.context.slogan || t("listing.meta_description", { title })

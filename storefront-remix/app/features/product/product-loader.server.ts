@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import i18next from "~/i18next.server"
 import { requireLocale } from "~/lib/lang.server"
 import type { Locale } from "~/lib/locale"
-import { medusa } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { notFound } from "~/lib/not-found.server"
 import { loadOrderForm } from "~/features/checkout/order-form-loader.server"
 import { defaultVariant, type ProductView } from "./product"
@@ -41,8 +41,11 @@ export function selectedVariantId(product: ProductView, url: URL): string | null
 /** What the product page and the landing page load: the product, its chosen variant, the order form. */
 export async function loadProductWithForm({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
-  const client = medusa()
-  const [t, product, { form, headers }] = await Promise.all([i18next.getFixedT(locale), requireProduct(params.product, locale), loadOrderForm(client, request)])
+  const [t, product, { form, headers }] = await Promise.all([
+    i18next.getFixedT(locale),
+    requireProduct(params.product, locale),
+    loadOrderForm(storeApi, request),
+  ])
   const url = new URL(request.url)
   const meta = { title: `${product.title} | ${t("shop.name")}`, description: t("product.meta_description", { name: product.title }) }
   return { locale, url, headers, page: { locale, product, variantId: selectedVariantId(product, url), meta, form } }

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node"
 import i18next from "~/i18next.server"
 import { requireLocale } from "~/lib/lang.server"
 import { localizePath } from "~/lib/locale"
-import { medusa } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import { notFound } from "~/lib/not-found.server"
 import { loadOrderForm } from "~/features/checkout/order-form-loader.server"
 import { toProductPageView } from "./product-page"
@@ -15,7 +15,7 @@ export async function loadProductPage({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
   const handle = params.product
   if (!handle || !/^[a-z0-9][a-z0-9-]{0,199}$/.test(handle)) throw notFound()
-  const [t, stored, { form, headers }] = await Promise.all([i18next.getFixedT(locale), getProductPage(handle, locale), loadOrderForm(medusa(), request)])
+  const [t, stored, { form, headers }] = await Promise.all([i18next.getFixedT(locale), getProductPage(handle, locale), loadOrderForm(storeApi, request)])
   if (!stored) throw notFound()
   const url = new URL(request.url)
   const path = `/catalog/product/${stored.main_category?.handle ?? params.category}/${stored.handle}`

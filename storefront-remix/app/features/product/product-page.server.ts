@@ -1,24 +1,16 @@
 // Store calls of the product page, the cross-selling blocks and the cart's price refresh.
-import { createStoreGet, MedusaError } from "~/lib/medusa.server"
+import { storeApi } from "~/lib/store-api.server"
 import type { Locale } from "~/lib/locale"
-import type { CrossSellingResponse, StorePageProduct, StoreProductPageResponse } from "@shop/contracts/catalog"
-
-const get = createStoreGet()
+import type { StorePageProduct } from "@shop/contracts/catalog"
 
 /** The product page in the visitor's language, or null when no published product has that handle. */
 export async function getProductPage(handle: string, locale: Locale): Promise<StorePageProduct | null> {
-  try {
-    return (await get<StoreProductPageResponse>(`/products/${encodeURIComponent(handle)}/page`, { locale })).product
-  } catch (err) {
-    if (err instanceof MedusaError && err.status === 404) return null
-    throw err
-  }
+  return (await storeApi.productPage(handle, locale))?.product ?? null
 }
 
 export type { CrossSellCard, CrossSellingResponse as CrossSelling } from "@shop/contracts/catalog"
 
-export const getCrossSelling = (productId: string, locale: Locale, limit = 8) =>
-  get<CrossSellingResponse>(`/products/${encodeURIComponent(productId)}/cross-selling`, { locale, limit: String(limit) })
+export const getCrossSelling = (productId: string, locale: Locale, limit = 8) => storeApi.crossSelling(productId, locale, limit)
 
 /**
  * Current unit prices of cart lines (variant id -> DZD amount, null when the variant is no longer

@@ -33,8 +33,8 @@ export function ThankYou({ locale, order, placedAt, cooldown, onNewPurchase }: P
         {t("form.thanks_intro", { number: order.display_id ?? order.id })}
       </p>
       <dl className="mt-4 divide-y divide-slate-100">
-        {order.items.map((item) => (
-          <div key={item.variant_id} className={row} data-testid="thank-you-item">
+        {order.items.map((item, i) => (
+          <div key={item.variant_id ?? `line-${i}`} className={row} data-testid="thank-you-item">
             <dt className="text-slate-700">
               {t("form.thanks_items")}: <span className="font-medium text-slate-900">{item.title}</span> × {item.quantity}
             </dt>

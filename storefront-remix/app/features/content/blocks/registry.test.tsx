@@ -38,9 +38,10 @@ const product = (i: number): ProductCard => ({
   category: { handle: "chaussures", name: "Chaussures" },
   images: [`/img/${i}.jpg`],
   brand: null,
-  price: { amount: 1000 + i, original_amount: null, discount_percent: null },
+  price: { amount: 1000 + i, original_amount: null, currency_code: "dzd", discount_percent: null },
   badge: null,
   in_stock: true,
+  variant_count: 1,
   add_to_cart_variant_id: `v${i}`,
 })
 

@@ -21,9 +21,10 @@ const card = (badge: Card["badge"]): Card => ({
   category: { handle: "petit-electromenager", name: "Petit électroménager" },
   images: ["/img/1.jpg"],
   brand: null,
-  price: { amount: 2800, original_amount: 3800, discount_percent: 26 },
+  price: { amount: 2800, original_amount: 3800, currency_code: "dzd", discount_percent: 26 },
   badge,
   in_stock: true,
+  variant_count: 1,
   add_to_cart_variant_id: "v1",
 })
 const fixed: Card["badge"] = { type: "promotion", value_type: "fixed", value: 1000, label: "-1000" }

@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { localized, localizedText } from "../../../lib/localize"
 import { catalogService, logoOf, storeLocale } from "../../helpers"
 import type { StoreGetBrandsType } from "./validators"
+import type { StoreBrandsResponse } from "@shop/contracts/catalog"
 
 /** Active brands in `?locale=fr|en|ar` (French fallback), sorted by their shown name. */
 export async function GET(req: MedusaRequest<unknown, StoreGetBrandsType>, res: MedusaResponse) {
@@ -17,5 +18,5 @@ export async function GET(req: MedusaRequest<unknown, StoreGetBrandsType>, res: 
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
   res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600")
-  res.json({ brands: shown, count: shown.length, locale })
+  res.json({ brands: shown, count: shown.length, locale } satisfies StoreBrandsResponse)
 }

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { orderSummary } from "../../../../lib/order-summary"
+import type { GetStoreCodOrderResponse } from "@shop/contracts/cod-order"
 
 /**
  * The thank-you page's data (`thank_you_url` of POST /store/cod-orders): a cash-on-delivery order's
@@ -12,5 +13,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const order = /^order_[0-9A-Z]{10,40}$/i.test(id) ? await orderSummary(req.scope, id) : null
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No cash-on-delivery order ${id}`)
   res.setHeader("Cache-Control", "no-store")
-  res.json({ order })
+  res.json({ order } satisfies GetStoreCodOrderResponse)
 }

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { pick } from "../../../../lib/i18n"
 import { contentService, notFound, storeLang } from "../../../helpers"
+import type { StoreCmsPageResponse } from "@shop/contracts/content"
 
 /** GET /store/cms-pages/:slug → a published CMS page in the locale (404 unknown or unpublished). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -13,5 +14,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json({
     page: { slug: r.slug, title: pick(r.title, lang) ?? r.slug, body_html: pick(r.body_html, lang) ?? "", meta_description: pick(r.meta_description, lang) },
     locale: lang,
-  })
+  } satisfies StoreCmsPageResponse)
 }

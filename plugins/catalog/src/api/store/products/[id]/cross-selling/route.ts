@@ -3,6 +3,7 @@ import { cacheState, cachedAnswer, cachingOf } from "@shop/shared/answer-cache"
 import { storeLocale } from "../../../../helpers"
 import { channelIds, crossSelling, listingVersion } from "../../../../store-products"
 import type { StoreGetCrossSellingType } from "../../validators"
+import type { StoreCrossSellingResponse } from "@shop/contracts/catalog"
 
 /**
  * Cross-selling lists of a product (storefront spec §7): `related_products` (curated in the
@@ -28,5 +29,5 @@ export async function GET(req: MedusaRequest<unknown, StoreGetCrossSellingType>,
     })
   )
   res.setHeader("x-product-cache", cacheState(caching, hit))
-  res.json({ locale, ...body })
+  res.json({ locale, ...body } satisfies StoreCrossSellingResponse)
 }

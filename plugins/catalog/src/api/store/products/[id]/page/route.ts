@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { storeLocale } from "../../../../helpers"
 import { productPage } from "../../../../store-products"
+import type { StoreProductPageResponse } from "@shop/contracts/catalog"
 
 /**
  * The product page in one call (`:id` is the product id or its handle), in `?locale=` /
@@ -13,5 +14,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { product, cache } = await productPage(req, req.params.id, locale)
   res.setHeader("Cache-Control", "private, no-store")
   res.setHeader("x-product-cache", cache)
-  res.json({ locale, product })
+  res.json({ locale, product } satisfies StoreProductPageResponse)
 }

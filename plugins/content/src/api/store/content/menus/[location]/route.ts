@@ -4,6 +4,7 @@ import { MENU_LOCATIONS } from "@shop/contracts/content"
 import { cachedContent } from "../../../../../lib/content-cache"
 import { storeMenu } from "../../../../../lib/menu-read"
 import { notFound, pgOf, storeLang } from "../../../../helpers"
+import type { StoreMenuResponse } from "@shop/contracts/content"
 
 /** GET /store/content/menus/:location (header | footer) → the menu tree in the locale, paths resolved. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -16,5 +17,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     body: await storeMenu(pg, location, lang),
   }))
   res.setHeader("x-content-cache", cacheState(caching, hit))
-  res.json({ menu: { location, items }, locale: lang })
+  res.json({ menu: { location, items }, locale: lang } satisfies StoreMenuResponse)
 }

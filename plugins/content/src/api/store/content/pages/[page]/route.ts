@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cacheState, cachingOf } from "@shop/shared/answer-cache"
 import { blockData, type BlockConfig } from "../../../../../lib/block-data"
 import { storeBlock } from "../../../../../lib/block-out"
-import type { BlockType } from "@shop/contracts/content"
+import type { BlockType, StoreContentPageResponse } from "@shop/contracts/content"
 import { cachedContent, secondsUntilChange } from "../../../../../lib/content-cache"
 import { listingOf } from "../../../../../lib/listing"
 import { channelIds, contentService, invalid, PAGE_KEY, pgOf, storeLang } from "../../../../helpers"
@@ -40,5 +40,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const blocks = [...body.blocks]
   await Promise.all(body.live.map(async (l) => void (blocks[l.index] = { ...blocks[l.index], data: await blockData(ctx, l.type, l.config, l.number) })))
   res.setHeader("x-content-cache", cacheState(caching, hit))
-  res.json({ page, locale: lang, blocks })
+  res.json({ page, locale: lang, blocks } satisfies StoreContentPageResponse)
 }

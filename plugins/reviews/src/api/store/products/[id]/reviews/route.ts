@@ -5,6 +5,7 @@ import { invalidDataBody, parseReviewForm, shortName } from "../../../../../lib/
 import { createReviewWorkflow } from "../../../../../workflows/create-review"
 import { clientIp, imageUrls, pgOf, publishedProduct, reply, reviewsService } from "../../../../helpers"
 import type { GetStoreReviewsSchemaType } from "../../../../validators"
+import type { StoreReviewsResponse } from "@shop/contracts/reviews"
 
 /** Approved reviews of a product, newest first, with the count and average the stars show. */
 export async function GET(req: MedusaRequest<unknown, GetStoreReviewsSchemaType>, res: MedusaResponse) {
@@ -15,12 +16,19 @@ export async function GET(req: MedusaRequest<unknown, GetStoreReviewsSchemaType>
   const summary = (await service.summarizeRatings([product.id]))[product.id]
   res.setHeader("Cache-Control", "private, no-store")
   res.json({
-    reviews: rows.map((r) => ({ id: r.id, name: shortName(r.name), rating: r.rating, text: r.text, created_at: r.created_at, images: imageUrls(r.images) })),
+    reviews: rows.map((r) => ({
+      id: r.id,
+      name: shortName(r.name),
+      rating: r.rating,
+      text: r.text,
+      created_at: new Date(r.created_at).toISOString(),
+      images: imageUrls(r.images),
+    })),
     count,
     limit,
     offset,
     summary,
-  })
+  } satisfies StoreReviewsResponse)
 }
 
 /**

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { findCommune, quoteDestination, type QuotedDesk } from "../../../../../lib/pricing"
 import { DELIVERY_TYPES } from "../../../../../lib/quote"
 import { communeCode, geoService, shippingOptionsOf, transporterService } from "../../../../helpers"
+import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
 
 const deskDto = (d: QuotedDesk, communeCode: number) => ({
   id: d.id,
@@ -72,5 +73,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
       wilaya_name_ar: dest.wilaya.name_ar,
     },
     transporters,
-  })
+  } satisfies CommuneTransportersResponse)
 }
