@@ -45,7 +45,14 @@ export async function migrateDatabase({ url, env, log, force = false, args = [] 
   const migrated = !force && readState(url).migrations === migHash && (await tryQuery(url, "select 1 from wilaya limit 1")) !== null
   if (migrated) return false
   const t = Date.now()
-  await run(process.execPath, [MEDUSA_CLI, "db:migrate", ...args], { cwd: BACKEND, env: { ...env, DATABASE_URL: url }, label: "db:migrate" })
+  // A link removed from the code (order ↔ cod_confirmation, decision 0035) would make db:migrate stop
+  // at an interactive "Select tables to DELETE" question: never ask, never drop a link table by itself
+  // (its rows are left for a person to remove with `npx medusa db:sync-links`).
+  await run(process.execPath, [MEDUSA_CLI, "db:migrate", "--execute-safe-links", ...args], {
+    cwd: BACKEND,
+    env: { ...env, DATABASE_URL: url },
+    label: "db:migrate",
+  })
   writeState(url, { migrations: migHash })
   log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)}s`)
   return true
