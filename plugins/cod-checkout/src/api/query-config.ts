@@ -36,3 +36,5 @@ export const LEAD_FIELDS = [
 
 export const listAdminCodConfirmationsQueryConfig = { defaults: CONFIRMATION_FIELDS, defaultLimit: 50, isList: true }
 export const listAdminCodLeadsQueryConfig = { defaults: LEAD_FIELDS, defaultLimit: 50, isList: true }
+/** The customer list reads its own fields (the risk needs the lives); only the page size comes from here. */
+export const listAdminCodCustomersQueryConfig = { defaults: ["id"], defaultLimit: 50, isList: true }

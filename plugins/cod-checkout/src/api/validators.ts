@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { RISK_LEVELS } from "@shop/contracts/cod-customers"
 import { CONFIRMATION_STATUSES } from "../modules/cod/models/confirmation"
 
 export const PostAdminCodBlockedPhoneSchema = z
@@ -31,3 +32,13 @@ export const PostAdminCodConfirmationSchema = z
   })
   .strict()
 export type PostAdminCodConfirmation = z.infer<typeof PostAdminCodConfirmationSchema>
+
+/** The contract's `GetAdminCodCustomersSchema`, in Medusa's zod. */
+export const GetAdminCodCustomersSchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    risk: z.enum(RISK_LEVELS).optional(),
+    ...Page,
+  })
+  .strict()
+export type GetAdminCodCustomers = z.infer<typeof GetAdminCodCustomersSchema>

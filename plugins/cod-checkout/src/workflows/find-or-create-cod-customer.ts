@@ -1,5 +1,11 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, createCustomerAddressesWorkflow, createCustomersWorkflow, releaseLockStep, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  acquireLockStep,
+  createCustomerAddressesWorkflow,
+  createCustomersWorkflow,
+  releaseLockStep,
+  updateCustomersWorkflow,
+} from "@medusajs/medusa/core-flows"
 import type { CodBuyer } from "../lib/customer-plan"
 import { planCodCustomerStep } from "./steps/plan-cod-customer"
 
@@ -22,8 +28,9 @@ export const customerLockKeys = (buyer: Pick<CodBuyer, "phone" | "email">) => [
  * the second order finds the customer the first one made (decision 0037).
  */
 export const findOrCreateCodCustomerWorkflow = createWorkflow("find-or-create-cod-customer", (input: FindOrCreateCodCustomerInput) => {
-  const lock = transform({ input }, ({ input }) => ({ key: customerLockKeys(input), ownerId: input.lock_owner }))
-  acquireLockStep(transform({ lock }, ({ lock }) => ({ ...lock, timeout: 15, ttl: 30, executeOnSubWorkflow: true })))
+  acquireLockStep(
+    transform({ input }, ({ input }) => ({ key: customerLockKeys(input), ownerId: input.lock_owner, timeout: 15, ttl: 30, executeOnSubWorkflow: true }))
+  )
 
   const plan = planCodCustomerStep(
     transform({ input }, ({ input }) => ({
@@ -56,7 +63,7 @@ export const findOrCreateCodCustomerWorkflow = createWorkflow("find-or-create-co
     })
   )
 
-  releaseLockStep(transform({ lock }, ({ lock }) => ({ key: lock.key, ownerId: lock.ownerId, executeOnSubWorkflow: true })))
+  releaseLockStep(transform({ input }, ({ input }) => ({ key: customerLockKeys(input), ownerId: input.lock_owner, executeOnSubWorkflow: true })))
   const customer_id = transform({ plan, created }, ({ plan, created }) => (plan.kind === "found" ? plan.customer_id : (created?.[0]?.id as string)))
   return new WorkflowResponse({ customer_id })
 })
