@@ -9,7 +9,8 @@ import type { CustomerOrder } from "./customers"
 type Color = "grey" | "green" | "orange" | "red" | "blue"
 const GOOD = new Set(["confirmed", "delivered", "collected_by_courier", "remitted"])
 const BAD = new Set(["cancelled", "returning", "returned", "lost", "return_fee_due", "refunded", "written_off"])
-const colorOf = (state: string): Color => (GOOD.has(state) ? "green" : BAD.has(state) ? "red" : state.startsWith("to_") || state === "not_shipped" ? "grey" : "orange")
+const colorOf = (state: string): Color =>
+  GOOD.has(state) ? "green" : BAD.has(state) ? "red" : state.startsWith("to_") || state === "not_shipped" ? "grey" : "orange"
 
 /** A buyer's orders, newest first, each with its confirmation, delivery and money states. */
 export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {

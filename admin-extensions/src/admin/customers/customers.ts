@@ -14,4 +14,5 @@ export type {
 export const RISK_COLOR: Record<RiskLevel, "grey" | "green" | "orange" | "red"> = { new: "grey", low: "green", medium: "orange", high: "red" }
 
 /** 0.857 → "86 %" in the admin's language; "—" before any parcel has an outcome. */
-export const percent = (lang: string, rate: number | null) => (rate === null ? "—" : new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(rate))
+export const percent = (lang: string, rate: number | null) =>
+  rate === null ? "—" : new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(rate)

@@ -43,7 +43,10 @@ export type CustomerAddressInput = {
 }
 
 export type CustomerPlan =
-  | { kind: "create"; customer: { email: string; phone: string; first_name: string; last_name: string; addresses: (CustomerAddressInput & { is_default_shipping: true })[] } }
+  | {
+      kind: "create"
+      customer: { email: string; phone: string; first_name: string; last_name: string; addresses: (CustomerAddressInput & { is_default_shipping: true })[] }
+    }
   | {
       kind: "found"
       customer_id: string

@@ -23,7 +23,11 @@ describe("planCodCustomer", () => {
   it("creates a named customer with phone, e-mail and the address when the phone is new", () => {
     const plan = planCodCustomer(buyer, none)
     expect(plan).toMatchObject({ kind: "create", customer: { email: "amine@example.dz", phone: "0661223344", first_name: "Amine", last_name: "Benali" } })
-    expect(plan.kind === "create" && plan.customer.addresses[0]).toMatchObject({ province: "16", city: "Alger Centre", metadata: { wilaya_code: 16, commune_code: 1601 } })
+    expect(plan.kind === "create" && plan.customer.addresses[0]).toMatchObject({
+      province: "16",
+      city: "Alger Centre",
+      metadata: { wilaya_code: 16, commune_code: 1601 },
+    })
     expect(planCodCustomer({ ...buyer, email: null }, none)).toMatchObject({ kind: "create", customer: { email: "0661223344@cod.invalid" } })
   })
 

@@ -10,7 +10,11 @@ const life = (delivery_state: LifeFacts["delivery_state"], extra: Partial<LifeFa
 describe("customerRisk", () => {
   it("is new before any parcel has an outcome, whatever is on its way", () => {
     expect(customerRisk([], 3)).toMatchObject({ level: "new", delivery_rate: null, flag: null, counts: { orders: 0 } })
-    expect(customerRisk([life("not_shipped"), life("in_transit")], 3)).toMatchObject({ level: "new", delivery_rate: null, counts: { orders: 2, handed_over: 1 } })
+    expect(customerRisk([life("not_shipped"), life("in_transit")], 3)).toMatchObject({
+      level: "new",
+      delivery_rate: null,
+      counts: { orders: 2, handed_over: 1 },
+    })
   })
 
   it("is low for a buyer who receives their parcels, and sums what was collected to the centime", () => {

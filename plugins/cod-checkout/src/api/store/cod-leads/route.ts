@@ -40,7 +40,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     ordered && closedByPhoneOrder(f.cart_id, firstSaved, new Date(ordered.created_at))
       ? { status: "converted" as const, order_id: ordered.order_id, converted_at: new Date() }
       : { status: "open" as const }
-  const lead = existing ? await cod.updateCodLeads({ id: existing.id, ...fields, ...closed }) : await cod.createCodLeads({ cart_id: f.cart_id, ...fields, ...closed })
+  const lead = existing
+    ? await cod.updateCodLeads({ id: existing.id, ...fields, ...closed })
+    : await cod.createCodLeads({ cart_id: f.cart_id, ...fields, ...closed })
   const [saved] = await cod.listCodLeads({ id: lead.id }, { select: LEAD_FIELDS })
   return reply(res, existing ? 200 : 201, { lead: { id: saved.id, cart_id: saved.cart_id, status: saved.status } })
 }
