@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
+import { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 import { RISK_LEVELS } from "@shop/contracts/cod-customers"
-import { CONFIRMATION_STATUSES } from "../modules/cod/models/confirmation"
 
 export const PostAdminCodBlockedPhoneSchema = z
   .object({ phone: z.union([z.string(), z.number()]), reason: z.string().trim().max(500).nullable().optional() })
@@ -17,6 +17,7 @@ export const GetAdminCodConfirmationsSchema = z
     status: z.enum(CONFIRMATION_STATUSES).optional(),
     wilaya: z.coerce.number().int().min(1).max(69).optional(),
     transporter_id: z.string().trim().min(1).max(100).optional(),
+    risk: z.enum(RISK_LEVELS).optional(),
     from: z.coerce.date().optional(),
     to: z.coerce.date().optional(),
     ...Page,

@@ -8,13 +8,12 @@ import {
   createPaymentSessionsWorkflow,
   createRemoteLinkStep,
 } from "@medusajs/medusa/core-flows"
+import { createOrderLifeStep, ORDER_LIFE_MODULE } from "@shop/order-life/workflows"
 import type { CodOrderForm } from "../lib/order-form"
-import { COD_MODULE } from "../modules/cod"
 import { checkCodDeliveryStep } from "./steps/check-cod-delivery"
 import { claimCodOrderSlotStep, type CodOrderLimits } from "./steps/claim-cod-order-slot"
 import { completeCodOrderSlotStep } from "./steps/complete-cod-order-slot"
 import { convertLeadStep } from "./steps/convert-lead"
-import { createConfirmationStep } from "./steps/create-confirmation"
 import { findCodRegionStep } from "./steps/find-cod-region"
 import { findOrCreateCodCustomerWorkflow } from "./find-or-create-cod-customer"
 
@@ -37,7 +36,7 @@ export type PlaceCodOrderInput = {
  * answer: delivery checked → slot claimed → the buyer's customer found or
  * created by phone → cart (items priced by Medusa, the transporter's
  * shipping method, a system payment session) → cart completed into an order (stock reserved) →
- * confirmation record linked to the order → lead converted → `orderPlaced` hook → slot completed.
+ * order life (to confirm, not shipped, to collect; @shop/order-life) linked to the order → lead converted → `orderPlaced` hook → slot completed.
  * Every step undoes itself when a later one fails, so a failure leaves no order, no reservation,
  * no open cart and a released slot (its Idempotency-Key may be retried).
  *
@@ -104,9 +103,10 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
 
   const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
 
-  const confirmation = createConfirmationStep(
-    transform({ input, delivery, order }, ({ input, delivery, order }) => ({
+  const confirmation = createOrderLifeStep(
+    transform({ input, delivery, order, customer }, ({ input, delivery, order, customer }) => ({
       order_id: order.id,
+      customer_id: customer.customer_id,
       first_name: input.form.first_name,
       last_name: input.form.last_name,
       phone: input.form.phone,
@@ -118,12 +118,12 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
   )
   createRemoteLinkStep(
     transform({ order, confirmation }, ({ order, confirmation }) => [
-      { [Modules.ORDER]: { order_id: order.id }, [COD_MODULE]: { cod_confirmation_id: confirmation.id } },
+      { [Modules.ORDER]: { order_id: order.id }, [ORDER_LIFE_MODULE]: { order_life_id: confirmation.id } },
     ])
   )
   convertLeadStep(transform({ input, order }, ({ input, order }) => ({ form: input.form, order_id: order.id })))
 
-  /** After the order and its confirmation exist, before the answer is stored: a handler that throws undoes the whole order. */
+  /** After the order and its life exist (`confirmation_id` is the life's id), before the answer is stored: a handler that throws undoes the whole order. */
   const orderPlaced = createHook("orderPlaced", {
     order_id: order.id,
     cart_id: cart.id,
