@@ -1,9 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { ICustomerModuleService } from "@medusajs/framework/types"
-import { adminHeaders, attempt, runSeed } from "../helpers"
+import { adminHeaders, attempt, runSeed, type Api } from "../helpers"
 import { codClient, form, next } from "../cod-helpers"
-import type { AdminCodLead } from "@shop/contracts/cod-admin"
+import type { AdminCodConfirmation, AdminCodLead } from "@shop/contracts/cod-admin"
+import type { AdminCodCustomerResponse, AdminCodCustomersResponse } from "@shop/contracts/cod-customers"
 
 jest.setTimeout(300 * 1000)
 
@@ -15,6 +16,7 @@ medusaIntegrationTestRunner({
     let key: string
     let admin: { headers: Record<string, string> }
     const cod = codClient(api, getContainer, () => key)
+    const http = api as Api
     const customers = () => getContainer().resolve<ICustomerModuleService>(Modules.CUSTOMER)
     const orderOf = async (id: string) =>
       (await cod.query().graph({ entity: "order", fields: ["id", "customer_id", "email", "customer.id", "customer.phone"], filters: { id } }))
@@ -30,6 +32,98 @@ medusaIntegrationTestRunner({
     })
     afterEach(() => {
       delete process.env.COD_COOLDOWN_SECONDS
+      delete process.env.COD_REFUSALS_FLAG_THRESHOLD
+    })
+
+    const move = async (orderId: string, axis: "confirmation" | "delivery", body: Record<string, unknown>) => {
+      const res = await attempt(api.post(`/admin/orders/${orderId}/life/${axis}`, body, admin))
+      expect([orderId, axis, body.to, res.status]).toEqual([orderId, axis, body.to, 200])
+    }
+    /** Walks an order to `end`: confirmed, handed over, then delivered or refused and returned; or cancelled on the phone. */
+    const walk = async (orderId: string, end: "delivered" | "returned" | "cancelled" | "confirmed" | "in_transit") => {
+      if (end === "cancelled") return move(orderId, "confirmation", { to: "cancelled", reason: "refused_on_phone" })
+      await move(orderId, "confirmation", { to: "confirmed" })
+      if (end === "confirmed") return
+      await move(orderId, "delivery", { to: "handed_over", tracking_number: `TRK-${orderId.slice(-8)}` })
+      if (end === "in_transit") return move(orderId, "delivery", { to: "in_transit" })
+      if (end === "delivered") return move(orderId, "delivery", { to: "delivered" })
+      await move(orderId, "delivery", { to: "returning", reason: "refused_at_door" })
+      await move(orderId, "delivery", { to: "returned", reason: "refused_at_door" })
+    }
+
+    it("shows a customer's history: counts, delivery rate, collected, risk; flags N refusals without blocking; the queue shows and filters the risk", async () => {
+      process.env.COD_REFUSALS_FLAG_THRESHOLD = "2"
+      const p = await cod.product(admin, { price: 4000, stock: 50 })
+      const yal = await cod.option("yalidine", "home")
+      const { phone } = next()
+      const placed: string[] = []
+      for (let i = 0; i < 6; i++) {
+        const res = await cod.order(form(p.variant_id, yal.id, { firstname: "Karim", lastname: "Bouzid" }), { phone })
+        expect(res.status).toBe(201)
+        placed.push(res.data.order.id)
+      }
+      const [delivered1, delivered2, refused, cancelled, confirmed, onItsWay] = placed
+      await walk(delivered1, "delivered")
+      await walk(delivered2, "delivered")
+      await walk(refused, "returned")
+      await walk(cancelled, "cancelled")
+      await walk(confirmed, "confirmed")
+      await walk(onItsWay, "in_transit")
+
+      const customerId = (await orderOf(delivered1)).customer_id!
+      const page = (await http.get<AdminCodCustomerResponse>(`/admin/cod/customers/${customerId}`, admin)).data
+      const total = (await cod.query().graph({ entity: "order", fields: ["total"], filters: { id: delivered1 } })).data[0].total as number
+      expect(page.customer).toMatchObject({
+        id: customerId,
+        first_name: "Karim",
+        last_name: "Bouzid",
+        phone,
+        email: null,
+        counts: { orders: 6, confirmed: 5, handed_over: 4, delivered: 2, refused_or_returned: 1, cancelled: 1 },
+        // delivered ÷ parcels with a known outcome (the one in transit does not count yet)
+        delivery_rate: 0.667,
+        total_collected: total * 2,
+        level: "medium",
+        flag: null,
+        addresses: [{ address_1: "12 rue Didouche Mourad", wilaya_code: 16, commune_code: 1601, province: "16" }],
+      })
+      expect(page.orders).toHaveLength(6)
+      expect(page.orders.find((o) => o.order_id === refused)).toMatchObject({
+        confirmation_state: "confirmed",
+        delivery_state: "returned",
+        return_reason: "refused_at_door",
+        total,
+        display_id: expect.any(Number),
+      })
+      expect(page.orders.find((o) => o.order_id === cancelled)).toMatchObject({ confirmation_state: "cancelled", cancel_reason: "refused_on_phone" })
+
+      // a second refusal reaches the threshold (2 here): flagged and high, and nobody is blocked
+      await walk(confirmed, "returned")
+      const flagged = (await http.get<AdminCodCustomerResponse>(`/admin/cod/customers/${customerId}`, admin)).data.customer
+      expect(flagged).toMatchObject({ level: "high", flag: { reason: "refusals", refusals: 2, threshold: 2 }, counts: { refused_or_returned: 2 } })
+      expect((await api.get("/admin/cod/blocked-phones", admin)).data.blocked_phones.map((b: { phone: string }) => b.phone)).not.toContain(phone)
+      const again = await cod.order(form(p.variant_id, yal.id, { firstname: "Karim", lastname: "Bouzid" }), { phone })
+      expect(again.status).toBe(201)
+
+      // the call queue shows the buyer's risk and flag, and filters by risk
+      const queue = (await api.get("/admin/cod/confirmations?limit=200", admin)).data.confirmations as AdminCodConfirmation[]
+      expect(queue.find((c) => c.order_id === again.data.order.id)).toMatchObject({ customer_id: customerId, risk: "high", risk_flag: { refusals: 2 } })
+      const high = (await api.get("/admin/cod/confirmations?risk=high&limit=200", admin)).data.confirmations as AdminCodConfirmation[]
+      // the queue lists what is not handed over: this buyer's cancelled order and the new one
+      expect(high.map((c) => c.order_id)).toEqual([cancelled, again.data.order.id])
+      const fresh = (await api.get("/admin/cod/confirmations?risk=new&limit=200", admin)).data.confirmations as AdminCodConfirmation[]
+      expect(fresh.length).toBeGreaterThan(0)
+      expect(fresh.every((c) => c.risk === "new")).toBe(true)
+      expect((await attempt(api.get("/admin/cod/confirmations?risk=nope", admin))).status).toBe(400)
+
+      // the customer list: search by phone, filter by risk
+      const list = (await http.get<AdminCodCustomersResponse>(`/admin/cod/customers?q=${phone}`, admin)).data
+      expect(list.customers).toEqual([expect.objectContaining({ id: customerId, level: "high", counts: expect.objectContaining({ orders: 7 }) })])
+      const risky = (await http.get<AdminCodCustomersResponse>("/admin/cod/customers?risk=high", admin)).data
+      expect(risky.customers.map((c) => c.id)).toEqual([customerId])
+      expect((await attempt(api.get("/admin/cod/customers?risk=nope", admin))).status).toBe(400)
+      expect((await attempt(api.get("/admin/cod/customers/cus_missing", admin))).status).toBe(404)
+      for (const url of ["/admin/cod/customers", `/admin/cod/customers/${customerId}`]) expect((await attempt(api.get(url))).status).toBe(401)
     })
 
     it("makes the first order's buyer a named customer by phone, and attaches later orders to it whatever their e-mail", async () => {
