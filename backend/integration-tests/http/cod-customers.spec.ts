@@ -33,6 +33,7 @@ medusaIntegrationTestRunner({
     afterEach(() => {
       delete process.env.COD_COOLDOWN_SECONDS
       delete process.env.COD_REFUSALS_FLAG_THRESHOLD
+      delete process.env.COD_MAX_ORDERS_PER_PHONE_PER_DAY
     })
 
     const move = async (orderId: string, axis: "confirmation" | "delivery", body: Record<string, unknown>) => {
@@ -53,6 +54,7 @@ medusaIntegrationTestRunner({
 
     it("shows a customer's history: counts, delivery rate, collected, risk; flags N refusals without blocking; the queue shows and filters the risk", async () => {
       process.env.COD_REFUSALS_FLAG_THRESHOLD = "2"
+      process.env.COD_MAX_ORDERS_PER_PHONE_PER_DAY = "20"
       const p = await cod.product(admin, { price: 4000, stock: 50 })
       const yal = await cod.option("yalidine", "home")
       const { phone } = next()
@@ -72,7 +74,7 @@ medusaIntegrationTestRunner({
 
       const customerId = (await orderOf(delivered1)).customer_id!
       const page = (await http.get<AdminCodCustomerResponse>(`/admin/cod/customers/${customerId}`, admin)).data
-      const total = (await cod.query().graph({ entity: "order", fields: ["total"], filters: { id: delivered1 } })).data[0].total as number
+      const total = Number((await cod.query().graph({ entity: "order", fields: ["total"], filters: { id: delivered1 } })).data[0].total)
       expect(page.customer).toMatchObject({
         id: customerId,
         first_name: "Karim",
