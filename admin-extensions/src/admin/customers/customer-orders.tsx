@@ -45,7 +45,9 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
               <Table.Cell>{state("confirmation", o.confirmation_state)}</Table.Cell>
               <Table.Cell>{state("delivery", o.delivery_state)}</Table.Cell>
               <Table.Cell>{state("money", o.money_state)}</Table.Cell>
-              <Table.Cell className="text-end">{o.total === null ? "—" : formatDa(o.total)}</Table.Cell>
+              <Table.Cell className="text-end">
+                <span dir="ltr">{o.total === null ? "—" : formatDa(o.total)}</span>
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

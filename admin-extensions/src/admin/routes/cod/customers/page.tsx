@@ -88,7 +88,9 @@ const CustomersPage = () => {
                   <Table.Cell>{c.counts.delivered}</Table.Cell>
                   <Table.Cell>{c.counts.refused_or_returned}</Table.Cell>
                   <Table.Cell>{percent(i18n.language, c.delivery_rate)}</Table.Cell>
-                  <Table.Cell className="text-end">{formatDa(c.total_collected)}</Table.Cell>
+                  <Table.Cell className="text-end">
+                    <span dir="ltr">{formatDa(c.total_collected)}</span>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
