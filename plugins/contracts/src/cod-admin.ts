@@ -3,6 +3,7 @@
  * `/admin/cod/leads` and `/admin/cod/blocked-phones` answer. The lead's order body
  * (`POST /admin/cod/leads/:id/order`) is the store's order form: `./cod-order`.
  */
+import type { CustomerFlag, RiskLevel } from "./cod-customers"
 
 export const CONFIRMATION_STATUSES = ["to_confirm", "no_answer", "postponed", "confirmed", "cancelled"] as const
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number]
@@ -40,6 +41,11 @@ export type AdminCodConfirmation = {
   created_at: string
   order: { id: string; display_id: number; status: string; total: number; currency_code: string } | null
   earlier_orders: EarlierOrder[]
+  /** The buyer's Medusa customer (their page: `/admin/cod/customers/:id`); null for orders placed before customers were kept by phone. */
+  customer_id: string | null
+  /** The buyer's risk from their orders' history, and the refusal flag (decision 0037); `?risk=` filters on it. */
+  risk: RiskLevel
+  risk_flag: CustomerFlag | null
 }
 
 export type AdminCodConfirmationsResponse = { confirmations: AdminCodConfirmation[]; count: number }

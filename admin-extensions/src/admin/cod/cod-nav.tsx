@@ -6,6 +6,7 @@ import { NavLink } from "react-router-dom"
 const PAGES = [
   { to: "/cod", key: "queue" },
   { to: "/cod/leads", key: "leads" },
+  { to: "/cod/customers", key: "customers" },
   { to: "/cod/blocked-phones", key: "blocked" },
 ] as const
 

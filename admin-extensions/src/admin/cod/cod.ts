@@ -2,6 +2,7 @@ import { pad2 } from "../geo/types"
 
 /** Shapes of the cod-checkout plugin's admin API: @shop/contracts/cod-admin. */
 import type { ConfirmationOutcome, ConfirmationStatus, PlaceNames } from "@shop/contracts/cod-admin"
+import type { RiskLevel } from "@shop/contracts/cod-customers"
 export { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 export type {
   AdminBlockedPhonesResponse,
@@ -28,7 +29,7 @@ export function placeLabel(lang: string | undefined, place: PlaceNames, wilaya: 
   return `${code} ${ar ? place.wilaya_name_ar : place.wilaya_name_fr} · ${ar ? place.commune_name_ar : place.commune_name_fr}`
 }
 
-export type QueueFilters = { status?: ConfirmationStatus; wilaya?: number; transporter_id?: string; from?: string; to?: string }
+export type QueueFilters = { status?: ConfirmationStatus; wilaya?: number; transporter_id?: string; from?: string; to?: string; risk?: RiskLevel }
 
 /**
  * `from`/`to` of the queue filter are days picked in the operator's calendar: the whole day,

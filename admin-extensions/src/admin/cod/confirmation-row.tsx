@@ -6,6 +6,7 @@ import { useSetOutcome } from "./use-cod"
 import { placeLabel, STATUS_COLOR, type Confirmation } from "./cod"
 import { formatDa } from "../shared/price"
 import { BuyerCell } from "./buyer-cell"
+import { RiskBadge } from "../customers/risk-badge"
 import { EarlierOrders } from "./earlier-orders"
 import type { PendingOutcome } from "./outcome-form"
 
@@ -46,7 +47,16 @@ export function ConfirmationRow({
         </div>
       </Table.Cell>
       <Table.Cell>
-        <BuyerCell firstName={c.first_name} lastName={c.last_name} phone={c.phone} callUrl={c.call_url} testId="call-link" />
+        <BuyerCell
+          firstName={c.first_name}
+          lastName={c.last_name}
+          phone={c.phone}
+          callUrl={c.call_url}
+          testId="call-link"
+          customerHref={c.customer_id ? `/cod/customers/${c.customer_id}` : null}
+        >
+          {c.risk && <RiskBadge level={c.risk} flag={c.risk_flag} testId="queue-risk" />}
+        </BuyerCell>
       </Table.Cell>
       <Table.Cell>
         <div className="flex flex-col gap-y-1">

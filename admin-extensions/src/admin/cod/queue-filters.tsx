@@ -4,9 +4,10 @@ import { FilterSelect } from "../shared/filter-select"
 import { useWilayas } from "../geo/use-geo"
 import { useTransporters } from "../transporters/use-transporters"
 import { CONFIRMATION_STATUSES, type QueueFilters } from "./cod"
+import { RISK_LEVELS } from "../customers/customers"
 import { pad2 } from "../geo/types"
 
-/** Status, wilaya, transporter and order day range of the confirmation queue. */
+/** Status, wilaya, transporter, buyer's risk and order day range of the confirmation queue. */
 export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (f: QueueFilters) => void }) {
   const { t, i18n } = useTranslation()
   const wilayas = useWilayas("").data?.wilayas ?? []
@@ -38,6 +39,14 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
         value={filters.transporter_id}
         options={transporters.map((tr) => ({ value: tr.id, label: tr.name }))}
         onChange={(v) => set({ transporter_id: v })}
+      />
+      <FilterSelect
+        id="filter-risk"
+        label={t("dzCustomers.columns.risk")}
+        allLabel={t("dzCod.filters.all")}
+        value={filters.risk}
+        options={RISK_LEVELS.map((r) => ({ value: r, label: t(`dzCustomers.risk.${r}`) }))}
+        onChange={(v) => set({ risk: v as QueueFilters["risk"] })}
       />
       {(["from", "to"] as const).map((k) => (
         <div key={k} className="flex flex-col gap-y-1">

@@ -1,7 +1,13 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
-import { listAdminCodConfirmationsQueryConfig, listAdminCodLeadsQueryConfig } from "./query-config"
+import { listAdminCodConfirmationsQueryConfig, listAdminCodCustomersQueryConfig, listAdminCodLeadsQueryConfig } from "./query-config"
 import { validateCodOrderRequest } from "./store/cod-orders/validate-order-form"
-import { GetAdminCodConfirmationsSchema, GetAdminCodLeadsSchema, PostAdminCodBlockedPhoneSchema, PostAdminCodConfirmationSchema } from "./validators"
+import {
+  GetAdminCodConfirmationsSchema,
+  GetAdminCodCustomersSchema,
+  GetAdminCodLeadsSchema,
+  PostAdminCodBlockedPhoneSchema,
+  PostAdminCodConfirmationSchema,
+} from "./validators"
 
 /**
  * `/admin/*` is authenticated by Medusa and `/store/*` needs the publishable key. The order
@@ -18,6 +24,7 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)],
     },
     { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodConfirmationSchema)] },
+    { matcher: "/admin/cod/customers", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodCustomersSchema, listAdminCodCustomersQueryConfig)] },
     { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },
   ],
 })

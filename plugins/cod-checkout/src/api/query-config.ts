@@ -13,6 +13,7 @@ export const CONFIRMATION_FIELDS = [
   "commune_code",
   "transporter_id",
   "delivery_type",
+  "customer_id",
   "created_at",
   "updated_at",
 ]
@@ -36,3 +37,5 @@ export const LEAD_FIELDS = [
 
 export const listAdminCodConfirmationsQueryConfig = { defaults: CONFIRMATION_FIELDS, defaultLimit: 50, isList: true }
 export const listAdminCodLeadsQueryConfig = { defaults: LEAD_FIELDS, defaultLimit: 50, isList: true }
+/** The customer list reads its own fields (the risk needs the lives); only the page size comes from here. */
+export const listAdminCodCustomersQueryConfig = { defaults: ["id"], defaultLimit: 50, isList: true }

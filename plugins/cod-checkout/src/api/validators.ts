@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
+import { RISK_LEVELS } from "@shop/contracts/cod-customers"
 
 export const PostAdminCodBlockedPhoneSchema = z
   .object({ phone: z.union([z.string(), z.number()]), reason: z.string().trim().max(500).nullable().optional() })
@@ -16,6 +17,7 @@ export const GetAdminCodConfirmationsSchema = z
     status: z.enum(CONFIRMATION_STATUSES).optional(),
     wilaya: z.coerce.number().int().min(1).max(69).optional(),
     transporter_id: z.string().trim().min(1).max(100).optional(),
+    risk: z.enum(RISK_LEVELS).optional(),
     from: z.coerce.date().optional(),
     to: z.coerce.date().optional(),
     ...Page,
@@ -31,3 +33,13 @@ export const PostAdminCodConfirmationSchema = z
   })
   .strict()
 export type PostAdminCodConfirmation = z.infer<typeof PostAdminCodConfirmationSchema>
+
+/** The contract's `GetAdminCodCustomersSchema`, in Medusa's zod. */
+export const GetAdminCodCustomersSchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    risk: z.enum(RISK_LEVELS).optional(),
+    ...Page,
+  })
+  .strict()
+export type GetAdminCodCustomers = z.infer<typeof GetAdminCodCustomersSchema>

@@ -2,10 +2,13 @@
 export type CodCheckoutOptions = {
   cooldown_seconds?: number
   max_orders_per_phone_per_day?: number
+  /** Refused or returned parcels that flag a buyer (decision 0037); 0 turns the flag off. */
+  refusals_flag_threshold?: number
 }
 
 export const DEFAULT_COOLDOWN_SECONDS = 100
 export const DEFAULT_MAX_ORDERS_PER_PHONE_PER_DAY = 5
+export const DEFAULT_REFUSALS_FLAG_THRESHOLD = 3
 
 const nonNegativeInt = (v: unknown): number | undefined => {
   if (v === undefined || v === null || v === "") return undefined
@@ -19,5 +22,7 @@ export function codSettings(options: CodCheckoutOptions = {}, env: NodeJS.Proces
     cooldown_seconds: nonNegativeInt(options.cooldown_seconds) ?? nonNegativeInt(env.COD_COOLDOWN_SECONDS) ?? DEFAULT_COOLDOWN_SECONDS,
     max_orders_per_phone_per_day:
       nonNegativeInt(options.max_orders_per_phone_per_day) ?? nonNegativeInt(env.COD_MAX_ORDERS_PER_PHONE_PER_DAY) ?? DEFAULT_MAX_ORDERS_PER_PHONE_PER_DAY,
+    refusals_flag_threshold:
+      nonNegativeInt(options.refusals_flag_threshold) ?? nonNegativeInt(env.COD_REFUSALS_FLAG_THRESHOLD) ?? DEFAULT_REFUSALS_FLAG_THRESHOLD,
   }
 }

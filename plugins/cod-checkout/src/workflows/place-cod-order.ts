@@ -9,13 +9,13 @@ import {
   createRemoteLinkStep,
 } from "@medusajs/medusa/core-flows"
 import { createOrderLifeStep, ORDER_LIFE_MODULE } from "@shop/order-life/workflows"
-import { syntheticEmail } from "../lib/normalize"
 import type { CodOrderForm } from "../lib/order-form"
 import { checkCodDeliveryStep } from "./steps/check-cod-delivery"
 import { claimCodOrderSlotStep, type CodOrderLimits } from "./steps/claim-cod-order-slot"
 import { completeCodOrderSlotStep } from "./steps/complete-cod-order-slot"
 import { convertLeadStep } from "./steps/convert-lead"
 import { findCodRegionStep } from "./steps/find-cod-region"
+import { findOrCreateCodCustomerWorkflow } from "./find-or-create-cod-customer"
 
 /** Cash on delivery is Medusa's system payment provider: authorized at completion, never captured online. */
 export const COD_PAYMENT_PROVIDER = "pp_system_default"
@@ -33,7 +33,8 @@ export type PlaceCodOrderInput = {
 
 /**
  * A cash-on-delivery order, from the delivery check to the anti-abuse slot completed with the
- * answer: delivery checked → slot claimed → cart (items priced by Medusa, the transporter's
+ * answer: delivery checked → slot claimed → the buyer's customer found or
+ * created by phone → cart (items priced by Medusa, the transporter's
  * shipping method, a system payment session) → cart completed into an order (stock reserved) →
  * order life (to confirm, not shipped, to collect; @shop/order-life) linked to the order → lead converted → `orderPlaced` hook → slot completed.
  * Every step undoes itself when a later one fails, so a failure leaves no order, no reservation,
@@ -49,16 +50,42 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
     transform({ input }, ({ input }) => ({ idempotency_key: input.idempotency_key, form: input.form, client_ip: input.client_ip, limits: input.limits }))
   )
 
+  // The buyer's Medusa customer, by phone (decision 0037). The cart takes its id and no e-mail:
+  // given both, Medusa's cart would look the e-mail up and make another guest when it differs.
+  const customer = findOrCreateCodCustomerWorkflow.runAsStep({
+    input: transform({ input, delivery }, ({ input, delivery }) => ({
+      lock_owner: input.idempotency_key,
+      phone: input.form.phone,
+      first_name: input.form.first_name,
+      last_name: input.form.last_name,
+      email: input.form.email ?? null,
+      address: {
+        address_1: delivery.shipping_address.address_1,
+        city: delivery.shipping_address.city,
+        province: delivery.shipping_address.province,
+        wilaya_code: input.form.wilaya,
+        commune_code: input.form.commune,
+      },
+    })),
+  })
+
   const cart = createCartWorkflow.runAsStep({
-    input: transform({ input, delivery, region }, ({ input, delivery, region }) => ({
+    input: transform({ input, delivery, region, customer }, ({ input, delivery, region, customer }) => ({
       region_id: region.id,
       sales_channel_id: input.sales_channel_id,
       currency_code: region.currency_code,
-      email: input.form.email ?? syntheticEmail(input.form.phone),
+      customer_id: customer.customer_id,
       items: input.form.items,
       shipping_address: delivery.shipping_address,
       billing_address: delivery.shipping_address,
-      metadata: { cod: true, lead_cart_id: input.form.cart_id ?? null, client_ip: input.client_ip, idempotency_key: input.idempotency_key },
+      metadata: {
+        cod: true,
+        lead_cart_id: input.form.cart_id ?? null,
+        client_ip: input.client_ip,
+        idempotency_key: input.idempotency_key,
+        // The e-mail typed on this order when the customer keeps another one (the order's e-mail is the customer's).
+        buyer_email: input.form.email ?? null,
+      },
     })),
   })
   addShippingMethodToCartWorkflow.runAsStep({
@@ -77,8 +104,9 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
   const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
 
   const confirmation = createOrderLifeStep(
-    transform({ input, delivery, order }, ({ input, delivery, order }) => ({
+    transform({ input, delivery, order, customer }, ({ input, delivery, order, customer }) => ({
       order_id: order.id,
+      customer_id: customer.customer_id,
       first_name: input.form.first_name,
       last_name: input.form.last_name,
       phone: input.form.phone,
@@ -93,7 +121,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
       { [Modules.ORDER]: { order_id: order.id }, [ORDER_LIFE_MODULE]: { order_life_id: confirmation.id } },
     ])
   )
-  convertLeadStep(transform({ input, order }, ({ input, order }) => ({ cart_id: input.form.cart_id, order_id: order.id })))
+  convertLeadStep(transform({ input, order }, ({ input, order }) => ({ form: input.form, order_id: order.id })))
 
   /** After the order and its life exist (`confirmation_id` is the life's id), before the answer is stored: a handler that throws undoes the whole order. */
   const orderPlaced = createHook("orderPlaced", {

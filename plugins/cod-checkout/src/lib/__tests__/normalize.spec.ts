@@ -18,10 +18,11 @@ describe("bodyHash and settings", () => {
     expect(bodyHash({ a: 1 })).not.toBe(bodyHash({ a: 2 }))
   })
   it("reads options, then env, then defaults", () => {
-    expect(codSettings({}, {})).toEqual({ cooldown_seconds: 100, max_orders_per_phone_per_day: 5 })
-    expect(codSettings({}, { COD_COOLDOWN_SECONDS: "7", COD_MAX_ORDERS_PER_PHONE_PER_DAY: "2" })).toEqual({
+    expect(codSettings({}, {})).toEqual({ cooldown_seconds: 100, max_orders_per_phone_per_day: 5, refusals_flag_threshold: 3 })
+    expect(codSettings({}, { COD_COOLDOWN_SECONDS: "7", COD_MAX_ORDERS_PER_PHONE_PER_DAY: "2", COD_REFUSALS_FLAG_THRESHOLD: "5" })).toEqual({
       cooldown_seconds: 7,
       max_orders_per_phone_per_day: 2,
+      refusals_flag_threshold: 5,
     })
     expect(codSettings({ cooldown_seconds: 0 }, { COD_COOLDOWN_SECONDS: "7" }).cooldown_seconds).toBe(0)
     expect(codSettings({}, { COD_COOLDOWN_SECONDS: "-1" }).cooldown_seconds).toBe(100)

@@ -1,20 +1,55 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { CodOrderForm } from "../../lib/order-form"
 import { COD_MODULE } from "../../modules/cod"
 import type CodModuleService from "../../modules/cod/service"
 
-/** The lead captured under the browser's cart id, if any, is marked converted with the order id. */
+export type ConvertLeadInput = { form: CodOrderForm; order_id: string }
+type Undo = { reopened: string[]; created: string | null }
+
+/**
+ * Closes the buyer's unfinished orders (decision 0037): every open lead of the same cart or the same
+ * phone becomes `converted` with the order id. When the cart had no lead yet, a converted one is
+ * written for it, so a lead save arriving after the order (the browser's last debounced save) finds
+ * its cart already ordered instead of opening a lead for a buyer who ordered.
+ */
 export const convertLeadStep = createStep(
   "convert-cod-lead",
-  async (input: { cart_id?: string; order_id: string }, { container }) => {
-    if (!input.cart_id) return new StepResponse(null)
+  async ({ form, order_id }: ConvertLeadInput, { container }) => {
     const cod = container.resolve<CodModuleService>(COD_MODULE)
-    const [lead] = await cod.listCodLeads({ cart_id: input.cart_id }, { select: ["id", "status", "order_id", "converted_at"] })
-    if (!lead || lead.status === "converted") return new StepResponse(null)
-    await cod.updateCodLeads({ id: lead.id, status: "converted", order_id: input.order_id, converted_at: new Date() })
-    return new StepResponse(lead.id, lead.id)
+    const open = await cod.listCodLeads(
+      { status: "open", $or: [{ phone: form.phone }, ...(form.cart_id ? [{ cart_id: form.cart_id }] : [])] },
+      { select: ["id"], take: null }
+    )
+    const now = new Date()
+    if (open.length) await cod.updateCodLeads(open.map((l) => ({ id: l.id, status: "converted" as const, order_id, converted_at: now })))
+    let created: string | null = null
+    if (form.cart_id) {
+      const [byCart] = await cod.listCodLeads({ cart_id: form.cart_id }, { select: ["id"] })
+      if (!byCart) {
+        const lead = await cod.createCodLeads({
+          cart_id: form.cart_id,
+          first_name: form.first_name,
+          last_name: form.last_name,
+          phone: form.phone,
+          email: form.email ?? null,
+          address: form.address,
+          wilaya_code: form.wilaya,
+          commune_code: form.commune,
+          items: form.items as unknown as Record<string, unknown>,
+          status: "converted",
+          order_id,
+          converted_at: now,
+        })
+        created = lead.id
+      }
+    }
+    const undo: Undo = { reopened: open.map((l) => l.id), created }
+    return new StepResponse(undo, undo)
   },
-  async (leadId, { container }) => {
-    if (!leadId) return
-    await container.resolve<CodModuleService>(COD_MODULE).updateCodLeads({ id: leadId, status: "open", order_id: null, converted_at: null })
+  async (undo, { container }) => {
+    if (!undo) return
+    const cod = container.resolve<CodModuleService>(COD_MODULE)
+    if (undo.reopened.length) await cod.updateCodLeads(undo.reopened.map((id) => ({ id, status: "open" as const, order_id: null, converted_at: null })))
+    if (undo.created) await cod.deleteCodLeads(undo.created)
   }
 )

@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { customerIdsWithRisk, risksOf } from "../../../../lib/customer-history"
 import { lifeService, placeNames, queryOf, toConfirmation } from "../../../helpers"
 import type { GetAdminCodConfirmations } from "../../../validators"
 
@@ -11,7 +12,8 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
  * The confirmation queue, oldest first (first come, first called), filtered by status, wilaya,
  * transporter and order date; read from the orders' lives (@shop/order-life): `status` is the
  * confirmation axis, and an order handed over to its courier has left the queue. Each entry carries the order's total and status, the place names
- * (fr, ar) and the buyer's earlier COD orders (same phone) with their call outcome and order status.
+ * (fr, ar) and the buyer's earlier COD orders (same phone) with their call outcome and order status,
+ * and the buyer's risk level and refusal flag (decision 0037), which `risk` filters on.
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodConfirmations>, res: MedusaResponse) {
   const q = req.validatedQuery
@@ -21,6 +23,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   if (q.wilaya) filters.wilaya_code = q.wilaya
   if (q.transporter_id) filters.transporter_id = q.transporter_id
   if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
+  if (q.risk) filters.customer_id = await customerIdsWithRisk(req.scope, q.risk)
   const lives = lifeService(req)
   const [rows, count] = await lives.listAndCountOrderLives(filters, {
     select,
@@ -40,6 +43,10 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     ? await queryOf(req).graph({ entity: "order", fields: ["id", "display_id", "status", "total", "currency_code", "created_at"], filters: { id: orderIds } })
     : { data: [] }
   const orderById = new Map((orders as OrderRow[]).map((o) => [o.id, o]))
+  const risks = await risksOf(
+    req.scope,
+    rows.map((r) => r.customer_id)
+  )
   const places = await placeNames(
     req,
     rows.map((r) => r.commune_code)
@@ -47,8 +54,12 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
 
   const confirmations = rows.map((r) => {
     const order = orderById.get(r.order_id)
+    const risk = r.customer_id ? risks.get(r.customer_id) : undefined
     return {
       ...toConfirmation(r),
+      customer_id: r.customer_id ?? null,
+      risk: risk?.level ?? "new",
+      risk_flag: risk?.flag ?? null,
       call_url: `tel:${r.phone}`,
       place: places.get(r.commune_code) ?? null,
       order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
