@@ -5,6 +5,7 @@ import {
   GetAdminTransporterPaymentsSchema,
   GetAdminUnpaidOrdersSchema,
   PostAdminOrderDeliverySchema,
+  PostAdminStatementPreviewSchema,
   PostAdminTransporterPaymentSchema,
 } from "./validators"
 
@@ -16,6 +17,13 @@ export default defineMiddlewares({
     { matcher: "/admin/orders/:id/delivery", method: "POST", middlewares: [validateAndTransformBody(PostAdminOrderDeliverySchema)] },
     { matcher: P, method: "GET", middlewares: [validateAndTransformQuery(GetAdminTransporterPaymentsSchema, listTransporterPaymentQueryConfig)] },
     { matcher: P, method: "POST", middlewares: [validateAndTransformBody(PostAdminTransporterPaymentSchema)] },
+    {
+      matcher: `${P}/statements/preview`,
+      method: "POST",
+      // A statement of a few thousand lines is larger than the default 100 kB JSON body.
+      bodyParser: { sizeLimit: "3mb" },
+      middlewares: [validateAndTransformBody(PostAdminStatementPreviewSchema)],
+    },
     { matcher: `${P}/unpaid-orders`, method: "GET", middlewares: [validateAndTransformQuery(GetAdminUnpaidOrdersSchema, computedQueryConfig)] },
   ],
 })

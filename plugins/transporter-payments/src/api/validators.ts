@@ -33,6 +33,15 @@ export const PostAdminTransporterPaymentSchema = z.object({
 })
 export type PostAdminTransporterPaymentSchemaType = z.infer<typeof PostAdminTransporterPaymentSchema>
 
+/** A courier's statement as CSV text (`@shop/contracts/transporter-payments` StatementPreviewSchema, rebuilt on Medusa's zod). */
+export const PostAdminStatementPreviewSchema = z
+  .object({
+    transporter_id: id,
+    csv: z.string().min(1, named("the file is empty")).max(2_000_000, named("the file is too large (2 MB at most)")),
+  })
+  .strict()
+export type PostAdminStatementPreviewSchemaType = z.infer<typeof PostAdminStatementPreviewSchema>
+
 /** A calendar day YYYY-MM-DD that exists (2026-02-30 is refused). */
 const day = z
   .string()
