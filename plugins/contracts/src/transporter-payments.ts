@@ -90,3 +90,18 @@ export type PaymentParcel = {
   amount_received: number | null
   difference: number | null
 }
+
+/** A recorded payment (`GET /admin/transporter-payments`, and the answer of recording one). */
+export type AdminTransporterPayment = {
+  id: string
+  transporter_id: string
+  reference: string
+  paid_at: string
+  note: string | null
+  amount_expected: number
+  amount_received: number
+  /** received − expected: negative when the courier paid less than it owed. */
+  difference: number
+  created_at: string
+  orders: PaymentParcel[]
+}
