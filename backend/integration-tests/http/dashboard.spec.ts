@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, expectStaffOnly, runSeed } from "../helpers"
+import { adminHeaders, attempt, expectStaffOnly, runSeed, type Api, type ErrorAnswer } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 import type { DashboardStats, StatusStat } from "@shop/contracts/dashboard"
 import type { AdminOrderLifeResponse } from "@shop/contracts/order-life"
@@ -11,7 +11,8 @@ jest.setTimeout(300 * 1000)
 const algiersDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10)
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api: untyped, getContainer }) => {
+    const api = untyped as Api
     let key: string
     let admin: { headers: Record<string, string> }
     const cod = codClient(api, getContainer, () => key)
@@ -33,7 +34,7 @@ medusaIntegrationTestRunner({
         ["from=2020-01-01&to=2026-01-01", "from"],
         ["since=2026-01-01", "body"],
       ]) {
-        const r = await attempt(api.get(`/admin/dashboard?${q}`, admin))
+        const r = await attempt(api.get<ErrorAnswer>(`/admin/dashboard?${q}`, admin))
         expect([q, r.status]).toEqual([q, 400])
         expect(r.data.message).toContain(field === "body" ? "since" : `${field}: `)
       }

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AdminOrderLifeResponse } from "@shop/contracts/order-life"
 import type { AdminTransporterPayment, StatementErrorResponse, StatementPreview, TransporterBalance } from "@shop/contracts/transporter-payments"
-import { adminHeaders, attempt, expectStaffOnly, runSeed } from "../helpers"
+import { adminHeaders, attempt, expectStaffOnly, runSeed, type Api } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 
 jest.setTimeout(600 * 1000)
@@ -14,7 +14,8 @@ const fr = (n: number) => {
 }
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api: untyped, getContainer }) => {
+    const api = untyped as Api
     let key: string
     let admin: { headers: Record<string, string> }
     const cod = codClient(api, getContainer, () => key)

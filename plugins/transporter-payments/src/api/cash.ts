@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import type { CashPosition } from "@shop/contracts/dashboard"
 import { cashPositions, emptyPosition } from "../lib/cash-position"
-import { paymentsService, type TransporterReader } from "./helpers"
-import { amountOf, LIFE_FIELDS, lifeService } from "./life-reader"
+import { lifeService, paymentsService, type TransporterReader } from "./helpers"
+import { amountOf, LIFE_FIELDS } from "./life-reader"
 
 /** Delivery states whose parcel is with a courier or settled with it: every state after the hand-over. */
 const HANDED_OVER = ["handed_over", "in_transit", "out_for_delivery", "delivery_attempted", "delivered", "returning", "returned", "lost"]

@@ -1,30 +1,7 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
+import { lifeService } from "./helpers"
 
-/**
- * The order-life fields this plugin reads from the order-life plugin's module (`orderLife`,
- * decision 0035), through its generated list method: a structural type rather than an import of
- * that plugin's internals.
- */
-export type LifeRow = {
-  order_id: string
-  display_id: number | null
-  confirmation_state: string
-  delivery_state: string
-  money_state: string
-  transporter_id: string | null
-  tracking_number: string | null
-  wilaya_code: number
-  cash_to_collect: unknown
-  courier_fee: unknown
-  return_fee: unknown
-  first_name: string
-  last_name: string
-  remittance_id: string | null
-}
-export type LifeReader = {
-  listOrderLives(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<LifeRow[]>
-}
-
+/** The order-life columns the money views read (the order-life module's generated list, decision 0035). */
 export const LIFE_FIELDS = [
   "order_id",
   "display_id",
@@ -42,7 +19,7 @@ export const LIFE_FIELDS = [
   "remittance_id",
 ]
 
-export const lifeService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<LifeReader>("orderLife")
+export type LifeRow = Awaited<ReturnType<ReturnType<typeof lifeService>["listOrderLives"]>>[number]
 
 const CHUNK = 1000
 

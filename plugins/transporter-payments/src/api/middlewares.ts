@@ -4,7 +4,6 @@ import {
   GetAdminDashboardSchema,
   GetAdminTransporterPaymentsSchema,
   GetAdminUnpaidOrdersSchema,
-  PostAdminOrderDeliverySchema,
   PostAdminStatementPreviewSchema,
   PostAdminTransporterPaymentSchema,
 } from "./validators"
@@ -14,7 +13,6 @@ const P = "/admin/transporter-payments"
 export default defineMiddlewares({
   routes: [
     { matcher: "/admin/dashboard", method: "GET", middlewares: [validateAndTransformQuery(GetAdminDashboardSchema, computedQueryConfig)] },
-    { matcher: "/admin/orders/:id/delivery", method: "POST", middlewares: [validateAndTransformBody(PostAdminOrderDeliverySchema)] },
     { matcher: P, method: "GET", middlewares: [validateAndTransformQuery(GetAdminTransporterPaymentsSchema, listTransporterPaymentQueryConfig)] },
     { matcher: P, method: "POST", middlewares: [validateAndTransformBody(PostAdminTransporterPaymentSchema)] },
     {

@@ -1,5 +1,4 @@
 import { z } from "@medusajs/framework/zod"
-import { DELIVERY_STATUSES } from "../modules/transporter-payment/models/order-delivery"
 
 const id = z.string().trim().min(1).max(100)
 
@@ -8,9 +7,6 @@ const id = z.string().trim().min(1).max(100)
  * names the field for type and size errors but prints custom messages as they are.
  */
 const named = (message: string) => ({ error: (issue: { path?: PropertyKey[] }) => `${(issue.path ?? []).join(".")}: ${message}` })
-
-export const PostAdminOrderDeliverySchema = z.object({ status: z.enum(DELIVERY_STATUSES) })
-export type PostAdminOrderDeliverySchemaType = z.infer<typeof PostAdminOrderDeliverySchema>
 
 export const GetAdminUnpaidOrdersSchema = z.object({ transporter_id: id })
 export type GetAdminUnpaidOrdersSchemaType = z.infer<typeof GetAdminUnpaidOrdersSchema>
@@ -30,6 +26,12 @@ export const PostAdminTransporterPaymentSchema = z.object({
   reference: z.string().trim().min(1, named("is required")).max(100),
   paid_at: z.coerce.date(named("must be a date")),
   note: z.string().trim().max(1000).nullable().optional(),
+  /** Per parcel, what the courier's statement says it paid (decision 0038); checked by lib/received. */
+  received: z
+    .array(z.object({ order_id: id, amount_received: z.union([z.number(), z.string().max(30)]) }).strict())
+    .max(500)
+    .nullable()
+    .optional(),
 })
 export type PostAdminTransporterPaymentSchemaType = z.infer<typeof PostAdminTransporterPaymentSchema>
 

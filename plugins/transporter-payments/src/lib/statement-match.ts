@@ -1,3 +1,4 @@
+import { parcelExpected, payable } from "./rules"
 import type { StatementLine } from "./statement-csv"
 
 /** What a parcel's life tells a remittance (frozen at hand-over on `order_life`). */
@@ -15,21 +16,21 @@ export type ParcelLife = {
   last_name?: string | null
 }
 
-/** The money states a remittance settles: cash the courier holds, or a return fee the shop owes it. */
+/** The money states a remittance settles: cash the courier holds, or a return fee the shop owes it (see `payable`). */
 export const PAYABLE_MONEY_STATES = ["collected_by_courier", "return_fee_due"] as const
 
 const cents = (n: number | null | undefined) => Math.round(Number(n ?? 0) * 100)
 const dinars = (c: number) => c / 100
 
 /**
- * What the courier owes the shop for one parcel: cash collected minus its fee when delivered, minus
- * the return fee (a negative amount) when it came back. Computed in centimes.
+ * What the courier owes the shop for one parcel, with its parts: cash collected minus its fee when
+ * delivered, minus the return fee (a negative amount) when it came back (`parcelExpected`, the
+ * amount the payment records).
  */
-export function expectedNet(p: Pick<ParcelLife, "money_state" | "cash_to_collect" | "courier_fee" | "return_fee">) {
-  const cash = p.money_state === "return_fee_due" ? 0 : cents(p.cash_to_collect)
-  const fee = p.money_state === "return_fee_due" ? 0 : cents(p.courier_fee)
-  const ret = p.money_state === "return_fee_due" ? cents(p.return_fee) : 0
-  return { cash: dinars(cash), fee: dinars(fee), return_fee: dinars(ret), net: dinars(cash - fee - ret) }
+export function expectedNet(p: Pick<ParcelLife, "delivery_state" | "money_state" | "cash_to_collect" | "courier_fee" | "return_fee">) {
+  const net = parcelExpected(p)
+  if (p.delivery_state === "returned") return { cash: 0, fee: 0, return_fee: dinars(cents(p.return_fee)), net }
+  return { cash: dinars(cents(p.cash_to_collect)), fee: dinars(cents(p.courier_fee)), return_fee: 0, net }
 }
 
 /** Why a statement line was not matched to a parcel this remittance can settle. */
@@ -71,9 +72,9 @@ const nameOf = (p: ParcelLife) => [p.first_name, p.last_name].filter(Boolean).jo
  * Matches statement lines to parcels: by tracking number first (case-insensitive), else by the
  * order's number (display id). `candidates` are every parcel a line may name (any courier, any
  * state: a line naming another courier's parcel or one already remitted is reported as such);
- * `payable` are the parcels of this courier still to settle (missing ones are listed).
+ * `toSettle` are the parcels of this courier still to settle (missing ones are listed).
  */
-export function matchStatement(lines: StatementLine[], transporterId: string, candidates: ParcelLife[], payable: ParcelLife[]): StatementPreview {
+export function matchStatement(lines: StatementLine[], transporterId: string, candidates: ParcelLife[], toSettle: ParcelLife[]): StatementPreview {
   const byTracking = new Map<string, ParcelLife>()
   const byDisplay = new Map<number, ParcelLife>()
   for (const p of candidates) {
@@ -92,7 +93,7 @@ export function matchStatement(lines: StatementLine[], transporterId: string, ca
     if (!p) miss("unknown")
     else if (p.transporter_id !== transporterId) miss("other_courier")
     else if (p.money_state === "remitted") miss("already_remitted")
-    else if (!(PAYABLE_MONEY_STATES as readonly string[]).includes(p.money_state)) miss("not_payable")
+    else if (!payable(p)) miss("not_payable")
     else if (used.has(p.order_id)) miss("twice")
     else {
       used.add(p.order_id)
@@ -111,7 +112,7 @@ export function matchStatement(lines: StatementLine[], transporterId: string, ca
       })
     }
   }
-  const missing = payable
+  const missing = toSettle
     .filter((p) => !used.has(p.order_id))
     .map((p) => ({
       order_id: p.order_id,

@@ -2,8 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { StatementErrorResponse, StatementPreview } from "@shop/contracts/transporter-payments"
 import { describeStatementErrors, parseStatementCsv } from "../../../../../lib/statement-csv"
 import { matchStatement, PAYABLE_MONEY_STATES, type ParcelLife } from "../../../../../lib/statement-match"
-import { requireTransporter } from "../../../../helpers"
-import { amountOf, LIFE_FIELDS, lifeService, type LifeRow } from "../../../../life-reader"
+import { lifeService, requireTransporter } from "../../../../helpers"
+import { amountOf, LIFE_FIELDS, type LifeRow } from "../../../../life-reader"
 import type { PostAdminStatementPreviewSchemaType } from "../../../../validators"
 
 const parcel = (l: LifeRow): ParcelLife => ({
