@@ -1,6 +1,11 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { parseAmount } from "./statement-csv"
 
+const amountOf = (text: string) => {
+  const p = parseAmount(text)
+  return "error" in p ? null : p.value
+}
+
 export type ReceivedInput = { order_id: string; amount_received: number | string }
 export type Received = { order_id: string; amount_received: number }
 
@@ -19,10 +24,13 @@ export function checkReceived(lines: ReceivedInput[] | null | undefined, orderId
     }
     if (seen.has(l.order_id)) throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}.order_id: order ${l.order_id} is given twice`, "invalid_data")
     seen.add(l.order_id)
-    const parsed = typeof l.amount_received === "number" ? parseAmount(String(l.amount_received)) : parseAmount(l.amount_received)
-    if ("error" in parsed || (typeof l.amount_received === "number" && !Number.isFinite(l.amount_received))) {
+    // A JSON number is taken as it is ("1.005" read as text would be a thousands mark); text as a courier writes it.
+    const n = l.amount_received
+    const value =
+      typeof n === "number" ? (Number.isFinite(n) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 ? Math.round(n * 100) / 100 : null) : amountOf(n)
+    if (value === null) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `${field}.amount_received: must be an amount with at most 2 decimals`, "invalid_data")
     }
-    return { order_id: l.order_id, amount_received: parsed.value }
+    return { order_id: l.order_id, amount_received: value }
   })
 }

@@ -1,3 +1,4 @@
+import { checkReceived } from "../received"
 import { parseAmount, parseStatementCsv, type StatementLine } from "../statement-csv"
 import { expectedNet, matchStatement, type ParcelLife } from "../statement-match"
 
@@ -149,5 +150,35 @@ describe("statement matching", () => {
     ])
     expect(preview.missing.map((m) => [m.order_id, m.expected.net])).toEqual([["c", 8500]])
     expect(preview.totals).toEqual({ expected: 8300, statement: 8100, difference: -200, unmatched: 500, missing: 8500 })
+  })
+})
+
+describe("received lines of a payment", () => {
+  it("takes each order once, among the payment's orders, with signed amounts of at most 2 decimals", () => {
+    expect(checkReceived(null, ["a"])).toBeNull()
+    expect(
+      checkReceived(
+        [
+          { order_id: "a", amount_received: "8 300,50" },
+          { order_id: "b", amount_received: -200 },
+        ],
+        ["a", "b"]
+      )
+    ).toEqual([
+      { order_id: "a", amount_received: 8300.5 },
+      { order_id: "b", amount_received: -200 },
+    ])
+    expect(() => checkReceived([{ order_id: "c", amount_received: 1 }], ["a"])).toThrow(/^received\.0\.order_id: /)
+    expect(() =>
+      checkReceived(
+        [
+          { order_id: "a", amount_received: 1 },
+          { order_id: "a", amount_received: 2 },
+        ],
+        ["a"]
+      )
+    ).toThrow(/^received\.1\.order_id: /)
+    expect(() => checkReceived([{ order_id: "a", amount_received: 1.005 }], ["a"])).toThrow(/^received\.0\.amount_received: /)
+    expect(() => checkReceived([{ order_id: "a", amount_received: "abc" }], ["a"])).toThrow(/^received\.0\.amount_received: /)
   })
 })
