@@ -67,7 +67,7 @@ export function RatesTable({ data }: { data: DashboardStats }) {
               <RateCell value={rate(r.confirmation_rate)} detail={t("dzDashboard.ofCalls", { count: r.confirmed, total: r.confirmed + r.cancelled })} />
               <RateCell value={rate(r.delivery_rate)} detail={t("dzDashboard.ofParcels", { count: r.delivered, total: r.delivered + r.returned + r.lost })} />
               <RateCell value={rate(r.return_rate)} detail={t("dzDashboard.ofParcels", { count: r.returned, total: r.delivered + r.returned + r.lost })} />
-              <Table.Cell className="text-end tabular-nums">{formatDa(r.revenue)}</Table.Cell>
+              <Table.Cell className="whitespace-nowrap text-end tabular-nums">{formatDa(r.revenue)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -77,7 +77,7 @@ export function RatesTable({ data }: { data: DashboardStats }) {
 }
 
 const RateCell = ({ value, detail }: { value: string; detail: string }) => (
-  <Table.Cell className="text-end tabular-nums">
+  <Table.Cell className="whitespace-nowrap text-end tabular-nums">
     <div dir="ltr" className="inline-block">
       {value}
     </div>

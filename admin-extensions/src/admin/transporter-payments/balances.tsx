@@ -45,7 +45,7 @@ export function CashPositionTable({ positions }: { positions: CashPosition[] }) 
 function Counted({ amount, count, testId, strong }: { amount: number; count: number; testId?: string; strong?: boolean }) {
   const { t } = useTranslation()
   return (
-    <Table.Cell className="text-end tabular-nums" data-testid={testId}>
+    <Table.Cell className="whitespace-nowrap text-end tabular-nums" data-testid={testId}>
       <div className={strong ? "font-medium" : ""}>{formatDa(amount)}</div>
       <div className="text-ui-fg-muted text-xs">{t("dzRemit.cash.count", { count })}</div>
     </Table.Cell>

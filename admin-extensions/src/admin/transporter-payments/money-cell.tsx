@@ -5,7 +5,7 @@ import { formatDa } from "../ops/ops"
 export function MoneyCell({ amount, difference, testId }: { amount: number | null; difference?: boolean; testId?: string }) {
   const tone = !difference || amount === null ? "" : amount < 0 ? "text-ui-fg-error" : amount > 0 ? "text-ui-tag-green-text" : "text-ui-fg-muted"
   return (
-    <Table.Cell className={`text-end tabular-nums ${tone}`} data-testid={testId}>
+    <Table.Cell className={`whitespace-nowrap text-end tabular-nums ${tone}`} data-testid={testId}>
       {amount === null ? "—" : formatDa(amount)}
     </Table.Cell>
   )

@@ -84,8 +84,8 @@ function PaymentRow({ payment: p, open, onToggle }: { payment: AdminTransporterP
                 {p.orders.map((o) => (
                   <tr key={o.order_id} data-testid={`payment-parcel-${o.order_id}`}>
                     <td className="py-1">{o.display_id !== null ? `#${o.display_id}` : o.order_id}</td>
-                    <td className="py-1 text-end tabular-nums">{formatDa(o.amount_expected)}</td>
-                    <td className="py-1 text-end tabular-nums">
+                    <td className="whitespace-nowrap py-1 text-end tabular-nums">{formatDa(o.amount_expected)}</td>
+                    <td className="whitespace-nowrap py-1 text-end tabular-nums">
                       {o.amount_received === null ? t("dzRemit.history.noStatement") : formatDa(o.amount_received)}
                     </td>
                     <td

@@ -43,16 +43,21 @@ export function StatementPreviewTables({ preview }: { preview: StatementPreview 
                 <Table.Row key={m.order_id} data-testid={`statement-matched-${m.order_id}`}>
                   <Table.Cell className="font-mono">{m.line}</Table.Cell>
                   <Table.Cell>
-                    <div className="flex flex-col">
+                    <div className="flex flex-col whitespace-nowrap">
                       <span>{order(m.display_id, m.order_id)}</span>
-                      <span className="text-ui-fg-muted font-mono text-xs" dir="ltr">
-                        {m.tracking_number ?? ""} · {t(`dzRemit.matchedBy.${m.matched_by}`)}
+                      <span className="text-ui-fg-muted text-xs">
+                        {m.tracking_number && (
+                          <span dir="ltr" className="font-mono">
+                            {m.tracking_number}
+                          </span>
+                        )}{" "}
+                        · {t(`dzRemit.matchedBy.${m.matched_by}`)}
                       </span>
                     </div>
                   </Table.Cell>
                   <Table.Cell>{m.customer_name}</Table.Cell>
                   <Table.Cell>
-                    <Badge size="2xsmall" color={m.delivery_state === "delivered" ? "green" : "orange"}>
+                    <Badge size="2xsmall" className="whitespace-nowrap" color={m.delivery_state === "delivered" ? "green" : "orange"}>
                       {t(`dzDashboard.delivery.${m.delivery_state}`, { defaultValue: m.delivery_state })}
                     </Badge>
                   </Table.Cell>
