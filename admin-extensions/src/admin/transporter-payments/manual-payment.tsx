@@ -17,7 +17,8 @@ export function ManualPayment({ transporterId }: { transporterId: string }) {
   const orders = useUnpaidOrders(transporterId)
   const record = useRecordPayment()
   const list = orders.data?.orders ?? []
-  const total = list.filter((o) => selected.includes(o.id)).reduce((a, o) => a + o.total, 0)
+  // What the courier owes for the selection: each parcel's net (cash − fee, or − return fee), in centimes.
+  const total = list.filter((o) => selected.includes(o.id)).reduce((a, o) => a + Math.round(o.amount_expected * 100), 0) / 100
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)))
 
   function submit() {
@@ -78,7 +79,8 @@ export function ManualPayment({ transporterId }: { transporterId: string }) {
                 <Table.HeaderCell>{t("dzOps.payments.order")}</Table.HeaderCell>
                 <Table.HeaderCell>{t("dzOps.payments.delivery")}</Table.HeaderCell>
                 <Table.HeaderCell>{t("dzOps.payments.customer")}</Table.HeaderCell>
-                <Table.HeaderCell className="text-end">{t("dzOps.payments.total")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-end">{t("dzRemit.cols.cash")}</Table.HeaderCell>
+                <Table.HeaderCell className="text-end">{t("dzRemit.cols.expected")}</Table.HeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -95,14 +97,15 @@ export function ManualPayment({ transporterId }: { transporterId: string }) {
                   <Table.Cell>#{o.display_id ?? o.id}</Table.Cell>
                   <Table.Cell>{o.delivery_name ?? "—"}</Table.Cell>
                   <Table.Cell>{o.customer_full_name}</Table.Cell>
-                  <Table.Cell className="text-end tabular-nums">{formatDa(o.total)}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap text-end tabular-nums">{formatDa(o.total)}</Table.Cell>
+                  <Table.Cell className="whitespace-nowrap text-end tabular-nums">{formatDa(o.amount_expected)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </Table>
           <div className="flex flex-wrap items-end gap-3 px-6 py-4">
             <Text size="small" weight="plus" className="w-full" data-testid="payment-selected-total">
-              {t("dzOps.payments.selectedTotal", { total: formatDa(total) })}
+              {t("dzRemit.manual.selectedExpected", { total: formatDa(total) })}
             </Text>
             <Field label={t("dzOps.payments.amount")}>
               <Input size="small" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="payment-amount" />
