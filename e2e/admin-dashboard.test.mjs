@@ -71,8 +71,10 @@ test("the dashboard shows today's orders and a clicked segment's label, value an
   const a = await placeOrder(1601, 16, lines[0].variant_id, 1)
   await placeOrder(1601, 16, lines[1].variant_id, 2)
   await placeOrder(3101, 31, lines[0].variant_id, 3)
-  await api(`/admin/orders/${a.id}/delivery`, { status: "shipped" })
-  await api(`/admin/orders/${a.id}/delivery`, { status: "delivered" })
+  // the order life: confirmed, handed over, delivered (docs/decisions/0035, 0036)
+  await api(`/admin/orders/${a.id}/life/confirmation`, { to: "confirmed" })
+  await api(`/admin/orders/${a.id}/life/delivery`, { to: "handed_over" })
+  await api(`/admin/orders/${a.id}/life/delivery`, { to: "delivered" })
 
   const stats = await api("/admin/dashboard")
   const alger = stats.by_wilaya.find((w) => w.code === 16)

@@ -103,8 +103,10 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
   })
   assert.equal(placed.status, 201, await placed.clone().text())
   const { order } = await placed.json()
-  await api(`/admin/orders/${order.id}/delivery`, { status: "shipped" })
-  await api(`/admin/orders/${order.id}/delivery`, { status: "delivered" })
+  // the order life: confirmed, handed over, delivered (docs/decisions/0035, 0036)
+  await api(`/admin/orders/${order.id}/life/confirmation`, { to: "confirmed" })
+  await api(`/admin/orders/${order.id}/life/delivery`, { to: "handed_over" })
+  await api(`/admin/orders/${order.id}/life/delivery`, { to: "delivered" })
 
   await page.goto(`${BACKEND}/app/transporter-payments`)
   await choose("payment-transporter", yal.name)

@@ -174,6 +174,36 @@ medusaIntegrationTestRunner({
       expect(await cod.level(o.inventory_item_id, o.location_id)).toEqual({ stocked: 4, reserved: 0 })
     })
 
+    it("delivered then returned: restocked, the cash stays collected until a refund is recorded; a lost parcel is written off", async () => {
+      const o = await placed("Aspirateur", { stock: 3, quantity: 1, price: 5000 })
+      await change(o.order.id, "confirmation", { to: "confirmed" })
+      await change(o.order.id, "delivery", { to: "handed_over" })
+      await change(o.order.id, "delivery", { to: "delivered" })
+      const early = await change<ErrorAnswer>(o.order.id, "money", { to: "refunded", note: "rendu" })
+      expect([early.status, early.data.message]).toEqual([409, expect.stringContaining("refund follows a returned parcel")])
+      const back = await change(o.order.id, "delivery", { to: "returned", reason: "customer_return" })
+      expect(back.data.life).toMatchObject({ delivery_state: "returned", money_state: "collected_by_courier" })
+      expect(back.data.life.allowed.money).toEqual(expect.arrayContaining(["refunded"]))
+      expect(await cod.level(o.inventory_item_id, o.location_id)).toEqual({ stocked: 3, reserved: 0 })
+      const noNote = await change<ErrorAnswer>(o.order.id, "money", { to: "refunded" })
+      expect([noNote.status, noNote.data.message]).toEqual([400, expect.stringContaining("note")])
+      const refunded = await change(o.order.id, "money", { to: "refunded", note: "Remboursé en espèces au magasin" })
+      expect(refunded.data.life.money_state).toBe("refunded")
+      expect(refunded.data.events[0]).toMatchObject({
+        axis: "money",
+        from_state: "collected_by_courier",
+        to_state: "refunded",
+        note: "Remboursé en espèces au magasin",
+      })
+
+      const lost = await placed("Perceuse", { stock: 3 })
+      await change(lost.order.id, "confirmation", { to: "confirmed" })
+      await change(lost.order.id, "delivery", { to: "handed_over" })
+      const gone = await change(lost.order.id, "delivery", { to: "lost", note: "Colis introuvable au dépôt" })
+      expect(gone.data.life).toMatchObject({ delivery_state: "lost", money_state: "written_off" })
+      expect(gone.data.life.allowed).toEqual({ confirmation: [], delivery: [], money: [] })
+    })
+
     it("cancel before hand-over releases the reservation; a cancelled order is not shipped", async () => {
       const o = await placed("Grille-pain", { stock: 4, quantity: 2 })
       expect(await cod.level(o.inventory_item_id, o.location_id)).toEqual({ stocked: 4, reserved: 2 })

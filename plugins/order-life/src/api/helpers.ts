@@ -5,7 +5,7 @@ import { allowedByAxis } from "../lib/rules"
 import { ORDER_LIFE_MODULE } from "../modules/order-life"
 import type OrderLifeModuleService from "../modules/order-life/service"
 import type { OrderLifeRow } from "../modules/order-life/service"
-import { REFUSED } from "../workflows/steps/plan-life-change"
+import { refusalOf } from "../workflows/steps/plan-life-change"
 
 export const lifeService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
 export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.actor_id ?? null
@@ -13,7 +13,13 @@ export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.ac
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
 const amount = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100)
 
-/** The row as the contract answers it: amounts as numbers, dates as ISO strings, the allowed transitions. */
+/** Money states a person records (the others move with the parcel or a courier payment). */
+const MONEY_BY_HAND = new Set(["refunded", "written_off"])
+
+/**
+ * The row as the contract answers it: amounts as numbers, dates as ISO strings, and the
+ * transitions a person may post now (money: only refunded and written_off are posted by hand).
+ */
 export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
   const states = { confirmation_state: l.confirmation_state, delivery_state: l.delivery_state, money_state: l.money_state }
   return {
@@ -46,7 +52,7 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     returned_at: iso(l.returned_at),
     created_at: iso(l.created_at)!,
     updated_at: iso(l.updated_at)!,
-    allowed: allowedByAxis(states),
+    allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(states)),
   }
 }
 
@@ -58,38 +64,31 @@ export async function lifeView(req: AuthenticatedMedusaRequest, orderId: string)
   const events = await service.listOrderLifeEvents({ order_id: orderId }, { order: { created_at: "DESC" }, take: null })
   return {
     life: toAdminLife(life),
-    events: events.map(
-      (e): OrderLifeEvent => ({
-        id: e.id,
-        axis: e.axis,
-        from_state: e.from_state,
-        to_state: e.to_state,
-        actor_id: e.actor_id ?? null,
-        note: e.note ?? null,
-        data: (e.data as Record<string, unknown> | null) ?? null,
-        created_at: iso(e.created_at)!,
-      })
-    ),
+    events: events.map((e): OrderLifeEvent => ({
+      id: e.id,
+      axis: e.axis,
+      from_state: e.from_state,
+      to_state: e.to_state,
+      actor_id: e.actor_id ?? null,
+      note: e.note ?? null,
+      data: (e.data as Record<string, unknown> | null) ?? null,
+      created_at: iso(e.created_at)!,
+    })),
   }
 }
 
-type WorkflowError = { type?: string; code?: string; message?: string }
-
 /**
  * Runs a transition and answers. A refused transition (and a race lost on the life's version)
- * is a 409 with the rule's sentence: Medusa's own error handler would replace a CONFLICT's message
- * with its idempotency text, so these two are answered here; anything else goes to Medusa's handler.
+ * is a 409 with the rule's sentence (`refusalOf`); anything else goes to Medusa's handler.
  */
 export async function runChange(res: MedusaResponse, run: () => Promise<unknown>): Promise<boolean> {
   try {
     await run()
     return true
   } catch (e) {
-    const err = e as WorkflowError
-    if ((err?.type === MedusaError.Types.NOT_ALLOWED && err.code === REFUSED) || err?.type === MedusaError.Types.CONFLICT) {
-      res.status(409).json({ type: "not_allowed", message: err.message })
-      return false
-    }
-    throw e
+    const refusal = refusalOf(e)
+    if (!refusal) throw e
+    res.status(409).json(refusal)
+    return false
   }
 }

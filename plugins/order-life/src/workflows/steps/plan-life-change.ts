@@ -47,6 +47,18 @@ export type LifePlan = {
 /** A refused transition: answered 409 with the rule's sentence (see api/helpers `runChange`). */
 export const REFUSED = "transition_refused"
 export const refused = (rule: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, rule, REFUSED)
+
+/**
+ * The 409 answer of an error a life change threw: a refused transition, or a race lost on the
+ * life's version (CONFLICT, whose message Medusa's error handler would replace); null otherwise.
+ */
+export function refusalOf(e: unknown): { type: "not_allowed"; message: string } | null {
+  const err = e as { type?: string; code?: string; message?: string } | null
+  if ((err?.type === MedusaError.Types.NOT_ALLOWED && err.code === REFUSED) || err?.type === MedusaError.Types.CONFLICT) {
+    return { type: "not_allowed", message: err.message ?? "" }
+  }
+  return null
+}
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 const lifeService = (c: MedusaContainer) => c.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { changeConfirmationWorkflow, REFUSED } from "@shop/order-life/workflows"
+import { changeConfirmationWorkflow, refusalOf } from "@shop/order-life/workflows"
 import { lifeService, toConfirmation } from "../../../../helpers"
 import { CONFIRMATION_FIELDS } from "../../../../query-config"
 import type { PostAdminCodConfirmation } from "../../../../validators"
@@ -25,11 +25,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminCodConfirmat
       },
     })
   } catch (e) {
-    const err = e as { type?: string; code?: string; message?: string }
-    if ((err?.type === MedusaError.Types.NOT_ALLOWED && err.code === REFUSED) || err?.type === MedusaError.Types.CONFLICT) {
-      return void res.status(409).json({ type: "not_allowed", message: err.message })
-    }
-    throw e
+    const refusal = refusalOf(e)
+    if (!refusal) throw e
+    return void res.status(409).json(refusal)
   }
   const [life] = await lifeService(req).listOrderLives({ order_id }, { select: CONFIRMATION_FIELDS })
   res.json({ confirmation: toConfirmation(life) })
