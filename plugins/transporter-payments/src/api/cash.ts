@@ -11,16 +11,17 @@ const HANDED_OVER = ["handed_over", "in_transit", "out_for_delivery", "delivery_
 export async function cashByCourier(req: AuthenticatedMedusaRequest): Promise<CashPosition[]> {
   const [parcels, payments, transporters] = await Promise.all([
     lifeService(req).listOrderLives({ delivery_state: HANDED_OVER }, { select: LIFE_FIELDS, take: null }),
-    paymentsService(req).listTransporterPayments({}, { select: ["transporter_id", "amount_expected", "amount_received", "difference"], take: null }),
+    paymentsService(req).transporterCash(),
     req.scope.resolve<TransporterReader>("transporter").listTransporters({}, { select: ["id", "name", "code"], order: { name: "ASC" } }),
   ])
   const positions = cashPositions(
     parcels.map((p) => ({ ...p, cash_to_collect: amountOf(p.cash_to_collect), courier_fee: amountOf(p.courier_fee), return_fee: amountOf(p.return_fee) })),
     payments.map((p) => ({
       transporter_id: p.transporter_id,
-      amount_expected: Number(p.amount_expected),
-      amount_received: Number(p.amount_received),
-      difference: Number(p.difference),
+      count: Number(p.payments_count),
+      amount_expected: Number(p.expected_total),
+      amount_received: Number(p.received_total),
+      difference: Number(p.difference_total),
     }))
   )
   return transporters.map((t) => ({ transporter: { id: t.id, name: t.name, code: t.code }, ...(positions.get(t.id) ?? emptyPosition()) }))

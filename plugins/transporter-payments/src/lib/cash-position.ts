@@ -11,7 +11,8 @@ export type PositionParcel = {
   courier_fee: number | null
   return_fee: number | null
 }
-export type PositionPayment = { transporter_id: string; amount_expected: number; amount_received: number; difference: number }
+/** One payment, or (with `count`) the sums of several payments of a courier. */
+export type PositionPayment = { transporter_id: string; amount_expected: number; amount_received: number; difference: number; count?: number }
 
 export type CashPositionTotals = {
   /** Parcels delivered and the cash their buyers paid the courier. */
@@ -90,7 +91,7 @@ export function cashPositions(parcels: PositionParcel[], payments: PositionPayme
   }
   for (const p of payments) {
     const a = of(p.transporter_id)
-    a.payments_count += 1
+    a.payments_count += p.count ?? 1
     a.remitted_expected += c(p.amount_expected)
     a.remitted += c(p.amount_received)
     a.difference += c(p.difference)
