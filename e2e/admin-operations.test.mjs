@@ -116,10 +116,13 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
     .waitFor()
   const row = page.getByTestId(`payment-order-${order.id}`)
   await row.getByTestId("payment-order-check").click()
+  // The selection's total is what the courier owes: the cash minus its fee (decision 0038).
+  const { life } = await api(`/admin/orders/${order.id}/life`)
+  const net = Math.round(life.cash_to_collect * 100 - life.courier_fee * 100) / 100
   const total = ((await page.getByTestId("payment-selected-total").textContent()) ?? "").replace(/[\u00a0\u202f]/g, " ")
-  const expected = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2 }).format(order.total).replace(/[\u00a0\u202f]/g, " ")
+  const expected = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2 }).format(net).replace(/[\u00a0\u202f]/g, " ")
   assert.ok(total.includes(`${expected} DA`), `${total} shows ${expected} DA`)
-  await page.getByTestId("payment-amount").fill(String(order.total - 100))
+  await page.getByTestId("payment-amount").fill(String(net - 100))
   await page.getByTestId("payment-reference").fill("YAL-E2E-1")
   await page.getByTestId("payment-submit").click()
   await page.getByText("Paiement YAL-E2E-1 enregistré", { exact: false }).first().waitFor()
@@ -133,7 +136,7 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
   await page.getByText("مدفوعات شركات النقل").first().waitFor()
   // In Arabic the amounts are still drawn left to right (a bidi isolate around each): the digits
   // on screen, read by position, are the digits of the amount.
-  const delivered = page.getByTestId(`balance-${yal.id}`).locator("td").nth(1)
+  const delivered = page.getByTestId(`balance-${yal.id}`).locator("td").nth(1).locator("div").first()
   await delivered.waitFor()
   const digits = (await delivered.innerText()).replace(/\D/g, "")
   assert.ok(digits.length >= 5)

@@ -4,19 +4,31 @@ import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { PaymentOrder } from "./models/payment-order"
 import { TransporterPayment } from "./models/transporter-payment"
 
-/** Per transporter id: the cash received in its payments and their total difference. */
-export type TransporterCash = Array<{ transporter_id: string; received_total: unknown; difference_total: unknown }>
+/** Per transporter id: its payments' count, what they expected, the cash received and their total difference. */
+export type TransporterCash = Array<{
+  transporter_id: string
+  payments_count: number
+  expected_total: unknown
+  received_total: unknown
+  difference_total: unknown
+}>
 
 /** Payments couriers made and the parcels each settled (the parcels themselves are order lives, @shop/order-life). */
 class TransporterPaymentModuleService extends MedusaService({ TransporterPayment, PaymentOrder }) {
-  /** The cash received per transporter, summed by PostgreSQL. */
+  /** The payments per transporter, summed by PostgreSQL (the cash position reads these, decision 0038). */
   @InjectManager()
   async transporterCash(@MedusaContext() context: Context<SqlEntityManager> = {}): Promise<TransporterCash> {
     const pg = context.manager!.getKnex()
     return pg("transporter_payment")
       .whereNull("deleted_at")
       .groupBy("transporter_id")
-      .select("transporter_id", pg.raw("coalesce(sum(amount_received), 0) as received_total"), pg.raw("coalesce(sum(difference), 0) as difference_total"))
+      .select(
+        "transporter_id",
+        pg.raw("count(*)::int as payments_count"),
+        pg.raw("coalesce(sum(amount_expected), 0) as expected_total"),
+        pg.raw("coalesce(sum(amount_received), 0) as received_total"),
+        pg.raw("coalesce(sum(difference), 0) as difference_total")
+      )
   }
 }
 
