@@ -3,7 +3,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { CodHeader } from "../../../cod/cod-nav"
-import { FilterSelect } from "../../../cod/queue-filters"
+import { FilterSelect } from "../../../shared/filter-select"
 import { CustomerName } from "../../../customers/customer-name"
 import { percent, RISK_LEVELS, type RiskLevel } from "../../../customers/customers"
 import { RiskBadge } from "../../../customers/risk-badge"
@@ -50,6 +50,7 @@ const CustomersPage = () => {
         <FilterSelect
           id="filter-risk"
           label={t("dzCustomers.columns.risk")}
+          allLabel={t("dzCod.filters.all")}
           value={risk}
           options={RISK_LEVELS.map((r) => ({ value: r, label: t(`dzCustomers.risk.${r}`) }))}
           onChange={(v) => setRisk(v as RiskLevel | undefined)}
