@@ -92,7 +92,9 @@ export function LifeHistory({ events, lineTitles }: { events: OrderLifeEvent[]; 
           data-to={e.to_state}
         >
           <Text size="small" leading="compact" weight="plus">
-            {t(`dzLife.axis.${e.axis}`)} · {state(e.axis, e.from_state)} → {state(e.axis, e.to_state)}
+            {e.from_state === "none"
+              ? t("dzLife.history.placed")
+              : `${t(`dzLife.axis.${e.axis}`)} · ${state(e.axis, e.from_state)} → ${state(e.axis, e.to_state)}`}
           </Text>
           <Text size="xsmall" className="text-ui-fg-muted">
             {new Date(e.created_at).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })} ·{" "}
