@@ -72,7 +72,11 @@ export function LifeHistory({ events, lineTitles }: { events: OrderLifeEvent[]; 
   const { t, i18n } = useTranslation()
   const users = useUserNames()
   const facts = useFacts(lineTitles)
-  const sorted = [...events].sort((a, b) => b.created_at.localeCompare(a.created_at))
+  // newest first; changes of the same instant (delivered and collected) in the reverse of the order they were written
+  const sorted = events
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => b.e.created_at.localeCompare(a.e.created_at) || b.i - a.i)
+    .map(({ e }) => e)
   const state = (axis: string, s: string) => t(`dzLife.state.${axis}.${s}`, { defaultValue: s })
   if (!sorted.length) {
     return (
