@@ -130,8 +130,9 @@ medusaIntegrationTestRunner({
       expect(data[0].status).toBe("canceled")
       expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 1 })
 
+      // a refused transition is a 409 naming its rule (the order life's confirmation axis)
       const reopen = await set(second.id, { status: "confirmed" })
-      expect(reopen.status).toBe(400)
+      expect(reopen.status).toBe(409)
       expect(reopen.data.message).toMatch(/cancelled/)
       expect((await set("order_missing", { status: "confirmed" })).status).toBe(404)
       expect((await set(first.id, { status: "to_confirm" })).status).toBe(400)

@@ -69,8 +69,9 @@ medusaIntegrationTestRunner({
             "payment_collections.status",
             "payment_collections.payments.captured_at",
             "payment_collections.payments.provider_id",
-            "cod_confirmation.status",
-            "cod_confirmation.phone",
+            "order_life.confirmation_state",
+            "order_life.delivery_state",
+            "order_life.phone",
           ],
           filters: { id: order.id },
         })
@@ -92,7 +93,7 @@ medusaIntegrationTestRunner({
         // cash on delivery: authorized by the system provider, never captured online
         expect(o.payment_collections[0].status).toBe("authorized")
         expect(o.payment_collections[0].payments[0]).toMatchObject({ provider_id: "pp_system_default", captured_at: null })
-        expect(o.cod_confirmation).toMatchObject({ status: "to_confirm", phone: "0661234567" })
+        expect(o.order_life).toMatchObject({ confirmation_state: "to_confirm", delivery_state: "not_shipped", phone: "0661234567" })
         expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 2 })
       })
 
@@ -143,11 +144,11 @@ medusaIntegrationTestRunner({
         ).toHaveLength(0)
         const codModule = getContainer().resolve<{
           listCodOrderRequests(filter: object): Promise<unknown[]>
-          listCodConfirmations(filter: object): Promise<unknown[]>
           listCodLeads(filter: object): Promise<{ status: string; order_id: string | null }[]>
         }>("cod")
         expect(await codModule.listCodOrderRequests({ idempotency_key: sameBuyer.key })).toHaveLength(0)
-        expect(await codModule.listCodConfirmations({ phone: "0661777888" })).toHaveLength(0)
+        const lives = getContainer().resolve<{ listOrderLives(filter: object): Promise<unknown[]> }>("orderLife")
+        expect(await lives.listOrderLives({ phone: "0661777888" })).toHaveLength(0)
         const [lead] = await codModule.listCodLeads({ cart_id })
         expect(lead).toMatchObject({ status: "open", order_id: null })
 

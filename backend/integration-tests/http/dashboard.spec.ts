@@ -55,11 +55,11 @@ medusaIntegrationTestRunner({
       const c = await place(kettle.variant_id, 3)
       const old = await place(iron.variant_id, 4)
 
-      // c is cancelled at confirmation, a is confirmed and delivered, b is shipped.
+      // c is cancelled at confirmation, a is confirmed and delivered, b is confirmed and handed over (its order life).
       expect((await api.post(`/admin/cod/confirmations/${c.id}`, { status: "cancelled", reason: "Le client a annulé" }, admin)).status).toBe(200)
-      await api.post(`/admin/cod/confirmations/${a.id}`, { status: "confirmed" }, admin)
-      for (const s of ["shipped", "delivered"]) expect((await attempt(api.post(`/admin/orders/${a.id}/delivery`, { status: s }, admin))).status).toBe(200)
-      expect((await attempt(api.post(`/admin/orders/${b.id}/delivery`, { status: "shipped" }, admin))).status).toBe(200)
+      for (const o of [a, b]) expect((await api.post(`/admin/cod/confirmations/${o.id}`, { status: "confirmed" }, admin)).status).toBe(200)
+      for (const to of ["handed_over", "delivered"]) expect((await attempt(api.post(`/admin/orders/${a.id}/life/delivery`, { to }, admin))).status).toBe(200)
+      expect((await attempt(api.post(`/admin/orders/${b.id}/life/delivery`, { to: "handed_over" }, admin))).status).toBe(200)
 
       // `old` was placed two days ago (moved back in the database: nothing in the API dates an order).
       const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -81,8 +81,8 @@ medusaIntegrationTestRunner({
         { code: 31, count: 1, name_fr: "Oran", name_ar: "وهران" },
       ])
       const asMap = (xs: StatusStat[]) => Object.fromEntries(xs.map((x) => [x.status, x.count]))
-      expect(asMap(data.by_confirmation_status)).toEqual({ confirmed: 1, cancelled: 1, to_confirm: 2 })
-      expect(asMap(data.by_delivery_status)).toEqual({ delivered: 1, shipped: 1, not_shipped: 2 })
+      expect(asMap(data.by_confirmation_status)).toEqual({ confirmed: 2, cancelled: 1, to_confirm: 1 })
+      expect(asMap(data.by_delivery_status)).toEqual({ delivered: 1, handed_over: 1, not_shipped: 2 })
 
       // Canceled c sells nothing: 4 irons (b + old), 2 kettles (a).
       expect(data.top_products).toEqual([

@@ -2,6 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 import type { TransporterBalance, UnpaidOrder } from "@shop/contracts/transporter-payments"
+import type { AdminOrderLife } from "@shop/contracts/order-life"
+import type { ErrorAnswer } from "../helpers"
 
 /** A balance row as the route answers it (with the delivered count the contract leaves out). */
 type Balance = TransporterBalance & { delivered_count: number }
@@ -14,7 +16,18 @@ medusaIntegrationTestRunner({
     let admin: { headers: Record<string, string> }
     const cod = codClient(api, getContainer, () => key)
     const P = "/admin/transporter-payments"
-    const delivery = (orderId: string, status: string) => attempt(api.post(`/admin/orders/${orderId}/delivery`, { status }, admin))
+    /** Moves an order along its life (confirmation first when it is handed over); answers the last change. */
+    async function life(orderId: string, ...steps: string[]) {
+      let last: { status: number; data: { life: AdminOrderLife } & ErrorAnswer } | undefined
+      for (const to of steps) {
+        const axis = to === "confirmed" ? "confirmation" : "delivery"
+        const body = to === "returned" ? { to, reason: "refused_at_door" } : { to }
+        last = await attempt(api.post(`/admin/orders/${orderId}/life/${axis}`, body, admin))
+        expect([orderId, to, last!.status]).toEqual([orderId, to, 200])
+      }
+      return last!.data.life
+    }
+    const delivered = (orderId: string) => life(orderId, "confirmed", "handed_over", "delivered")
 
     /** A placed COD order for `quantity` units of a fresh product, delivered by Yalidine at home. */
     async function placed(title: string, { stock = 10, price = 20000, quantity = 1, courier = "yalidine" } = {}) {
@@ -32,82 +45,57 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(api)
     })
 
-    it("keeps delivery and payment routes for staff only", async () => {
+    it("keeps the payment routes for staff only; the old delivery route is gone", async () => {
       await expectStaffOnly(api, [
-        ["get", "/admin/orders/order_1/delivery"],
-        ["post", "/admin/orders/order_1/delivery"],
         ["get", `${P}/unpaid-orders?transporter_id=tr_1`],
         ["get", P],
         ["post", P],
         ["get", `${P}/balances`],
       ])
+      const o = await placed("Cafetière")
+      expect((await attempt(api.post(`/admin/orders/${o.order.id}/delivery`, { status: "shipped" }, admin))).status).toBe(404)
     })
 
-    it("ships and delivers through Medusa fulfillments; refuses transitions out of order", async () => {
-      const o = await placed("Cafetière", { stock: 10, quantity: 2 })
-      expect(await cod.level(o.inventory_item_id, o.location_id)).toEqual({ stocked: 10, reserved: 2 })
-      for (const status of ["delivered", "returned"]) {
-        const r = await delivery(o.order.id, status)
-        expect([status, r.status, r.data.code]).toEqual([status, 400, "invalid_status"])
-      }
-      // an unknown status is refused by the route's validator, which names the field
-      const lost = await delivery(o.order.id, "lost")
-      expect([lost.status, lost.data.message]).toEqual([400, expect.stringContaining("status")])
-
-      const shipped = await delivery(o.order.id, "shipped")
-      expect(shipped.data.delivery).toMatchObject({ status: "shipped", transporter_id: o.transporter_id, customer_name: "Zoé Benali", paid: false })
-      // The fulfillment turned the reservation into a stock decrement.
-      expect(await cod.level(o.inventory_item_id, o.location_id)).toEqual({ stocked: 8, reserved: 0 })
-      expect((await delivery(o.order.id, "shipped")).status).toBe(400)
-
-      expect((await delivery(o.order.id, "delivered")).data.delivery.status).toBe("delivered")
-      const { data } = await cod
-        .query()
-        .graph({ entity: "order", fields: ["fulfillments.delivered_at", "fulfillments.shipped_at"], filters: { id: o.order.id } })
-      expect(data[0].fulfillments[0].shipped_at).toBeTruthy()
-      expect(data[0].fulfillments[0].delivered_at).toBeTruthy()
-      expect((await delivery(o.order.id, "shipped")).status).toBe(400)
-    })
-
-    it("a returned order puts its stock back and leaves the payable list", async () => {
+    it("a returned order puts its stock back; delivered and returned parcels are payable at their net amounts", async () => {
       const a = await placed("Bouilloire", { stock: 5, quantity: 2, price: 3000 })
       const b = await placed("Grille-pain", { stock: 5, quantity: 1, price: 4500 })
-      for (const o of [a, b]) {
-        await delivery(o.order.id, "shipped")
-        await delivery(o.order.id, "delivered")
-      }
+      const la = await delivered(a.order.id)
+      await delivered(b.order.id)
       const list = async () => (await api.get(`${P}/unpaid-orders?transporter_id=${a.transporter_id}`, admin)).data
       expect((await list()).orders.map((o: UnpaidOrder) => o.id)).toEqual(expect.arrayContaining([a.order.id, b.order.id]))
-      expect((await list()).orders.find((o: UnpaidOrder) => o.id === a.order.id)).toMatchObject({ customer_full_name: "Zoé Benali", total: a.order.total })
+      expect((await list()).orders.find((o: UnpaidOrder) => o.id === a.order.id)).toMatchObject({
+        customer_full_name: "Zoé Benali",
+        total: a.order.total,
+        cash_to_collect: a.order.total,
+        courier_fee: la.courier_fee,
+        amount_expected: a.order.total - la.courier_fee!,
+      })
 
-      expect(await cod.level(a.inventory_item_id, a.location_id)).toEqual({ stocked: 3, reserved: 0 })
-      expect((await delivery(a.order.id, "returned")).data.delivery.status).toBe("returned")
-      expect(await cod.level(a.inventory_item_id, a.location_id)).toEqual({ stocked: 5, reserved: 0 })
-      expect((await list()).orders.map((o: UnpaidOrder) => o.id)).not.toContain(a.order.id)
-      expect((await delivery(a.order.id, "returned")).status).toBe(400)
-      expect((await delivery(a.order.id, "delivered")).status).toBe(400)
-
-      // Returned before delivery (refused at the door) too.
+      // Refused at the door: stock back, the return fee is what the courier's next payment deducts.
       const c = await placed("Mixeur", { stock: 4, quantity: 1 })
-      await delivery(c.order.id, "shipped")
+      await life(c.order.id, "confirmed", "handed_over")
       expect(await cod.level(c.inventory_item_id, c.location_id)).toEqual({ stocked: 3, reserved: 0 })
-      await delivery(c.order.id, "returned")
+      const lc = await life(c.order.id, "returned")
+      expect(lc).toMatchObject({ delivery_state: "returned", money_state: "return_fee_due" })
       expect(await cod.level(c.inventory_item_id, c.location_id)).toEqual({ stocked: 4, reserved: 0 })
-      const paid = await attempt(
-        api.post(P, { transporter_id: c.transporter_id, order_ids: [c.order.id], amount_received: 1, reference: "R-1", paid_at: "2026-11-20" }, admin)
+      expect((await list()).orders.find((o: UnpaidOrder) => o.id === c.order.id)).toMatchObject({ total: 0, amount_expected: -(lc.return_fee ?? 0) })
+
+      // Not yet delivered: not payable.
+      const d = await placed("Radiateur")
+      await life(d.order.id, "confirmed", "handed_over")
+      const early = await attempt(
+        api.post(P, { transporter_id: d.transporter_id, order_ids: [d.order.id], amount_received: 1, reference: "R-1", paid_at: "2026-11-20" }, admin)
       )
-      expect([paid.status, paid.data.code]).toEqual([400, "not_payable"])
+      expect([early.status, early.data.code]).toEqual([400, "not_payable"])
     })
 
     it("records a payment once, with the difference, and keeps per-transporter balances", async () => {
       const a = await placed("Fer à repasser", { price: 2500 })
       const b = await placed("Sèche-cheveux", { price: 3100 })
       const pending = await placed("Radiateur", { price: 9000 })
-      for (const o of [a, b]) {
-        await delivery(o.order.id, "shipped")
-        await delivery(o.order.id, "delivered")
-      }
-      await delivery(pending.order.id, "shipped")
+      const la = await delivered(a.order.id)
+      const lb = await delivered(b.order.id)
+      await life(pending.order.id, "confirmed", "handed_over")
       const t = a.transporter_id
       const body = { transporter_id: t, order_ids: [a.order.id, b.order.id], amount_received: "1000,50", reference: "YAL-2026-11-001", paid_at: "2026-11-21" }
 
@@ -128,7 +116,8 @@ medusaIntegrationTestRunner({
       }
       expect((await attempt(api.post(P, { ...body, transporter_id: "tr_nope" }, admin))).status).toBe(404)
 
-      const expected = a.order.total + b.order.total
+      // the courier keeps its fee: the payment expects the cash minus the fees
+      const expected = a.order.total - la.courier_fee! + (b.order.total - lb.courier_fee!)
       // Two clerks record the same remittance at once: one payment only.
       const [r1, r2] = await Promise.all([attempt(api.post(P, body, admin)), attempt(api.post(P, body, admin))])
       expect([r1.status, r2.status].sort()).toEqual([201, 400])
@@ -142,29 +131,63 @@ medusaIntegrationTestRunner({
       })
       expect(payment.orders.map((o: { order_id: string }) => o.order_id).sort()).toEqual([a.order.id, b.order.id].sort())
       expect((r1.status === 400 ? r1 : r2).data.code).toBe("already_paid")
+      const after = (await api.get(`/admin/orders/${a.order.id}/life`, admin)).data.life
+      expect(after).toMatchObject({ money_state: "remitted", remittance_id: payment.id })
 
       const again = await attempt(api.post(P, { ...body, order_ids: [b.order.id] }, admin))
       expect([again.status, again.data.code, again.data.message]).toEqual([400, "already_paid", `order_ids.0: order ${b.order.id} is already paid`])
       const unpaid = (await api.get(`${P}/unpaid-orders?transporter_id=${t}`, admin)).data.orders.map((o: UnpaidOrder) => o.id)
       expect(unpaid).not.toContain(a.order.id)
-      expect((await delivery(a.order.id, "returned")).data.code).toBe("already_paid")
+      const back = await attempt(api.post(`/admin/orders/${a.order.id}/life/delivery`, { to: "returned", reason: "customer_return" }, admin))
+      expect([back.status, back.data.message]).toEqual([409, expect.stringContaining("already paid")])
 
-      await delivery(pending.order.id, "delivered")
+      const lp = await life(pending.order.id, "delivered")
       const { balances } = (await api.get(`${P}/balances`, admin)).data
       const yal = balances.find((x: Balance) => x.transporter.id === t)
-      const other = balances.filter((x: Balance) => x.transporter.id !== t)
       expect(yal).toMatchObject({
-        delivered_count: 3,
-        delivered_total: expected + pending.order.total,
-        paid_count: 2,
         paid_total: expected,
-        outstanding_count: 1,
-        outstanding_total: pending.order.total,
+        outstanding_total: expect.any(Number),
         received_total: 1000.5,
         difference_total: 1000.5 - expected,
       })
-      expect(other.every((x: Balance) => x.delivered_count === 0)).toBe(true)
+      expect(yal.delivered_total).toBeGreaterThanOrEqual(a.order.total + b.order.total + pending.order.total)
+      expect(yal.outstanding_total).toBeGreaterThanOrEqual(pending.order.total - lp.courier_fee!)
       expect((await api.get(`${P}?transporter_id=${t}`, admin)).data.count).toBe(1)
+    })
+
+    it("a remittance for 10 delivered and 2 returned parcels expects Σ(cash − fee) − Σ(return fees), to the centime", async () => {
+      const rates = getContainer().resolve<{
+        listTransporterRates(f: Record<string, unknown>): Promise<{ id: string }[]>
+        updateTransporterRates(d: { id: string; return_fee: number }): Promise<unknown>
+      }>("transporter")
+      const yal = await cod.option("yalidine", "home")
+      const [rate] = await rates.listTransporterRates({ transporter_id: yal.transporter_id, wilaya_code: 16, delivery_type: "home" })
+      await rates.updateTransporterRates({ id: rate.id, return_fee: 200 })
+
+      const p = await cod.product(admin, { title: "Lampe", stock: 50, price: 1234.5 })
+      const ids: string[] = []
+      let expected = 0
+      for (let i = 0; i < 12; i++) {
+        const res = await cod.order(form(p.variant_id, yal.id, { quantity: 1 + (i % 3) }))
+        expect(res.status).toBe(201)
+        const id = res.data.order.id
+        ids.push(id)
+        const l = i < 10 ? await delivered(id) : await life(id, "confirmed", "handed_over", "returned")
+        expect([l.courier_fee, l.return_fee]).toEqual([yal.price, 200])
+        expected += i < 10 ? Math.round(l.cash_to_collect! * 100) - Math.round(l.courier_fee! * 100) : -Math.round(l.return_fee! * 100)
+      }
+      expected /= 100
+      const received = expected - 150
+      const r = await api.post(
+        P,
+        { transporter_id: yal.transporter_id, order_ids: ids, amount_received: received, reference: "YAL-BATCH-12", paid_at: "2026-11-22" },
+        admin
+      )
+      expect(r.status).toBe(201)
+      expect(r.data.payment).toMatchObject({ amount_expected: expected, amount_received: received, difference: -150 })
+      const perParcel = r.data.payment.orders as { order_id: string; amount_expected: number }[]
+      expect(perParcel.filter((o) => o.amount_expected === -200)).toHaveLength(2)
+      expect(Math.round(perParcel.reduce((a, o) => a + o.amount_expected * 100, 0)) / 100).toBe(expected)
     })
   },
 })

@@ -1,9 +1,19 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
 import { COD_MODULE } from "../modules/cod"
 import type CodModuleService from "../modules/cod/service"
 
 export const codService = (req: MedusaRequest) => req.scope.resolve<CodModuleService>(COD_MODULE)
+export const lifeService = (req: MedusaRequest) => req.scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
+
+/** A life row (the fields CONFIRMATION_FIELDS selects) as the queue's contract names them: `status` ← `confirmation_state`, `reason` ← `cancel_reason`. */
+export function toConfirmation<
+  L extends { confirmation_state?: string; cancel_reason?: string | null; delivery_state?: string; money_state?: string; version?: number },
+>(life: L) {
+  const { confirmation_state, cancel_reason, delivery_state: _d, money_state: _m, version: _v, ...rest } = life
+  return { ...rest, status: confirmation_state, reason: cancel_reason ?? null }
+}
 export const queryOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.QUERY)
 export const pgOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 

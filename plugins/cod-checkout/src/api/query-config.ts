@@ -1,11 +1,11 @@
-/** Default fields of the admin lists (`validateAndTransformQuery`), read with the cod module's service. */
+/** Default fields of the admin lists (`validateAndTransformQuery`): the queue reads order lives (@shop/order-life), the leads the cod module. */
 export const CONFIRMATION_FIELDS = [
   "id",
   "order_id",
-  "status",
+  "confirmation_state",
   "attempts",
   "postponed_until",
-  "reason",
+  "cancel_reason",
   "first_name",
   "last_name",
   "phone",

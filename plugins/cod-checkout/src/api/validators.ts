@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { CONFIRMATION_STATUSES } from "../modules/cod/models/confirmation"
+import { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 
 export const PostAdminCodBlockedPhoneSchema = z
   .object({ phone: z.union([z.string(), z.number()]), reason: z.string().trim().max(500).nullable().optional() })

@@ -1,5 +1,4 @@
 export * from "./place-cod-order"
-export * from "./update-cod-confirmation"
 export { codOrderRefusal, refusalOf, type CodOrderRefusal } from "./cod-order-refusal"
 export { withConflictRetry } from "./conflict-retry"
 export { syntheticEmail } from "../lib/normalize"

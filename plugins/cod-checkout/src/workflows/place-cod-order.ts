@@ -8,14 +8,13 @@ import {
   createPaymentSessionsWorkflow,
   createRemoteLinkStep,
 } from "@medusajs/medusa/core-flows"
+import { createOrderLifeStep, ORDER_LIFE_MODULE } from "@shop/order-life/workflows"
 import { syntheticEmail } from "../lib/normalize"
 import type { CodOrderForm } from "../lib/order-form"
-import { COD_MODULE } from "../modules/cod"
 import { checkCodDeliveryStep } from "./steps/check-cod-delivery"
 import { claimCodOrderSlotStep, type CodOrderLimits } from "./steps/claim-cod-order-slot"
 import { completeCodOrderSlotStep } from "./steps/complete-cod-order-slot"
 import { convertLeadStep } from "./steps/convert-lead"
-import { createConfirmationStep } from "./steps/create-confirmation"
 import { findCodRegionStep } from "./steps/find-cod-region"
 
 /** Cash on delivery is Medusa's system payment provider: authorized at completion, never captured online. */
@@ -36,7 +35,7 @@ export type PlaceCodOrderInput = {
  * A cash-on-delivery order, from the delivery check to the anti-abuse slot completed with the
  * answer: delivery checked → slot claimed → cart (items priced by Medusa, the transporter's
  * shipping method, a system payment session) → cart completed into an order (stock reserved) →
- * confirmation record linked to the order → lead converted → `orderPlaced` hook → slot completed.
+ * order life (to confirm, not shipped, to collect; @shop/order-life) linked to the order → lead converted → `orderPlaced` hook → slot completed.
  * Every step undoes itself when a later one fails, so a failure leaves no order, no reservation,
  * no open cart and a released slot (its Idempotency-Key may be retried).
  *
@@ -77,7 +76,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
 
   const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
 
-  const confirmation = createConfirmationStep(
+  const confirmation = createOrderLifeStep(
     transform({ input, delivery, order }, ({ input, delivery, order }) => ({
       order_id: order.id,
       first_name: input.form.first_name,
@@ -91,12 +90,12 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
   )
   createRemoteLinkStep(
     transform({ order, confirmation }, ({ order, confirmation }) => [
-      { [Modules.ORDER]: { order_id: order.id }, [COD_MODULE]: { cod_confirmation_id: confirmation.id } },
+      { [Modules.ORDER]: { order_id: order.id }, [ORDER_LIFE_MODULE]: { order_life_id: confirmation.id } },
     ])
   )
   convertLeadStep(transform({ input, order }, ({ input, order }) => ({ cart_id: input.form.cart_id, order_id: order.id })))
 
-  /** After the order and its confirmation exist, before the answer is stored: a handler that throws undoes the whole order. */
+  /** After the order and its life exist (`confirmation_id` is the life's id), before the answer is stored: a handler that throws undoes the whole order. */
   const orderPlaced = createHook("orderPlaced", {
     order_id: order.id,
     cart_id: cart.id,

@@ -1,1 +1,11 @@
-export {}
+export * from "./change-confirmation"
+export * from "./change-delivery"
+export * from "./change-money"
+export { orderLifeLockKey } from "./lock"
+export { createOrderLifeStep, type CreateOrderLifeInput } from "./steps/create-order-life"
+export { applyLifeChangeStep, type ApplyLifeChangeInput } from "./steps/apply-life-change"
+export { REFUSED } from "./steps/plan-life-change"
+export { ORDER_LIFE_MODULE } from "../modules/order-life"
+export type { OrderLifeModuleService } from "../modules/order-life"
+export type { LifeEventInput, LifePatch, OrderLifeRow } from "../modules/order-life/service"
+export { checkTransition, allowedByAxis, isRepeat } from "../lib/rules"

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
 import { TRANSPORTER_PAYMENT_MODULE } from "../modules/transporter-payment"
 import type TransporterPaymentModuleService from "../modules/transporter-payment/service"
 
@@ -8,6 +9,7 @@ export type TransporterRef = { id: string; name: string; code: string }
 export type TransporterReader = { listTransporters(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<TransporterRef[]> }
 
 export const paymentsService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<TransporterPaymentModuleService>(TRANSPORTER_PAYMENT_MODULE)
+export const lifeService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
 export const actorOf = (req: AuthenticatedMedusaRequest) => req.auth_context?.actor_id ?? null
 
 /** The transporter (a 404 naming the field when it does not exist), from the transporters plugin. */

@@ -1,19 +1,12 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { computedQueryConfig, listTransporterPaymentQueryConfig } from "./query-config"
-import {
-  GetAdminDashboardSchema,
-  GetAdminTransporterPaymentsSchema,
-  GetAdminUnpaidOrdersSchema,
-  PostAdminOrderDeliverySchema,
-  PostAdminTransporterPaymentSchema,
-} from "./validators"
+import { GetAdminDashboardSchema, GetAdminTransporterPaymentsSchema, GetAdminUnpaidOrdersSchema, PostAdminTransporterPaymentSchema } from "./validators"
 
 const P = "/admin/transporter-payments"
 
 export default defineMiddlewares({
   routes: [
     { matcher: "/admin/dashboard", method: "GET", middlewares: [validateAndTransformQuery(GetAdminDashboardSchema, computedQueryConfig)] },
-    { matcher: "/admin/orders/:id/delivery", method: "POST", middlewares: [validateAndTransformBody(PostAdminOrderDeliverySchema)] },
     { matcher: P, method: "GET", middlewares: [validateAndTransformQuery(GetAdminTransporterPaymentsSchema, listTransporterPaymentQueryConfig)] },
     { matcher: P, method: "POST", middlewares: [validateAndTransformBody(PostAdminTransporterPaymentSchema)] },
     { matcher: `${P}/unpaid-orders`, method: "GET", middlewares: [validateAndTransformQuery(GetAdminUnpaidOrdersSchema, computedQueryConfig)] },

@@ -1,5 +1,4 @@
 import { z } from "@medusajs/framework/zod"
-import { DELIVERY_STATUSES } from "../modules/transporter-payment/models/order-delivery"
 
 const id = z.string().trim().min(1).max(100)
 
@@ -8,9 +7,6 @@ const id = z.string().trim().min(1).max(100)
  * names the field for type and size errors but prints custom messages as they are.
  */
 const named = (message: string) => ({ error: (issue: { path?: PropertyKey[] }) => `${(issue.path ?? []).join(".")}: ${message}` })
-
-export const PostAdminOrderDeliverySchema = z.object({ status: z.enum(DELIVERY_STATUSES) })
-export type PostAdminOrderDeliverySchemaType = z.infer<typeof PostAdminOrderDeliverySchema>
 
 export const GetAdminUnpaidOrdersSchema = z.object({ transporter_id: id })
 export type GetAdminUnpaidOrdersSchemaType = z.infer<typeof GetAdminUnpaidOrdersSchema>

@@ -1,20 +1,29 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { DeliveryStatus } from "../modules/transporter-payment/models/order-delivery"
 
-/** none → shipped → delivered; shipped or delivered (unpaid) → returned. */
-const NEXT: Record<DeliveryStatus | "none", readonly DeliveryStatus[]> = {
-  none: ["shipped"],
-  shipped: ["delivered", "returned"],
-  delivered: ["returned"],
-  returned: [],
+/** A parcel as a remittance reads it from its order life (amounts frozen at hand-over). */
+export type Parcel = {
+  delivery_state: string
+  money_state: string
+  cash_to_collect: unknown
+  courier_fee: unknown
+  return_fee: unknown
 }
 
-export function assertDeliveryTransition(from: DeliveryStatus | null | undefined, to: DeliveryStatus) {
-  const current = from ?? "none"
-  if (!NEXT[current].includes(to)) {
-    const what = from ? `is ${from}` : "has not been shipped"
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `status: an order that ${what} cannot become ${to}`, "invalid_status")
-  }
+/**
+ * Whether a courier's remittance settles this parcel: delivered with the cash collected by the
+ * courier, or returned with the courier's return fee due.
+ */
+export const payable = (p: Pick<Parcel, "delivery_state" | "money_state">) =>
+  (p.delivery_state === "delivered" && p.money_state === "collected_by_courier") || (p.delivery_state === "returned" && p.money_state === "return_fee_due")
+
+/**
+ * What the courier owes the shop for one parcel, to the centime: the cash it collected minus the
+ * fee it keeps for a delivered parcel; minus its return fee (a negative amount) for a returned one.
+ */
+export function parcelExpected(p: Parcel): number {
+  const c = (v: unknown) => toCentimes(Number(v ?? 0))
+  if (p.delivery_state === "returned") return fromCentimes(-c(p.return_fee))
+  return fromCentimes(c(p.cash_to_collect) - c(p.courier_fee))
 }
 
 /** Money in DA with at most 2 decimals, as an exact number of centimes. */

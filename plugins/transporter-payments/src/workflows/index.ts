@@ -1,3 +1,2 @@
-export * from "./order-delivery"
 export * from "./record-transporter-payment"
 export { TRANSPORTER_PAYMENT_MODULE } from "../modules/transporter-payment"

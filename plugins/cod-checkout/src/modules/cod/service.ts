@@ -1,16 +1,14 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { codSettings, type CodCheckoutOptions } from "../../lib/settings"
 import { CodBlockedPhone } from "./models/blocked-phone"
-import { CodConfirmation } from "./models/confirmation"
 import { CodLead } from "./models/lead"
 import { CodOrderRequest } from "./models/order-request"
 
-/** Generated CRUD for order requests, blocked phones, leads and confirmations, plus the settings. */
+/** Generated CRUD for order requests, blocked phones, and leads (confirmations live in @shop/order-life), plus the settings. */
 class CodModuleService extends MedusaService({
   CodOrderRequest,
   CodBlockedPhone,
   CodLead,
-  CodConfirmation,
 }) {
   protected options_: CodCheckoutOptions
 

@@ -1,15 +1,16 @@
-import { assertDeliveryTransition, checkAmount, settle } from "../rules"
+import { checkAmount, parcelExpected, payable, settle } from "../rules"
 
-describe("delivery and payment rules", () => {
-  it("moves an order through shipped, delivered, returned only", () => {
-    expect(() => assertDeliveryTransition(null, "shipped")).not.toThrow()
-    expect(() => assertDeliveryTransition("shipped", "delivered")).not.toThrow()
-    expect(() => assertDeliveryTransition("shipped", "returned")).not.toThrow()
-    expect(() => assertDeliveryTransition("delivered", "returned")).not.toThrow()
-    expect(() => assertDeliveryTransition(null, "delivered")).toThrow("status: an order that has not been shipped cannot become delivered")
-    expect(() => assertDeliveryTransition("returned", "delivered")).toThrow("status: an order that is returned cannot become delivered")
-    expect(() => assertDeliveryTransition("delivered", "shipped")).toThrow()
-    expect(() => assertDeliveryTransition("shipped", "shipped")).toThrow()
+describe("remittance rules", () => {
+  it("expects, per parcel, the cash collected minus the courier's fee, or minus the return fee", () => {
+    const delivered = { delivery_state: "delivered", money_state: "collected_by_courier", cash_to_collect: 8900, courier_fee: 400, return_fee: 250 }
+    const returned = { delivery_state: "returned", money_state: "return_fee_due", cash_to_collect: 3000.1, courier_fee: 400, return_fee: 250.5 }
+    expect(parcelExpected(delivered)).toBe(8500)
+    expect(parcelExpected(returned)).toBe(-250.5)
+    expect(parcelExpected({ ...delivered, cash_to_collect: 1500.1, courier_fee: 400.2 })).toBe(1099.9)
+    expect([payable(delivered), payable(returned)]).toEqual([true, true])
+    expect(payable({ delivery_state: "delivered", money_state: "remitted" })).toBe(false)
+    expect(payable({ delivery_state: "handed_over", money_state: "to_collect" })).toBe(false)
+    expect(payable({ delivery_state: "returned", money_state: "collected_by_courier" })).toBe(false)
   })
 
   it("accepts amounts of at most 2 decimals", () => {

@@ -1,14 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { paymentsService } from "../../helpers"
+import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
 import { aggregate, countStatuses, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
 import type { GetAdminDashboardSchemaType } from "../../validators"
 
-/** What the dashboard reads from other plugins' modules: cod-checkout's `cod`, algeria-geo's `geo`. */
-type StatusReader<M extends string> = Record<
-  M,
-  (filters: Record<string, unknown>, config?: Record<string, unknown>) => Promise<Array<{ order_id: string; status: string }>>
->
+/** What the dashboard reads from other plugins' modules: order-life's `orderLife`, algeria-geo's `geo`. */
 type WilayaReader = {
   listWilayas(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<Array<{ code: number; name_fr: string; name_ar: string }>>
 }
@@ -44,10 +40,11 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminDashb
   const rows = await loadOrders(req, range.start, range.end)
   const stats = aggregate(rows, range.days)
   const ids = rows.map((r) => r.id)
-  const cod = req.scope.resolve<StatusReader<"listCodConfirmations">>("cod")
+  const lives = req.scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
+  const lifeRows = (chunk: string[]) => lives.listOrderLives({ order_id: chunk }, { select: ["order_id", "confirmation_state", "delivery_state"], take: null })
   const [confirmations, deliveries, names] = await Promise.all([
-    statusesOf((chunk) => cod.listCodConfirmations({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
-    statusesOf((chunk) => paymentsService(req).listOrderDeliveries({ order_id: chunk }, { select: ["order_id", "status"], take: null }), ids),
+    statusesOf(async (chunk) => (await lifeRows(chunk)).map((l) => ({ order_id: l.order_id, status: l.confirmation_state })), ids),
+    statusesOf(async (chunk) => (await lifeRows(chunk)).map((l) => ({ order_id: l.order_id, status: l.delivery_state })), ids),
     wilayaNames(
       req,
       stats.by_wilaya.map((w) => w.code).filter((c): c is number => c !== null)
@@ -107,8 +104,7 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
 }
 
 /**
- * order_id → status, read in chunks through a module service: the cash-on-delivery confirmations
- * (cod-checkout's module) or our deliveries.
+ * order_id → status, read in chunks from the orders' lives (confirmation or delivery axis).
  */
 async function statusesOf(list: (orderIds: string[]) => Promise<Array<{ order_id: string; status: string }>>, ids: string[]) {
   const out = new Map<string, string>()

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { codService, placeNames, queryOf } from "../../../helpers"
+import { lifeService, placeNames, queryOf, toConfirmation } from "../../../helpers"
 import type { GetAdminCodConfirmations } from "../../../validators"
 
 /** An order with the fields asked of Query below. */
@@ -9,19 +9,20 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
 /**
  * The confirmation queue, oldest first (first come, first called), filtered by status, wilaya,
- * transporter and order date. Each entry carries the order's total and status, the place names
+ * transporter and order date; read from the orders' lives (@shop/order-life): `status` is the
+ * confirmation axis, and an order handed over to its courier has left the queue. Each entry carries the order's total and status, the place names
  * (fr, ar) and the buyer's earlier COD orders (same phone) with their call outcome and order status.
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodConfirmations>, res: MedusaResponse) {
   const q = req.validatedQuery
   const { select, take, skip } = req.listConfig
-  const filters: Record<string, unknown> = {}
-  if (q.status) filters.status = q.status
+  const filters: Record<string, unknown> = { delivery_state: "not_shipped" }
+  if (q.status) filters.confirmation_state = q.status
   if (q.wilaya) filters.wilaya_code = q.wilaya
   if (q.transporter_id) filters.transporter_id = q.transporter_id
   if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
-  const cod = codService(req)
-  const [rows, count] = await cod.listAndCountCodConfirmations(filters, {
+  const lives = lifeService(req)
+  const [rows, count] = await lives.listAndCountOrderLives(filters, {
     select,
     order: { created_at: "ASC" },
     take,
@@ -29,7 +30,10 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   })
   const phones = [...new Set(rows.map((r) => r.phone))]
   const history = phones.length
-    ? await cod.listCodConfirmations({ phone: phones }, { select: ["order_id", "phone", "status", "created_at"], order: { created_at: "DESC" }, take: null })
+    ? await lives.listOrderLives(
+        { phone: phones },
+        { select: ["order_id", "phone", "confirmation_state", "created_at"], order: { created_at: "DESC" }, take: null }
+      )
     : []
   const orderIds = [...new Set([...rows, ...history].map((r) => r.order_id))]
   const { data: orders } = orderIds.length
@@ -44,7 +48,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   const confirmations = rows.map((r) => {
     const order = orderById.get(r.order_id)
     return {
-      ...r,
+      ...toConfirmation(r),
       call_url: `tel:${r.phone}`,
       place: places.get(r.commune_code) ?? null,
       order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
@@ -53,7 +57,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
         .map((h) => ({
           order_id: h.order_id,
           display_id: orderById.get(h.order_id)?.display_id ?? null,
-          confirmation_status: h.status,
+          confirmation_status: h.confirmation_state,
           order_status: orderById.get(h.order_id)?.status ?? null,
           created_at: h.created_at,
         })),

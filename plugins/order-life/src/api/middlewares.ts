@@ -1,0 +1,19 @@
+import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { z } from "@medusajs/framework/zod"
+import { CANCELLED_BY_LIFE, NATIVE_ROUTES, refuseForLife, SHIPPED_BY_LIFE } from "./guard-native"
+import { orderLifeQueryConfig } from "./query-config"
+import { PostConfirmationChangeSchema, PostDeliveryChangeSchema, PostMoneyChangeSchema } from "./validators"
+
+const L = "/admin/orders/:id/life"
+
+/** `/admin/*` is authenticated by Medusa. */
+export default defineMiddlewares({
+  routes: [
+    { matcher: L, method: "GET", middlewares: [validateAndTransformQuery(z.object({}).strict(), orderLifeQueryConfig)] },
+    { matcher: `${L}/confirmation`, method: "POST", middlewares: [validateAndTransformBody(PostConfirmationChangeSchema)] },
+    { matcher: `${L}/delivery`, method: "POST", middlewares: [validateAndTransformBody(PostDeliveryChangeSchema)] },
+    { matcher: `${L}/money`, method: "POST", middlewares: [validateAndTransformBody(PostMoneyChangeSchema)] },
+    ...NATIVE_ROUTES.map((matcher) => ({ matcher, method: "POST" as const, middlewares: [refuseForLife(SHIPPED_BY_LIFE)] })),
+    { matcher: "/admin/orders/:id/cancel", method: "POST", middlewares: [refuseForLife(CANCELLED_BY_LIFE)] },
+  ],
+})

@@ -1,0 +1,37 @@
+import { z } from "@medusajs/framework/zod"
+import { CANCEL_REASONS, RETURN_REASONS } from "@shop/contracts/order-life"
+
+/** The contract's request schemas (@shop/contracts/order-life, zod 3) rebuilt in Medusa's zod: same fields. */
+const note = z.string().trim().max(1000).nullish()
+
+export const PostConfirmationChangeSchema = z
+  .object({
+    to: z.enum(["no_answer", "postponed", "confirmed", "cancelled"]),
+    postponed_until: z.string().datetime({ offset: true }).nullish(),
+    reason: z.enum(CANCEL_REASONS).nullish(),
+    note,
+  })
+  .strict()
+export type PostConfirmationChange = z.infer<typeof PostConfirmationChangeSchema>
+
+export const PostDeliveryChangeSchema = z
+  .object({
+    to: z.enum(["handed_over", "in_transit", "out_for_delivery", "delivery_attempted", "delivered", "returning", "returned", "lost"]),
+    tracking_number: z.string().trim().min(1).max(100).nullish(),
+    reason: z.enum(RETURN_REASONS).nullish(),
+    lines: z
+      .array(z.object({ line_item_id: z.string().min(1), quantity: z.number().int().positive() }).strict())
+      .min(1)
+      .nullish(),
+    note,
+  })
+  .strict()
+export type PostDeliveryChange = z.infer<typeof PostDeliveryChangeSchema>
+
+export const PostMoneyChangeSchema = z
+  .object({
+    to: z.enum(["refunded", "written_off"]),
+    note: z.string().trim().min(1).max(1000),
+  })
+  .strict()
+export type PostMoneyChange = z.infer<typeof PostMoneyChangeSchema>

@@ -1,0 +1,80 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+
+type Maybe<T> = T | null | undefined
+
+/** A fulfillment of the order as Query answers it. */
+export type LifeFulfillment = {
+  id: string
+  location_id: string
+  canceled_at: Maybe<Date | string>
+  shipped_at: Maybe<Date | string>
+  delivered_at: Maybe<Date | string>
+  items?: Maybe<Maybe<{ line_item_id: Maybe<string>; inventory_item_id: Maybe<string>; quantity: number | string }>[]>
+}
+
+/** The order fields the life's transitions read (order, fulfillment and payment modules). */
+export type LifeOrderRow = {
+  id: string
+  display_id: Maybe<number>
+  status: string
+  total: number | string | null
+  currency_code: string
+  items?: Maybe<Maybe<{ id: string; quantity: number | string; variant_id: Maybe<string> }>[]>
+  shipping_methods?: Maybe<Maybe<{ name: string; amount: number | string; data: Maybe<Record<string, unknown>> }>[]>
+  fulfillments?: Maybe<Maybe<LifeFulfillment>[]>
+  payment_collections?: Maybe<
+    Maybe<{
+      id: string
+      status: string
+      payments?: Maybe<Maybe<{ id: string; amount: number | string; captured_at: Maybe<Date | string>; canceled_at: Maybe<Date | string> }>[]>
+    }>[]
+  >
+}
+
+export const ORDER_FIELDS = [
+  "id",
+  "display_id",
+  "status",
+  "total",
+  "currency_code",
+  "items.id",
+  "items.quantity",
+  "items.variant_id",
+  "shipping_methods.name",
+  "shipping_methods.amount",
+  "shipping_methods.data",
+  "fulfillments.id",
+  "fulfillments.location_id",
+  "fulfillments.canceled_at",
+  "fulfillments.shipped_at",
+  "fulfillments.delivered_at",
+  "fulfillments.items.line_item_id",
+  "fulfillments.items.inventory_item_id",
+  "fulfillments.items.quantity",
+  "payment_collections.id",
+  "payment_collections.status",
+  "payment_collections.payments.id",
+  "payment_collections.payments.amount",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
+]
+
+export async function loadOrder(container: MedusaContainer, orderId: string): Promise<LifeOrderRow> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
+  const order = data[0] as LifeOrderRow | undefined
+  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `order_id: order ${orderId} not found`)
+  return order
+}
+
+export const present = <T>(rows: Maybe<Maybe<T>[]>): T[] => (rows ?? []).filter((r): r is T => r !== null && r !== undefined)
+
+/** The order's live (not cancelled) fulfillment the hand-over created. */
+export const liveFulfillment = (order: LifeOrderRow, id: string | null | undefined) =>
+  present(order.fulfillments).find((f) => f.id === id && !f.canceled_at) ?? null
+
+/** The authorized, not yet captured, payment (cash on delivery: the system provider's). */
+export const uncapturedPayment = (order: LifeOrderRow) =>
+  present(order.payment_collections)
+    .flatMap((c) => present(c.payments))
+    .find((p) => !p.captured_at && !p.canceled_at) ?? null

@@ -1,0 +1,220 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { LifeAxis } from "@shop/contracts/order-life"
+import { feesOf } from "../../lib/fees"
+import { liveFulfillment, loadOrder, present, uncapturedPayment, type LifeOrderRow } from "../../lib/order"
+import { checkTransition, isRepeat, type LifeStates } from "../../lib/rules"
+import { ORDER_LIFE_MODULE } from "../../modules/order-life"
+import type OrderLifeModuleService from "../../modules/order-life/service"
+import type { LifeEventInput, LifePatch, OrderLifeRow } from "../../modules/order-life/service"
+
+export type LifeChangeInput = {
+  order_id: string
+  axis: LifeAxis
+  to: string
+  actor_id?: string | null
+  note?: string | null
+  /** confirmation → postponed: ISO date in the future. */
+  postponed_until?: string | null
+  /** confirmation → cancelled (why the call ended the order), delivery → returned (why it came back). */
+  reason?: string | null
+  tracking_number?: string | null
+  /** delivery → returned: the lines that came back (all when absent). */
+  lines?: { line_item_id: string; quantity: number }[] | null
+}
+
+export type LifePlan = {
+  order_id: string
+  /** A repeated post of the state the order is in: nothing to do. */
+  noop: boolean
+  version: number
+  previous: OrderLifeRow
+  patch: LifePatch
+  events: LifeEventInput[]
+  /** confirmation → cancelled: Medusa cancels the order (reservation released, payment cancelled). */
+  cancel_order: boolean
+  /** delivery → handed_over: the order's lines, fulfilled whole. */
+  fulfil_items: { id: string; quantity: number }[] | null
+  /** delivery → delivered: the hand-over's fulfillment, marked delivered. */
+  deliver_fulfillment_id: string | null
+  /** delivery → delivered: the authorized payment, captured. */
+  capture_payment_id: string | null
+  /** delivery → returned: stock put back where the fulfillment took it. */
+  restock: { inventory_item_id: string; location_id: string; adjustment: number }[]
+}
+
+/** A refused transition: answered 409 with the rule's sentence (see api/helpers `runChange`). */
+export const REFUSED = "transition_refused"
+export const refused = (rule: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, rule, REFUSED)
+const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+const lifeService = (c: MedusaContainer) => c.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
+
+export async function lifeOf(c: MedusaContainer, orderId: string) {
+  const [life] = await lifeService(c).listOrderLives({ order_id: orderId })
+  if (!life) throw new MedusaError(MedusaError.Types.NOT_FOUND, `order_id: order ${orderId} has no cash-on-delivery life`)
+  return life
+}
+
+const statesOf = (l: OrderLifeRow): LifeStates => ({
+  confirmation_state: l.confirmation_state,
+  delivery_state: l.delivery_state,
+  money_state: l.money_state,
+})
+
+function check(axis: LifeAxis, states: LifeStates, to: string) {
+  const verdict = checkTransition(axis, states, to)
+  if (!verdict.ok) throw refused(verdict.rule)
+}
+
+const event = (input: LifeChangeInput, axis: LifeAxis, from: string, to: string, data: Record<string, unknown> | null = null): LifeEventInput => ({
+  axis,
+  from_state: from,
+  to_state: to,
+  actor_id: input.actor_id ?? null,
+  note: input.note?.trim() || null,
+  data,
+})
+
+/** What came back to stock: the returned lines' share of what the fulfillment took out, at its location. */
+function restockOf(order: LifeOrderRow, fulfillmentId: string | null, lines: LifeChangeInput["lines"]) {
+  const fulfillment = liveFulfillment(order, fulfillmentId)
+  if (!fulfillment) return []
+  const items = present(fulfillment.items)
+  const ordered = new Map(present(order.items).map((i) => [i.id, Number(i.quantity)]))
+  const wanted = lines ?? present(order.items).map((i) => ({ line_item_id: i.id, quantity: Number(i.quantity) }))
+  wanted.forEach((l, i) => {
+    const max = ordered.get(l.line_item_id)
+    if (max === undefined) throw invalid(`lines.${i}.line_item_id: ${l.line_item_id} is not a line of this order`)
+    if (l.quantity > max) throw invalid(`lines.${i}.quantity: at most ${max} came back on this line`)
+  })
+  const restock: LifePlan["restock"] = []
+  for (const l of wanted) {
+    const lineQty = ordered.get(l.line_item_id)!
+    for (const f of items.filter((x) => x.line_item_id === l.line_item_id && x.inventory_item_id)) {
+      const adjustment = Math.round((Number(f.quantity) * l.quantity) / lineQty)
+      if (adjustment > 0) restock.push({ inventory_item_id: f.inventory_item_id!, location_id: fulfillment.location_id, adjustment })
+    }
+  }
+  return restock
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+
+/**
+ * Reads the life and the order (under the order's lock), checks the transition against the
+ * three axes' rules (409 with the rule when refused), and plans the change: the life's patch,
+ * its events, and the Medusa side effects the workflow then runs. A repeated post of the state
+ * the order is already in (not an attempt) is a no-op.
+ */
+export const planLifeChangeStep = createStep("plan-order-life-change", async (input: LifeChangeInput, { container }) => {
+  const life = await lifeOf(container, input.order_id)
+  const states = statesOf(life)
+  const base: LifePlan = {
+    order_id: input.order_id,
+    noop: false,
+    version: Number(life.version),
+    previous: life,
+    patch: {},
+    events: [],
+    cancel_order: false,
+    fulfil_items: null,
+    deliver_fulfillment_id: null,
+    capture_payment_id: null,
+    restock: [],
+  }
+  if (isRepeat(input.axis, states, input.to)) return new StepResponse({ ...base, noop: true })
+  check(input.axis, states, input.to)
+  const from = states[`${input.axis}_state`] as string
+  const now = new Date()
+
+  if (input.axis === "confirmation") {
+    const to = input.to as OrderLifeRow["confirmation_state"]
+    const patch: LifePatch = { confirmation_state: to, postponed_until: null }
+    let data: Record<string, unknown> | null = null
+    if (to === "no_answer") {
+      patch.attempts = Number(life.attempts) + 1
+      data = { attempt: patch.attempts }
+    } else if (to === "postponed") {
+      const until = input.postponed_until ? new Date(input.postponed_until) : null
+      if (!until || Number.isNaN(until.getTime()) || until.getTime() <= Date.now()) {
+        throw invalid("postponed_until: a postponed call needs a date in the future")
+      }
+      patch.postponed_until = until
+      data = { postponed_until: until.toISOString() }
+    } else if (to === "cancelled") {
+      if (!input.reason?.trim()) throw invalid("reason: a cancellation needs a reason")
+      patch.cancel_reason = input.reason.trim()
+      data = { reason: patch.cancel_reason }
+    }
+    return new StepResponse({ ...base, patch, events: [event(input, "confirmation", from, to, data)], cancel_order: to === "cancelled" })
+  }
+
+  if (input.axis === "money") {
+    const to = input.to as OrderLifeRow["money_state"]
+    if (!input.note?.trim()) throw invalid(`note: say why the money is ${to}`)
+    return new StepResponse({ ...base, patch: { money_state: to }, events: [event(input, "money", from, to)] })
+  }
+
+  // delivery
+  const to = input.to as OrderLifeRow["delivery_state"]
+  const order = await loadOrder(container, input.order_id)
+  const patch: LifePatch = { delivery_state: to }
+  const events: LifeEventInput[] = []
+  const plan: LifePlan = { ...base, patch, events }
+  let data: Record<string, unknown> | null = null
+  /** The money axis moves with the parcel when its rules allow it (one change, two events). */
+  const moveMoney = (m: OrderLifeRow["money_state"]) => {
+    if (life.money_state === m || !checkTransition("money", { ...states, delivery_state: to }, m).ok) return
+    patch.money_state = m
+    events.push(event({ ...input, note: null }, "money", life.money_state, m, { by: `delivery:${to}` }))
+  }
+
+  if (to === "handed_over") {
+    if (order.status === "canceled") throw refused("delivery: a cancelled order cannot be shipped")
+    const shipping = present(order.shipping_methods).reduce((a, m) => a + Number(m.amount ?? 0), 0)
+    const fees = await feesOf(container, life, shipping)
+    const transporter = present(order.shipping_methods).find((m) => typeof m.data?.transporter_id === "string")?.data?.transporter_id
+    Object.assign(patch, {
+      cash_to_collect: Number(order.total),
+      courier_fee: fees.courier_fee,
+      return_fee: fees.return_fee,
+      transporter_id: life.transporter_id ?? (transporter as string | undefined) ?? null,
+      tracking_number: input.tracking_number?.trim() || life.tracking_number || null,
+      handed_over_at: now,
+    })
+    plan.fulfil_items = present(order.items).map((i) => ({ id: i.id, quantity: Number(i.quantity) }))
+    data = { cash_to_collect: Number(order.total), courier_fee: fees.courier_fee, return_fee: fees.return_fee, fee_source: fees.source }
+    if (patch.tracking_number) data.tracking_number = patch.tracking_number
+  } else if (to === "delivery_attempted") {
+    patch.delivery_attempts = Number(life.delivery_attempts) + 1
+    data = { attempt: patch.delivery_attempts }
+  } else if (to === "delivered") {
+    const fulfillment = liveFulfillment(order, life.fulfillment_id)
+    plan.deliver_fulfillment_id = fulfillment && !fulfillment.delivered_at ? fulfillment.id : null
+    plan.capture_payment_id = uncapturedPayment(order)?.id ?? null
+    patch.delivered_at = now
+    data = { captured_payment_id: plan.capture_payment_id }
+  } else if (to === "returned" || to === "returning") {
+    if (to === "returned" && !input.reason?.trim()) throw invalid("reason: say why the parcel came back")
+    if (input.reason?.trim()) patch.return_reason = input.reason.trim()
+    if (to === "returned") {
+      plan.restock = restockOf(order, life.fulfillment_id, input.lines)
+      patch.returned_at = now
+      data = { reason: patch.return_reason, lines: input.lines ?? null, restocked: plan.restock }
+    } else data = { reason: patch.return_reason ?? null }
+  } else if (input.tracking_number?.trim()) {
+    patch.tracking_number = input.tracking_number.trim()
+    data = { tracking_number: patch.tracking_number }
+  }
+  events.push(event(input, "delivery", from, to, data))
+  if (to === "delivered") moveMoney("collected_by_courier")
+  // Came back before it was delivered: nothing collected, the courier's return fee is owed.
+  // Delivered then returned: the cash stays as collected until a refund is recorded.
+  if (to === "returned" && life.money_state === "to_collect") moveMoney("return_fee_due")
+  if (to === "lost") moveMoney("written_off")
+  return new StepResponse(plan)
+})
+
+export const lifeNumbers = (l: OrderLifeRow) => ({ cash_to_collect: num(l.cash_to_collect), courier_fee: num(l.courier_fee), return_fee: num(l.return_fee) })
