@@ -124,7 +124,7 @@ medusaIntegrationTestRunner({
 
         // revenue = the delivered orders' cash, to the centime (unconfirmed, cancelled, in-flight and returned orders left out)
         const login = await adminHeaders(api)
-        const { data: stats } = await api.get<DashboardStats>("/admin/dashboard", login)
+        const { data: stats } = (await api.get("/admin/dashboard", login)) as { data: DashboardStats }
         const cents = delivered.reduce((n, l) => n + Math.round(Number(l.cash_to_collect) * 100), 0)
         expect(Math.round(stats.totals.revenue * 100)).toBe(cents)
         expect(stats.totals.orders).toBe(20)

@@ -166,6 +166,7 @@ export async function seedOrders(container: MedusaContainer, shop: { channelId: 
         order_ids: g.order_ids,
         amount_received: expected / 100,
         paid_at: new Date(Date.now() - g.days * DAY).toISOString(),
+        reference: `DEMO-${g.transporter_id.slice(-6).toUpperCase()}-J${g.days}`,
         note: "Versement de démonstration",
         actor_id: ctx.actorId,
       },
