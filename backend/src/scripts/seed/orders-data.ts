@@ -87,7 +87,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     wilaya: 25,
     commune: 2501,
     transporter: "yalidine",
-    items: [{ handle: "tajine-terre-cuite", quantity: 2 }],
+    items: [{ handle: "service-the-verres", quantity: 2 }],
     steps: [{ axis: "confirmation", to: "no_answer" }],
   },
   {
@@ -201,7 +201,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     wilaya: 25,
     commune: 2501,
     transporter: "yalidine",
-    items: [{ handle: "tajine-terre-cuite", quantity: 1 }],
+    items: [{ handle: "service-the-verres", quantity: 1 }],
     steps: [confirm, handOver("YAL-DEMO-0013"), go("in_transit")],
   },
   // delivered, three of them paid by their courier
@@ -296,7 +296,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     wilaya: 25,
     commune: 2501,
     transporter: "zr-express",
-    items: [{ handle: "tajine-terre-cuite", quantity: 1 }],
+    items: [{ handle: "service-the-verres", quantity: 1 }],
     steps: [confirm, handOver("ZR-DEMO-0020"), go("delivery_attempted"), { axis: "delivery", to: "returned", reason: "unreachable" }],
   },
 ]
