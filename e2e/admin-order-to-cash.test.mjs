@@ -156,3 +156,30 @@ async function journey(lang, n) {
 
 test("fr: confirm in the queue, hand over, deliver and record the remittance; the order page shows it remitted", () => journey("fr", 1))
 test("ar: the same journey in Arabic, right to left", () => journey("ar", 2))
+
+/** The demo seed's orders (backend/src/scripts/seed/orders-data.ts) by their buyer's phone. */
+const SEEDED = { postponed: "0771100106", cancelled: "0552100107", returned: "0556100119" }
+
+test("the order page at the seed's other stages: postponed, cancelled, returned and settled (fr and ar)", async () => {
+  for (const lang of ["fr", "ar"]) {
+    const session = await adminLogin(browser, { lang, viewport: { width: 1440, height: 1100 } })
+    page = session.page
+    // a handed-over order has left the call queue: the orders are found by their address's phone
+    const list = await session.context.request.get(`${BACKEND}/admin/orders?limit=500&fields=id,shipping_address.phone`)
+    const { orders } = await list.json()
+    for (const [stage, phone] of Object.entries(SEEDED)) {
+      const o = orders.find((x) => (x.shipping_address?.phone ?? "").replace(/\D/g, "").endsWith(phone.slice(1)))
+      assert.ok(o, `the seed's ${stage} order (${phone}) exists`)
+      const c = { order_id: o.id }
+      await page.goto(`${BACKEND}/app/orders/${c.order_id}`)
+      const widget = page.getByTestId("order-life")
+      await widget.getByTestId("life-history").waitFor()
+      const { life } = await (await session.context.request.get(`${BACKEND}/admin/orders/${c.order_id}/life`)).json()
+      // exactly the actions the server allows, nothing more
+      const offered = await widget.locator('[data-testid^="life-action-"]').evaluateAll((bs) => bs.map((b) => b.dataset.testid.replace("life-action-", "")))
+      assert.deepEqual(offered.sort(), [...life.allowed.confirmation, ...life.allowed.delivery, ...life.allowed.money].sort(), stage)
+      await screenshot(page, `admin-order-life-${stage}-${lang}`)
+    }
+    await session.context.close()
+  }
+})
