@@ -4,7 +4,7 @@
  * No React or browser API here, so test/dashboard.test.mjs runs this very file under node.
  */
 
-export type { DashboardStats, DayStat, StatusStat, TopProduct, WilayaStat } from "@shop/contracts/dashboard"
+export type { CashPosition, CourierStat, DashboardStats, DayStat, ProductStat, RateStat, StatusStat, TopProduct, WilayaStat } from "@shop/contracts/dashboard"
 
 /**
  * `value / total` as a percent with exactly 2 decimals, rounded half up on the decimal text

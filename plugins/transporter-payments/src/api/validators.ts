@@ -26,8 +26,23 @@ export const PostAdminTransporterPaymentSchema = z.object({
   reference: z.string().trim().min(1, named("is required")).max(100),
   paid_at: z.coerce.date(named("must be a date")),
   note: z.string().trim().max(1000).nullable().optional(),
+  /** Per parcel, what the courier's statement says it paid (decision 0038); checked by lib/received. */
+  received: z
+    .array(z.object({ order_id: id, amount_received: z.union([z.number(), z.string().max(30)]) }).strict())
+    .max(500)
+    .nullable()
+    .optional(),
 })
 export type PostAdminTransporterPaymentSchemaType = z.infer<typeof PostAdminTransporterPaymentSchema>
+
+/** A courier's statement as CSV text (`@shop/contracts/transporter-payments` StatementPreviewSchema, rebuilt on Medusa's zod). */
+export const PostAdminStatementPreviewSchema = z
+  .object({
+    transporter_id: id,
+    csv: z.string().min(1, named("the file is empty")).max(2_000_000, named("the file is too large (2 MB at most)")),
+  })
+  .strict()
+export type PostAdminStatementPreviewSchemaType = z.infer<typeof PostAdminStatementPreviewSchema>
 
 /** A calendar day YYYY-MM-DD that exists (2026-02-30 is refused). */
 const day = z

@@ -37,61 +37,155 @@ export function resolveRange(input: { from?: string; to?: string }, now = new Da
 }
 
 export const round2 = (v: number) => Math.round((Number(v) || 0) * 100) / 100
+const cents = (v: number | null | undefined) => Math.round(Number(v ?? 0) * 100)
 
+/** One order as the dashboard sees it: Medusa's totals and lines, its life's three axes (decision 0038). */
 export type OrderRow = {
   id: string
   created_at: Date | string
-  canceled: boolean
+  /** Medusa's order total (what the buyer owes, shipping included). */
   total: number
   wilaya_code: number | null
+  transporter_id: string | null
+  /** "none" for an order without a cash-on-delivery life. */
+  confirmation_state: string
+  delivery_state: string
+  /** What the courier collects at the door, frozen at hand-over (null before). */
+  cash_to_collect: number | null
   items: { product_id: string | null; title: string; quantity: number; total: number }[]
 }
 
-/**
- * Orders and revenue per day (zero days kept), orders per wilaya, top products. Canceled orders
- * count as orders placed that day but bring no revenue and sell no product.
- */
-export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
-  const perDay = new Map(days.map((d) => [d, { day: d, orders: 0, canceled: 0, revenue: 0 }]))
-  const wilayas = new Map<number | null, number>()
-  const products = new Map<string, { product_id: string | null; title: string; quantity: number; revenue: number }>()
-  for (const o of rows) {
-    const bucket = perDay.get(algiersDay(o.created_at))
-    if (!bucket) continue
-    bucket.orders += 1
-    wilayas.set(o.wilaya_code, (wilayas.get(o.wilaya_code) ?? 0) + 1)
-    if (o.canceled) {
-      bucket.canceled += 1
-      continue
-    }
-    bucket.revenue = round2(bucket.revenue + o.total)
-    for (const item of o.items) {
-      const key = item.product_id ?? `title:${item.title}`
-      const p = products.get(key) ?? { product_id: item.product_id, title: item.title, quantity: 0, revenue: 0 }
-      p.quantity += item.quantity
-      p.revenue = round2(p.revenue + item.total)
-      products.set(key, p)
-    }
+/** Counts behind the three rates, and the delivered revenue, of one group of orders. */
+export type RateCounts = {
+  orders: number
+  confirmed: number
+  cancelled: number
+  handed_over: number
+  delivered: number
+  returned: number
+  lost: number
+  revenue: number
+}
+export type Rates = RateCounts & { confirmation_rate: number | null; delivery_rate: number | null; return_rate: number | null }
+
+/** Delivery states of a parcel that is with its courier or back: everything after the hand-over. */
+const AFTER_HAND_OVER = new Set(["handed_over", "in_transit", "out_for_delivery", "delivery_attempted", "delivered", "returning", "returned", "lost"])
+/** Confirmed and on its way (or not yet given to the courier): the pipeline. */
+const PIPELINE = new Set(["not_shipped", "handed_over", "in_transit", "out_for_delivery", "delivery_attempted"])
+
+/** A percent with 2 decimals; null when nothing can be measured yet (0 / 0 is not 0 %). */
+export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10000) / whole) / 100 : null)
+
+const empty = (): RateCounts => ({ orders: 0, confirmed: 0, cancelled: 0, handed_over: 0, delivered: 0, returned: 0, lost: 0, revenue: 0 })
+
+/** What a delivered order brought in: the cash collected at the door, or its total if it was never frozen. */
+export const deliveredAmount = (o: Pick<OrderRow, "cash_to_collect" | "total">) => o.cash_to_collect ?? o.total
+
+function count(c: RateCounts, o: OrderRow, revenueCents: number) {
+  c.orders += 1
+  if (o.confirmation_state === "confirmed") c.confirmed += 1
+  if (o.confirmation_state === "cancelled") c.cancelled += 1
+  if (AFTER_HAND_OVER.has(o.delivery_state)) c.handed_over += 1
+  if (o.delivery_state === "delivered") {
+    c.delivered += 1
+    c.revenue = (cents(c.revenue) + revenueCents) / 100
   }
-  const per_day = [...perDay.values()]
+  if (o.delivery_state === "returned") c.returned += 1
+  if (o.delivery_state === "lost") c.lost += 1
+}
+
+/**
+ * The rates of decision 0038: confirmation = confirmed / (confirmed + cancelled), the orders whose
+ * call has a final outcome; delivery = delivered / (delivered + returned + lost) and return =
+ * returned / the same, the handed-over parcels whose delivery has a final outcome.
+ */
+export function withRates(c: RateCounts): Rates {
+  const finalDelivery = c.delivered + c.returned + c.lost
   return {
-    per_day,
-    totals: {
-      orders: per_day.reduce((a, d) => a + d.orders, 0),
-      canceled: per_day.reduce((a, d) => a + d.canceled, 0),
-      revenue: round2(per_day.reduce((a, d) => a + d.revenue, 0)),
-    },
-    by_wilaya: [...wilayas.entries()].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || (a.code ?? 99) - (b.code ?? 99)),
-    top_products: [...products.values()].sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue).slice(0, topLimit),
+    ...c,
+    confirmation_rate: percent(c.confirmed, c.confirmed + c.cancelled),
+    delivery_rate: percent(c.delivered, finalDelivery),
+    return_rate: percent(c.returned, finalDelivery),
   }
 }
 
-/** Counts of a status per order; orders without a row fall in `fallback`. */
-export function countStatuses(orderIds: string[], statusByOrder: Map<string, string>, fallback: string) {
-  const counts = new Map<string, number>()
-  for (const id of orderIds) {
-    const s = statusByOrder.get(id) ?? fallback
-    counts.set(s, (counts.get(s) ?? 0) + 1)
+/**
+ * Everything the dashboard sums over the orders placed in the period: per day, per wilaya, per
+ * courier and per product, the counts and rates; revenue is what was delivered (cash collected),
+ * the pipeline what is confirmed and not delivered yet. Cancelled, unconfirmed, refused, returned
+ * and lost orders bring no revenue.
+ */
+export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
+  const perDay = new Map(days.map((d) => [d, empty()]))
+  const wilayas = new Map<number | null, RateCounts>()
+  const couriers = new Map<string | null, RateCounts>()
+  const products = new Map<string, RateCounts & { product_id: string | null; title: string; quantity: number; delivered_quantity: number }>()
+  const total = empty()
+  const confirmation = new Map<string, number>()
+  const delivery = new Map<string, number>()
+  let pipeline = 0
+  let pipelineOrders = 0
+  for (const o of rows) {
+    const day = perDay.get(algiersDay(o.created_at))
+    if (!day) continue
+    const revenue = o.delivery_state === "delivered" ? cents(deliveredAmount(o)) : 0
+    for (const c of [day, total, at(wilayas, o.wilaya_code, empty), at(couriers, o.transporter_id, empty)]) count(c, o, revenue)
+    confirmation.set(o.confirmation_state, (confirmation.get(o.confirmation_state) ?? 0) + 1)
+    delivery.set(o.delivery_state, (delivery.get(o.delivery_state) ?? 0) + 1)
+    if (o.confirmation_state === "confirmed" && PIPELINE.has(o.delivery_state)) {
+      pipeline += cents(o.cash_to_collect ?? o.total)
+      pipelineOrders += 1
+    }
+    // A product counts once per order it is in; its revenue is its lines' totals in delivered orders.
+    const seen = new Set<string>()
+    for (const item of o.items) {
+      const key = item.product_id ?? `title:${item.title}`
+      const p = at(products, key, () => ({ ...empty(), product_id: item.product_id, title: item.title, quantity: 0, delivered_quantity: 0 }))
+      if (o.confirmation_state !== "cancelled") p.quantity += item.quantity
+      if (o.delivery_state === "delivered") p.delivered_quantity += item.quantity
+      if (!seen.has(key)) {
+        seen.add(key)
+        count(p, o, 0)
+      }
+      if (o.delivery_state === "delivered") p.revenue = (cents(p.revenue) + cents(item.total)) / 100
+    }
   }
-  return [...counts.entries()].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status))
+  const per_day = [...perDay.entries()].map(([d, c]) => ({ day: d, canceled: c.cancelled, ...withRates(c) }))
+  const productRates = [...products.values()].map((p) => ({
+    ...withRates(p),
+    product_id: p.product_id,
+    title: p.title,
+    quantity: p.quantity,
+    delivered_quantity: p.delivered_quantity,
+  }))
+  return {
+    per_day,
+    totals: {
+      ...withRates(total),
+      canceled: total.cancelled,
+      pipeline: pipeline / 100,
+      pipeline_orders: pipelineOrders,
+    },
+    by_wilaya: [...wilayas.entries()]
+      .map(([code, c]) => ({ code, count: c.orders, ...withRates(c) }))
+      .sort((a, b) => b.count - a.count || (a.code ?? 99) - (b.code ?? 99)),
+    by_courier: [...couriers.entries()].map(([transporter_id, c]) => ({ transporter_id, ...withRates(c) })).sort((a, b) => b.orders - a.orders),
+    by_product: productRates.sort((a, b) => b.orders - a.orders || b.revenue - a.revenue),
+    by_confirmation_status: sortedCounts(confirmation),
+    by_delivery_status: sortedCounts(delivery),
+    top_products: [...productRates]
+      .filter((p) => p.quantity > 0)
+      .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue)
+      .slice(0, topLimit)
+      .map((p) => ({ product_id: p.product_id, title: p.title, quantity: p.quantity, revenue: p.revenue })),
+  }
 }
+
+function at<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key)
+  if (!v) map.set(key, (v = make()))
+  return v
+}
+
+const sortedCounts = (m: Map<string, number>) =>
+  [...m.entries()].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status))

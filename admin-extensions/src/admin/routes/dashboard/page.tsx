@@ -10,10 +10,15 @@ import { StateLine } from "../../shared/state-line"
 import { useDashboard } from "../../dashboard/use-dashboard"
 import { algiersToday, minusDays, topWithOther, type DashboardStats } from "../../dashboard/dashboard"
 import { formatDa } from "../../ops/ops"
+import { RatesTable } from "../../dashboard/rates-table"
+import { CashPositionTable } from "../../transporter-payments/balances"
 
 type StatusKind = "confirmation" | "delivery"
 
-/** Orders and revenue per day, by wilaya and by status, best sellers (issue item 6, spec §2 doughnut). */
+/**
+ * The orders placed in a period: revenue delivered vs pipeline, confirmation/delivery/return rates
+ * by wilaya, courier, product and day, orders by status, best sellers, cash per courier (issue 15 item 6).
+ */
 const DashboardPage = () => {
   const { t, i18n } = useTranslation()
   const [to, setTo] = useState(algiersToday())
@@ -25,7 +30,7 @@ const DashboardPage = () => {
   const ar = i18n.language?.startsWith("ar")
 
   const wilayaSegments = (d: DashboardStats): Segment[] =>
-    topWithOther(d.by_wilaya, 9, (count) => ({ code: -1, count })).map((w) => ({
+    topWithOther(d.by_wilaya, 9, (count) => ({ ...d.totals, code: -1, count })).map((w) => ({
       key: String(w.code),
       value: w.count,
       label:
@@ -74,7 +79,21 @@ const DashboardPage = () => {
           <div className="flex flex-wrap gap-6" data-testid="dashboard-totals">
             <Figure label={t("dzDashboard.orders")} value={String(data.totals.orders)} testId="dashboard-total-orders" />
             <Figure label={t("dzDashboard.canceled")} value={String(data.totals.canceled)} testId="dashboard-total-canceled" />
-            <Figure label={t("dzDashboard.revenue")} value={formatDa(data.totals.revenue)} testId="dashboard-total-revenue" />
+            <Figure
+              label={t("dzDashboard.revenueDelivered")}
+              value={formatDa(data.totals.revenue)}
+              detail={t("dzDashboard.deliveredOrders", { count: data.totals.delivered })}
+              testId="dashboard-total-revenue"
+            />
+            <Figure
+              label={t("dzDashboard.pipeline")}
+              value={formatDa(data.totals.pipeline)}
+              detail={t("dzDashboard.pipelineOrders", { count: data.totals.pipeline_orders })}
+              testId="dashboard-total-pipeline"
+            />
+            <Figure label={t("dzDashboard.confirmationRate")} value={percentText(data.totals.confirmation_rate)} testId="dashboard-confirmation-rate" />
+            <Figure label={t("dzDashboard.deliveryRate")} value={percentText(data.totals.delivery_rate)} testId="dashboard-delivery-rate" />
+            <Figure label={t("dzDashboard.returnRate")} value={percentText(data.totals.return_rate)} testId="dashboard-return-rate" />
           </div>
         )}
       </Container>
@@ -112,6 +131,24 @@ const DashboardPage = () => {
             </Container>
           </div>
           <Container className="flex flex-col gap-2 p-0">
+            <div className="px-6 pt-4">
+              <Heading level="h2">{t("dzDashboard.rates")}</Heading>
+              <Text size="small" className="text-ui-fg-subtle mt-1 max-w-3xl">
+                {t("dzDashboard.ratesHelp")}
+              </Text>
+            </div>
+            <RatesTable data={data} />
+          </Container>
+          <Container className="flex flex-col gap-2 p-0">
+            <div className="px-6 pt-4">
+              <Heading level="h2">{t("dzRemit.cash.title")}</Heading>
+              <Text size="small" className="text-ui-fg-subtle mt-1 max-w-3xl">
+                {t("dzRemit.cash.description")}
+              </Text>
+            </div>
+            <CashPositionTable positions={data.cash_by_courier} />
+          </Container>
+          <Container className="flex flex-col gap-2 p-0">
             <Heading level="h2" className="px-6 pt-4">
               {t("dzDashboard.topProducts")}
             </Heading>
@@ -127,7 +164,10 @@ const DashboardPage = () => {
   )
 }
 
-const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+/** "85.71 %" kept left to right inside Arabic text; a dash when nothing can be measured yet. */
+const percentText = (r: number | null) => (r === null ? "—" : `\u2066${r.toFixed(2)} %\u2069`)
+
+const Figure = ({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) => (
   <div className="flex flex-col">
     <Text size="xsmall" className="text-ui-fg-muted">
       {label}
@@ -135,6 +175,11 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
     <Text size="large" weight="plus" className="tabular-nums" data-testid={testId}>
       {value}
     </Text>
+    {detail && (
+      <Text size="xsmall" className="text-ui-fg-muted">
+        {detail}
+      </Text>
+    )}
   </div>
 )
 

@@ -2,7 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ORDER_LIFE_MODULE, type OrderLifeModuleService, type OrderLifeRow } from "@shop/order-life/workflows"
-import { parcelExpected, payable, settle } from "../../lib/rules"
+import { fromCentimes, parcelExpected, payable, settle, toCentimes } from "../../lib/rules"
 import { TRANSPORTER_PAYMENT_MODULE } from "../../modules/transporter-payment"
 import type TransporterPaymentModuleService from "../../modules/transporter-payment/service"
 
@@ -14,6 +14,8 @@ export type PaymentInput = {
   paid_at: string
   note?: string | null
   actor_id?: string | null
+  /** Per parcel, what the statement says was paid (decision 0038); kept beside the expected amount with the difference. */
+  received?: { order_id: string; amount_received: number }[] | null
 }
 
 const service = (c: MedusaContainer) => c.resolve<TransporterPaymentModuleService>(TRANSPORTER_PAYMENT_MODULE)
@@ -61,7 +63,11 @@ export const createTransporterPaymentStep = createStep(
       ...totals,
       // The generated create type takes `orders` as ids; MedusaService creates the nested lines
       // from these objects at run time (a hasMany relation).
-      orders: input.order_ids.map((order_id, i) => ({ order_id, amount_expected: expected[i] })) as unknown as string[],
+      orders: input.order_ids.map((order_id, i) => ({
+        order_id,
+        amount_expected: expected[i],
+        ...receivedFor(input, order_id, expected[i]),
+      })) as unknown as string[],
     })
     return new StepResponse(payment, payment.id)
   },
@@ -69,6 +75,13 @@ export const createTransporterPaymentStep = createStep(
     if (id) await service(container).deleteTransporterPayments(id)
   }
 )
+
+/** The statement's amount for a parcel and its difference from the expected one, to the centime (nulls without a statement). */
+function receivedFor(input: PaymentInput, orderId: string, expected: number) {
+  const line = input.received?.find((r) => r.order_id === orderId)
+  if (!line) return { amount_received: null, difference: null }
+  return { amount_received: line.amount_received, difference: fromCentimes(toCentimes(line.amount_received) - toCentimes(expected)) }
+}
 
 type Undo = { previous: OrderLifeRow; event_ids: string[] }[]
 
