@@ -72,7 +72,12 @@ test("the dashboard shows today's orders and a clicked segment's label, value an
   await placeOrder(1601, 16, lines[1].variant_id, 2)
   await placeOrder(3101, 31, lines[0].variant_id, 3)
   // confirmed, handed over and delivered through the order life (the order page's routes)
-  for (const [axis, to] of [["confirmation", "confirmed"], ["delivery", "handed_over"], ["delivery", "delivered"]]) await api(`/admin/orders/${a.id}/life/${axis}`, { to })
+  for (const [axis, to] of [
+    ["confirmation", "confirmed"],
+    ["delivery", "handed_over"],
+    ["delivery", "delivered"],
+  ])
+    await api(`/admin/orders/${a.id}/life/${axis}`, { to })
 
   const stats = await api("/admin/dashboard")
   const alger = stats.by_wilaya.find((w) => w.code === 16)

@@ -103,7 +103,12 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
   })
   assert.equal(placed.status, 201, await placed.clone().text())
   const { order } = await placed.json()
-  for (const [axis, to] of [["confirmation", "confirmed"], ["delivery", "handed_over"], ["delivery", "delivered"]]) await api(`/admin/orders/${order.id}/life/${axis}`, { to })
+  for (const [axis, to] of [
+    ["confirmation", "confirmed"],
+    ["delivery", "handed_over"],
+    ["delivery", "delivered"],
+  ])
+    await api(`/admin/orders/${order.id}/life/${axis}`, { to })
 
   await page.goto(`${BACKEND}/app/transporter-payments`)
   await choose("payment-transporter", yal.name)
@@ -114,10 +119,10 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
   const row = page.getByTestId(`payment-order-${order.id}`)
   await row.getByTestId("payment-order-check").click()
   const total = ((await page.getByTestId("payment-selected-total").textContent()) ?? "").replace(/[\u00a0\u202f]/g, " ")
-  // the courier keeps its fee: it owes the cash collected minus the fee frozen at hand-over
+  // the screen sums the cash collected; the courier keeps its fee, so it owes that cash minus the fee frozen at hand-over
   const { life } = await api(`/admin/orders/${order.id}/life`)
   const net = Math.round((life.cash_to_collect - life.courier_fee) * 100) / 100
-  const expected = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2 }).format(net).replace(/[\u00a0\u202f]/g, " ")
+  const expected = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2 }).format(order.total).replace(/[\u00a0\u202f]/g, " ")
   assert.ok(total.includes(`${expected} DA`), `${total} shows ${expected} DA`)
   await page.getByTestId("payment-amount").fill(String(net - 100))
   await page.getByTestId("payment-reference").fill("YAL-E2E-1")

@@ -117,7 +117,8 @@ medusaIntegrationTestRunner({
         // Medusa shows the delivered orders paid (payment captured), the cancelled ones cancelled
         const login = await adminHeaders(api)
         const delivered = lives.filter((l) => l.delivery_state === "delivered")
-        const medusa = async (id: string) => (await api.get(`/admin/orders/${id}?fields=id,status,payment_status`, login)).data.order as { status: string; payment_status: string }
+        const medusa = async (id: string) =>
+          (await api.get(`/admin/orders/${id}?fields=id,status,payment_status`, login)).data.order as { status: string; payment_status: string }
         for (const l of delivered) expect((await medusa(l.order_id)).payment_status).toBe("captured")
         for (const l of lives.filter((x) => x.confirmation_state === "cancelled")) expect((await medusa(l.order_id)).status).toBe("canceled")
 
