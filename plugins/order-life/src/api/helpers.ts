@@ -58,18 +58,16 @@ export async function lifeView(req: AuthenticatedMedusaRequest, orderId: string)
   const events = await service.listOrderLifeEvents({ order_id: orderId }, { order: { created_at: "DESC" }, take: null })
   return {
     life: toAdminLife(life),
-    events: events.map(
-      (e): OrderLifeEvent => ({
-        id: e.id,
-        axis: e.axis,
-        from_state: e.from_state,
-        to_state: e.to_state,
-        actor_id: e.actor_id ?? null,
-        note: e.note ?? null,
-        data: (e.data as Record<string, unknown> | null) ?? null,
-        created_at: iso(e.created_at)!,
-      })
-    ),
+    events: events.map((e): OrderLifeEvent => ({
+      id: e.id,
+      axis: e.axis,
+      from_state: e.from_state,
+      to_state: e.to_state,
+      actor_id: e.actor_id ?? null,
+      note: e.note ?? null,
+      data: (e.data as Record<string, unknown> | null) ?? null,
+      created_at: iso(e.created_at)!,
+    })),
   }
 }
 

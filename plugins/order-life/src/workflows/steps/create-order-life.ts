@@ -27,7 +27,9 @@ export const createOrderLifeStep = createStep(
     const service = container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
     let display_id = input.display_id ?? null
     if (display_id === null) {
-      const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["display_id"], filters: { id: input.order_id } })
+      const { data } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["display_id"], filters: { id: input.order_id } })
       display_id = (data[0] as { display_id?: number | null } | undefined)?.display_id ?? null
     }
     const life = await service.createOrderLives({ ...input, display_id, customer_id: input.customer_id ?? null })

@@ -9,7 +9,14 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConfirmationChang
   await lifeView(req, req.params.id)
   const done = await runChange(res, () =>
     changeConfirmationWorkflow(req.scope).run({
-      input: { order_id: req.params.id, to: b.to, postponed_until: b.postponed_until ?? null, reason: b.reason ?? null, note: b.note ?? null, actor_id: actorOf(req) },
+      input: {
+        order_id: req.params.id,
+        to: b.to,
+        postponed_until: b.postponed_until ?? null,
+        reason: b.reason ?? null,
+        note: b.note ?? null,
+        actor_id: actorOf(req),
+      },
     })
   )
   if (done) res.json(await lifeView(req, req.params.id))
