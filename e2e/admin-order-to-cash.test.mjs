@@ -34,7 +34,8 @@ const da = (n) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, 
 const clean = (s) => (s ?? "").replace(/[\u00a0\u202f]/g, " ").trim()
 
 let page
-afterEach((t) => page && screenshot(page, `admin-order-to-cash-end-${t.name.slice(0, 2)}`))
+// the page at the end of a failed test (its context is closed when the test went through)
+afterEach((t) => page && !page.isClosed() && screenshot(page, `admin-order-to-cash-end-${t.name.slice(0, 2)}`))
 
 async function journey(lang, n) {
   const session = await adminLogin(browser, { lang, viewport: { width: 1440, height: 1100 } })
