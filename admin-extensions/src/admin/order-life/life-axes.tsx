@@ -58,6 +58,8 @@ export function LifeAxes({ life }: { life: AdminOrderLife }) {
 export function LifeAmounts({ life }: { life: AdminOrderLife }) {
   const { t } = useTranslation()
   if (life.cash_to_collect === null) {
+    // a cancelled order will never be handed over: no amounts to announce
+    if (life.confirmation_state === "cancelled") return null
     return (
       <Text size="xsmall" className="text-ui-fg-muted" data-testid="life-amounts-pending">
         {t("dzLife.amounts.notFrozen")}
