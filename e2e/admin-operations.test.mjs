@@ -138,7 +138,8 @@ test("a courier's payment is recorded for a delivered order, which then leaves t
   await page.getByText("مدفوعات شركات النقل").first().waitFor()
   // In Arabic the amounts are still drawn left to right (a bidi isolate around each): the digits
   // on screen, read by position, are the digits of the amount.
-  const delivered = page.getByTestId(`balance-${yal.id}`).locator("td").nth(1)
+  // the "collected" cell: its amount (a parcel count is written under it)
+  const delivered = page.getByTestId(`balance-${yal.id}`).locator("td").nth(1).locator("div").first()
   await delivered.waitFor()
   const digits = (await delivered.innerText()).replace(/\D/g, "")
   assert.ok(digits.length >= 5)
