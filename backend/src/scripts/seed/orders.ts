@@ -81,7 +81,9 @@ async function place(ctx: Ctx, order: DemoOrder, variants: Map<string, string>, 
     return { order_id: result.order_id, placed: true }
   } catch (e) {
     const refusal = refusalOf(e)
-    throw new Error(`seed: order ${order.key} refused (${refusal?.reason ?? (e as Error).message})`, { cause: e })
+    // the backend build's TypeScript lib has no Error `cause`: say which order, then rethrow as it is
+    ctx.container.resolve(ContainerRegistrationKeys.LOGGER).error(`seed: order ${order.key} refused (${refusal?.reason ?? (e as Error).message})`)
+    throw e
   }
 }
 
