@@ -3,6 +3,7 @@ import seed, { type SeedOptions } from "../src/scripts/seed"
 import { DEMO_ADMIN } from "../src/scripts/seed/admin-user"
 import type { seedCatalog } from "../src/scripts/seed/catalog"
 import type { seedContent } from "../src/scripts/seed/content"
+import type { seedOrders } from "../src/scripts/seed/orders"
 import type { rebuildListing } from "../src/scripts/rebuild-listing"
 import { mkdtempSync, readFileSync, rmSync } from "fs"
 import os from "os"
@@ -20,6 +21,8 @@ export type SeedOutput = {
   /** Absent with `{ catalog: false }`. */
   inserted_catalog?: Awaited<ReturnType<typeof seedCatalog>>
   inserted_content?: Awaited<ReturnType<typeof seedContent>>
+  /** Absent with `{ catalog: false }` or `{ orders: false }`. */
+  inserted_orders?: Awaited<ReturnType<typeof seedOrders>>
   listed_products: Awaited<ReturnType<typeof rebuildListing>>
 }
 

@@ -3,6 +3,9 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { TaxRateDTO, TaxRegionDTO } from "@medusajs/framework/types"
 import { adminHeaders, runSeed } from "../helpers"
 import type { GeoModuleService } from "@shop/algeria-geo/modules/geo"
+import type { DashboardStats } from "@shop/contracts/dashboard"
+import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
+import { DEMO_ORDERS, stageOf } from "../../src/scripts/seed/orders-data"
 
 jest.setTimeout(180 * 1000)
 
@@ -79,6 +82,55 @@ medusaIntegrationTestRunner({
         expect(await count(Modules.STOCK_LOCATION, "listStockLocations")).toBe(1)
         expect(await count(Modules.USER, "listUsers")).toBe(1)
         expect(await count(Modules.TAX, "listTaxRegions", { country_code: "dz" })).toBe(1)
+      })
+
+      it("places the demo orders at every stage through the shop's workflows, once; the dashboard's revenue is what was delivered", async () => {
+        const container = getContainer()
+        const first = await runSeed(container)
+        const steps = DEMO_ORDERS.reduce((n, o) => n + o.steps.length, 0)
+        // one remittance per courier and day: Yalidine 3 days ago (2 delivered, 1 returned), ZR Express 6 days ago
+        expect(first.inserted_orders).toEqual({ orders: 20, changes: steps, remittances: 2 })
+
+        const lives = await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({}, { take: null })
+        const tally = (rows: { confirmation: string; delivery: string; money: string }[]) =>
+          rows.map((r) => `${r.confirmation}/${r.delivery}/${r.money}`).reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {})
+        const actual = tally(lives.map((l) => ({ confirmation: l.confirmation_state, delivery: l.delivery_state, money: l.money_state })))
+        expect(actual).toEqual(tally(DEMO_ORDERS.map(stageOf)))
+        expect(actual).toEqual({
+          "to_confirm/not_shipped/to_collect": 3,
+          "no_answer/not_shipped/to_collect": 2,
+          "postponed/not_shipped/to_collect": 1,
+          "cancelled/not_shipped/to_collect": 2,
+          "confirmed/not_shipped/to_collect": 2,
+          "confirmed/handed_over/to_collect": 2,
+          "confirmed/in_transit/to_collect": 1,
+          "confirmed/delivered/remitted": 3,
+          "confirmed/delivered/collected_by_courier": 2,
+          "confirmed/returned/remitted": 1,
+          "confirmed/returned/return_fee_due": 1,
+        })
+        // every change is in the history, with its agent
+        const events = await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLifeEvents({}, { take: null })
+        expect(events.filter((e) => e.axis !== "money" && e.from_state !== "none")).toHaveLength(steps)
+        expect(events.filter((e) => e.from_state !== "none").every((e) => !!e.actor_id)).toBe(true)
+
+        // Medusa shows the delivered orders paid (payment captured), the cancelled ones cancelled
+        const login = await adminHeaders(api)
+        const delivered = lives.filter((l) => l.delivery_state === "delivered")
+        const medusa = async (id: string) =>
+          (await api.get(`/admin/orders/${id}?fields=id,status,payment_status`, login)).data.order as { status: string; payment_status: string }
+        for (const l of delivered) expect((await medusa(l.order_id)).payment_status).toBe("captured")
+        for (const l of lives.filter((x) => x.confirmation_state === "cancelled")) expect((await medusa(l.order_id)).status).toBe("canceled")
+
+        // revenue = the delivered orders' cash, to the centime (unconfirmed, cancelled, in-flight and returned orders left out)
+        const { data: stats } = (await api.get("/admin/dashboard", login)) as { data: DashboardStats }
+        const cents = delivered.reduce((n, l) => n + Math.round(Number(l.cash_to_collect) * 100), 0)
+        expect(Math.round(stats.totals.revenue * 100)).toBe(cents)
+        expect(stats.totals.orders).toBe(20)
+
+        const second = await runSeed(container)
+        expect(second.inserted_orders).toEqual({ orders: 0, changes: 0, remittances: 0 })
+        expect(await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({}, { take: null })).toHaveLength(20)
       })
     })
   },

@@ -5,6 +5,7 @@ import { seedAdminUser } from "./seed/admin-user"
 import { seedCatalog } from "./seed/catalog"
 import { seedContent } from "./seed/content"
 import { seedGeo } from "./seed/geo"
+import { seedOrders } from "./seed/orders"
 import { seedShop } from "./seed/shop"
 import { seedTransporters } from "./seed/transporters"
 import { rebuildListing } from "./rebuild-listing"
@@ -12,6 +13,8 @@ import { rebuildListing } from "./rebuild-listing"
 export type SeedOptions = {
   /** The demo catalogue (66 products); test suites that build their own products leave it out. */
   catalog?: boolean
+  /** The demo orders at every stage (needs the catalogue); suites that only read the catalogue leave them out. */
+  orders?: boolean
 }
 
 /**
@@ -27,6 +30,9 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
   // demo content (home blocks, menus, blog, CMS page, settings) needs the catalogue's ids; before
   // the rebuild because it may put products in the demo collection
   const content = options.catalog === false ? null : await seedContent(container)
+  // orders at every stage of their life, through the same workflows as the shop's (issue 15 item 9)
+  const orders =
+    options.catalog === false || options.orders === false ? null : await seedOrders(container, { channelId: shop.channel.id, locationId: shop.location.id })
   // the listing read model is rebuilt after every seed (idempotent, a few seconds)
   const listed = await rebuildListing(container)
   const out = {
@@ -39,6 +45,7 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
     inserted_transporters: delivery.transporters,
     ...(catalog && { inserted_catalog: catalog }),
     ...(content && { inserted_content: content }),
+    ...(orders && { inserted_orders: orders }),
     listed_products: listed,
   }
   if (process.env.SEED_OUTPUT) {
