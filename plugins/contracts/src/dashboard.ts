@@ -9,7 +9,8 @@
  * be measured yet: confirmation = confirmed / (confirmed + cancelled); delivery = delivered /
  * (delivered + returned + lost); return = returned / (delivered + returned + lost).
  */
-export type RateStat = {
+/** Counts behind the three rates, and the delivered revenue (cash collected, DA), of one group of orders. */
+export type RateCounts = {
   orders: number
   confirmed: number
   cancelled: number
@@ -17,8 +18,9 @@ export type RateStat = {
   delivered: number
   returned: number
   lost: number
-  /** Cash collected on the delivered orders of the group (DA). */
   revenue: number
+}
+export type RateStat = RateCounts & {
   confirmation_rate: number | null
   delivery_rate: number | null
   return_rate: number | null
@@ -32,23 +34,31 @@ export type ProductStat = RateStat & { product_id: string | null; title: string;
 export type StatusStat = { status: string; count: number }
 export type TopProduct = { product_id: string | null; title: string; quantity: number; revenue: number }
 
-/** A courier's cash, all time (not limited to the period): see `TransporterCashPosition`. */
-export type CashPosition = {
-  transporter: { id: string; name: string; code: string }
+/** A courier's cash sums, computed in centimes from the amounts frozen on each parcel's life and from the recorded payments (decision 0038). */
+export type CashPositionTotals = {
+  /** Parcels delivered and the cash their buyers paid the courier. */
   delivered_count: number
   collected: number
+  /** The courier's delivery fees on those parcels. */
   courier_fees: number
+  /** Parcels that came back and the return fees the courier charges for them. */
   returned_count: number
   return_fees: number
+  /** Not remitted yet: Σ(cash − fee) of delivered parcels − Σ return fees of returned ones. */
   owed_count: number
   owed: number
+  /** Parcels still on their way (handed over, not delivered nor back) and their cash. */
   in_flight_count: number
   in_flight_cash: number
+  /** Remittances recorded: what they expected, what was received, received − expected. */
   payments_count: number
   remitted_expected: number
   remitted: number
   difference: number
 }
+
+/** A courier's cash, all time (not limited to the period). */
+export type CashPosition = CashPositionTotals & { transporter: { id: string; name: string; code: string } }
 
 export type DashboardStats = {
   from: string

@@ -1,3 +1,6 @@
+import type { CashPositionTotals } from "@shop/contracts/dashboard"
+
+export type { CashPositionTotals }
 /**
  * A courier's cash position (decision 0038): what it collected, what it keeps, what it owes the
  * shop and has not remitted yet, what it remitted and the differences found when it did. Computed in
@@ -13,28 +16,6 @@ export type PositionParcel = {
 }
 /** One payment, or (with `count`) the sums of several payments of a courier. */
 export type PositionPayment = { transporter_id: string; amount_expected: number; amount_received: number; difference: number; count?: number }
-
-export type CashPositionTotals = {
-  /** Parcels delivered and the cash their buyers paid the courier. */
-  delivered_count: number
-  collected: number
-  /** The courier's delivery fees on those parcels. */
-  courier_fees: number
-  /** Parcels that came back and the return fees the courier charges for them. */
-  returned_count: number
-  return_fees: number
-  /** Not remitted yet: Σ(cash − fee) of delivered parcels − Σ return fees of returned ones. */
-  owed_count: number
-  owed: number
-  /** Parcels still on their way (handed over, not delivered nor back) and their cash. */
-  in_flight_count: number
-  in_flight_cash: number
-  /** Remittances recorded: what they expected, what was received, received − expected. */
-  payments_count: number
-  remitted_expected: number
-  remitted: number
-  difference: number
-}
 
 const IN_FLIGHT = new Set(["handed_over", "in_transit", "out_for_delivery", "delivery_attempted", "returning"])
 const c = (v: number | null | undefined) => Math.round(Number(v ?? 0) * 100)

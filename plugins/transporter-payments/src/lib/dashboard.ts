@@ -1,3 +1,4 @@
+import type { RateCounts, RateStat } from "@shop/contracts/dashboard"
 /**
  * Pure parts of the dashboard: Algiers calendar days and aggregation of order rows.
  * Algeria keeps UTC+1 all year (no daylight saving since 1981), so an Algiers day is the UTC
@@ -55,18 +56,8 @@ export type OrderRow = {
   items: { product_id: string | null; title: string; quantity: number; total: number }[]
 }
 
-/** Counts behind the three rates, and the delivered revenue, of one group of orders. */
-export type RateCounts = {
-  orders: number
-  confirmed: number
-  cancelled: number
-  handed_over: number
-  delivered: number
-  returned: number
-  lost: number
-  revenue: number
-}
-export type Rates = RateCounts & { confirmation_rate: number | null; delivery_rate: number | null; return_rate: number | null }
+export type { RateCounts }
+export type Rates = RateStat
 
 /** Delivery states of a parcel that is with its courier or back: everything after the hand-over. */
 const AFTER_HAND_OVER = new Set(["handed_over", "in_transit", "out_for_delivery", "delivery_attempted", "delivered", "returning", "returned", "lost"])
