@@ -1,3 +1,4 @@
+import { splitCsvLine } from "@shop/shared/csv"
 /**
  * A courier's remittance statement (CSV) read into lines (decision 0038). Couriers export it in
  * their own words and formats: French or English headers, `;` or `,` separators, amounts written
@@ -142,32 +143,9 @@ function columnOf(header: string): StatementColumn | null {
   return null
 }
 
-/** Splits one CSV line; handles "quoted; fields" and "" escapes. */
-function splitLine(line: string, sep: string): string[] {
-  const cells: string[] = []
-  let cell = ""
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === sep) {
-      cells.push(cell)
-      cell = ""
-    } else cell += ch
-  }
-  cells.push(cell)
-  return cells.map((c) => c.trim())
-}
-
 /** The separator the header uses most: `;`, tab or `,`. */
 function separatorOf(header: string) {
-  const count = (s: string) => splitLine(header, s).length
+  const count = (s: string) => splitCsvLine(header, s).length
   return [";", "\t", ","].reduce((best, s) => (count(s) > count(best) ? s : best), ",")
 }
 
@@ -235,7 +213,7 @@ export function parseStatementCsv(text: string): StatementResult {
   while (rows.length && rows[0].trim() === "") rows.shift()
   if (!rows.length) return { ok: false, errors: [problem(1, null, "empty")] }
   const sep = separatorOf(rows[0])
-  const headers = splitLine(rows[0], sep)
+  const headers = splitCsvLine(rows[0], sep)
   const errors: StatementError[] = []
   const columns: (StatementColumn | null)[] = headers.map((h) => (h === "" ? null : columnOf(h)))
   headers.forEach((h, i) => {
@@ -252,12 +230,12 @@ export function parseStatementCsv(text: string): StatementResult {
   let count = 0
   for (let i = 1; i < rows.length; i++) {
     const line = i + 1
-    if (rows[i].trim() === "" || splitLine(rows[i], sep).every((c) => c === "")) continue
+    if (rows[i].trim() === "" || splitCsvLine(rows[i], sep).every((c) => c === "")) continue
     if (++count > MAX_LINES) {
       errors.push(problem(line, null, "too_many_lines", { max: MAX_LINES }))
       break
     }
-    const cells = splitLine(rows[i], sep)
+    const cells = splitCsvLine(rows[i], sep)
     // A trailing empty cell (a separator at the end of the line) is tolerated.
     while (cells.length > headers.length && cells[cells.length - 1] === "") cells.pop()
     if (cells.length !== headers.length) {

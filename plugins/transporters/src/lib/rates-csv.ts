@@ -1,4 +1,5 @@
 import { DELIVERY_TYPES, type DeliveryType } from "./quote"
+import { splitCsvLine } from "@shop/shared/csv"
 
 export const RATE_COLUMNS = ["wilaya_code", "delivery_type", "price", "return_fee"] as const
 const REQUIRED = ["wilaya_code", "delivery_type", "price"] as const
@@ -31,29 +32,6 @@ export type CsvError = {
   message: string
 }
 export type CsvResult = { ok: true; rows: CsvRate[] } | { ok: false; errors: CsvError[] }
-
-/** Splits one CSV line; handles "quoted, fields" and "" escapes. */
-function splitLine(line: string, sep: string): string[] {
-  const cells: string[] = []
-  let cell = ""
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === sep) {
-      cells.push(cell)
-      cell = ""
-    } else cell += ch
-  }
-  cells.push(cell)
-  return cells.map((c) => c.trim())
-}
 
 const ENGLISH: Record<CsvErrorCode, (p: Record<string, string | number>) => string> = {
   unknown_column: (p) => `unknown column "${p.column}" (expected ${p.expected})`,
@@ -97,7 +75,7 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/)
   const headerLine = lines[0] ?? ""
   const sep = headerLine.includes(";") && !headerLine.includes(",") ? ";" : ","
-  const header = splitLine(headerLine, sep).map((h) => h.toLowerCase())
+  const header = splitCsvLine(headerLine, sep).map((h) => h.toLowerCase())
   const errors: CsvError[] = []
   header.forEach((h) => {
     if (!(RATE_COLUMNS as readonly string[]).includes(h)) {
@@ -120,7 +98,7 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
       errors.push(problem(line, null, "too_many_rows", { max: MAX_ROWS }))
       break
     }
-    const cells = splitLine(lines[i], sep)
+    const cells = splitCsvLine(lines[i], sep)
     if (cells.length !== header.length) {
       errors.push(problem(line, null, "cell_count", { expected: header.length, found: cells.length }))
       continue
