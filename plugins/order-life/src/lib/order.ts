@@ -20,7 +20,7 @@ export type LifeOrderRow = {
   status: string
   total: number | string | null
   currency_code: string
-  items?: Maybe<Maybe<{ id: string; quantity: number | string; variant_id: Maybe<string> }>[]>
+  items?: Maybe<Maybe<{ id: string; quantity: number | string; variant_id: Maybe<string>; total: Maybe<number | string> }>[]>
   shipping_methods?: Maybe<Maybe<{ name: string; amount: number | string; data: Maybe<Record<string, unknown>> }>[]>
   fulfillments?: Maybe<Maybe<LifeFulfillment>[]>
   payment_collections?: Maybe<
@@ -29,6 +29,10 @@ export type LifeOrderRow = {
       status: string
       payments?: Maybe<Maybe<{ id: string; amount: number | string; captured_at: Maybe<Date | string>; canceled_at: Maybe<Date | string> }>[]>
     }>[]
+  >
+  /** Medusa's returns of the order (the delivery → returned chain creates and receives one). */
+  returns?: Maybe<
+    Maybe<{ id: string; status: string; canceled_at: Maybe<Date | string>; items?: Maybe<Maybe<{ item_id: string; received_quantity: number | string }>[]> }>[]
   >
 }
 
@@ -41,6 +45,7 @@ export const ORDER_FIELDS = [
   "items.id",
   "items.quantity",
   "items.variant_id",
+  "items.total",
   "shipping_methods.name",
   "shipping_methods.amount",
   "shipping_methods.data",
@@ -58,6 +63,11 @@ export const ORDER_FIELDS = [
   "payment_collections.payments.amount",
   "payment_collections.payments.captured_at",
   "payment_collections.payments.canceled_at",
+  "returns.id",
+  "returns.status",
+  "returns.canceled_at",
+  "returns.items.item_id",
+  "returns.items.received_quantity",
 ]
 
 export async function loadOrder(container: MedusaContainer, orderId: string): Promise<LifeOrderRow> {
@@ -78,3 +88,36 @@ export const uncapturedPayment = (order: LifeOrderRow) =>
   present(order.payment_collections)
     .flatMap((c) => present(c.payments))
     .find((p) => !p.captured_at && !p.canceled_at) ?? null
+
+/** The captured (cash collected) payment of the order, the one a refund is issued on. */
+export const capturedPayment = (order: LifeOrderRow) =>
+  present(order.payment_collections)
+    .flatMap((c) => present(c.payments))
+    .find((p) => !!p.captured_at && !p.canceled_at) ?? null
+
+/** The authorized payment collection still waiting for a capture (a parcel refused at the door). */
+export const authorizedCollection = (order: LifeOrderRow) =>
+  present(order.payment_collections).find((c) => c.status === "authorized" || c.status === "partially_authorized") ?? null
+
+/** What Medusa received back per line, over the order's live returns. */
+export function receivedByLine(order: LifeOrderRow) {
+  const received = new Map<string, number>()
+  for (const r of present(order.returns).filter((r) => !r.canceled_at)) {
+    for (const i of present(r.items)) received.set(i.item_id, (received.get(i.item_id) ?? 0) + Number(i.received_quantity ?? 0))
+  }
+  return received
+}
+
+/**
+ * The value of what came back: each returned line's total (taxes and discounts in) in
+ * proportion of the quantity returned, to the centime.
+ */
+export function returnedValue(order: LifeOrderRow) {
+  const received = receivedByLine(order)
+  let centimes = 0
+  for (const i of present(order.items)) {
+    const qty = received.get(i.id) ?? 0
+    if (qty > 0) centimes += Math.round((Number(i.total ?? 0) * 100 * qty) / Number(i.quantity))
+  }
+  return centimes / 100
+}
