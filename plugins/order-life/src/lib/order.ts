@@ -30,10 +30,8 @@ export type LifeOrderRow = {
       payments?: Maybe<Maybe<{ id: string; amount: number | string; captured_at: Maybe<Date | string>; canceled_at: Maybe<Date | string> }>[]>
     }>[]
   >
-  /** Medusa's returns of the order (the delivery → returned chain creates and receives one). */
-  returns?: Maybe<
-    Maybe<{ id: string; status: string; canceled_at: Maybe<Date | string>; items?: Maybe<Maybe<{ item_id: string; received_quantity: number | string }>[]> }>[]
-  >
+  /** Medusa's balance: positive still due, negative owed back (after a return). */
+  summary?: Maybe<{ pending_difference?: Maybe<number | string> }>
 }
 
 export const ORDER_FIELDS = [
@@ -63,11 +61,7 @@ export const ORDER_FIELDS = [
   "payment_collections.payments.amount",
   "payment_collections.payments.captured_at",
   "payment_collections.payments.canceled_at",
-  "returns.id",
-  "returns.status",
-  "returns.canceled_at",
-  "returns.items.item_id",
-  "returns.items.received_quantity",
+  "summary.pending_difference",
 ]
 
 export async function loadOrder(container: MedusaContainer, orderId: string): Promise<LifeOrderRow> {
@@ -99,25 +93,20 @@ export const capturedPayment = (order: LifeOrderRow) =>
 export const authorizedCollection = (order: LifeOrderRow) =>
   present(order.payment_collections).find((c) => c.status === "authorized" || c.status === "partially_authorized") ?? null
 
-/** What Medusa received back per line, over the order's live returns. */
-export function receivedByLine(order: LifeOrderRow) {
-  const received = new Map<string, number>()
-  for (const r of present(order.returns).filter((r) => !r.canceled_at)) {
-    for (const i of present(r.items)) received.set(i.item_id, (received.get(i.item_id) ?? 0) + Number(i.received_quantity ?? 0))
-  }
-  return received
-}
-
 /**
- * The value of what came back: each returned line's total (taxes and discounts in) in
- * proportion of the quantity returned, to the centime.
+ * The value of the lines that come back: each line's total (taxes and discounts in) in proportion
+ * of the quantity returned, to the centime. Read before Medusa's return, which lowers the lines'
+ * totals by what it received.
  */
-export function returnedValue(order: LifeOrderRow) {
-  const received = receivedByLine(order)
+export function linesValue(order: LifeOrderRow, lines: { id: string; quantity: number }[]) {
+  const byId = new Map(present(order.items).map((i) => [i.id, i]))
   let centimes = 0
-  for (const i of present(order.items)) {
-    const qty = received.get(i.id) ?? 0
-    if (qty > 0) centimes += Math.round((Number(i.total ?? 0) * 100 * qty) / Number(i.quantity))
+  for (const l of lines) {
+    const item = byId.get(l.id)
+    if (item && Number(item.quantity) > 0) centimes += Math.round((Number(item.total ?? 0) * 100 * l.quantity) / Number(item.quantity))
   }
   return centimes / 100
 }
+
+/** What Medusa says the order still owes (positive) or is owed back (negative). */
+export const pendingDifference = (order: LifeOrderRow) => Number(order.summary?.pending_difference ?? 0)

@@ -6,10 +6,11 @@ import { feesOf } from "../../lib/fees"
 import {
   authorizedCollection,
   capturedPayment,
+  linesValue,
   liveFulfillment,
   loadOrder,
+  pendingDifference,
   present,
-  returnedValue,
   uncapturedPayment,
   type LifeOrderRow,
 } from "../../lib/order"
@@ -182,9 +183,13 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     let data: Record<string, unknown> | null = null
     if (to === "refunded") {
       // the buyer gets back what came back: the returned lines' value, on the captured payment
+      // the value the returned event froze (the lines' totals before Medusa's return); for a
+      // return recorded before it was frozen, what Medusa says is owed back
       const order = await loadOrder(container, input.order_id)
+      const [returned] = await lifeService(container).listOrderLifeEvents({ order_id: input.order_id, axis: "delivery", to_state: "returned" })
+      const frozen = returned?.data && typeof returned.data.returned_value === "number" ? returned.data.returned_value : null
+      const amount = frozen ?? Math.max(0, -pendingDifference(order))
       const payment = capturedPayment(order)
-      const amount = returnedValue(order)
       if (payment && amount > 0) refund = { payment_id: payment.id, amount }
       data = { refund_amount: refund?.amount ?? 0, payment_id: refund?.payment_id ?? null }
     }
@@ -245,6 +250,7 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
         reason: patch.return_reason,
         lines: input.lines ?? null,
         returned_items: plan.return_items,
+        returned_value: linesValue(order, plan.return_items),
         location_id: plan.return_location_id,
         payment_cancelled: plan.unpaid_return,
       }
