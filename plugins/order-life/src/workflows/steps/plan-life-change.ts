@@ -244,7 +244,8 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
       plan.return_location_id = fulfillment?.location_id ?? life.location_id ?? null
       if (!fulfillment) plan.return_items = []
       // refused at the door (never delivered): nothing was paid, the authorization is cancelled
-      plan.unpaid_return = !life.delivered_at && !!authorizedCollection(order)
+      // (only with a Medusa return: a life migrated without its fulfillment keeps Medusa's order as it was)
+      plan.unpaid_return = !life.delivered_at && plan.return_items.length > 0 && !!authorizedCollection(order)
       patch.returned_at = now
       data = {
         reason: patch.return_reason,
