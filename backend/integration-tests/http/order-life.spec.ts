@@ -12,7 +12,18 @@ type RateService = {
   updateTransporterRates(d: { id: string; return_fee: number | null }): Promise<unknown>
   createCommuneOverrides(d: Record<string, unknown>): Promise<unknown>
 }
-type Summary = { paid_total: number; pending_difference: number; current_order_total: number }
+type Summary = { paid_total: number; pending_difference: number; current_order_total: number; refunded_total?: number }
+/** What the specs read of `GET /admin/orders/:id` with returns, summary and payments. */
+type MedusaOrder = {
+  id: string
+  total: number
+  status: string
+  payment_status: string
+  fulfillment_status: string
+  summary: Summary
+  returns: { id: string; status: string; location_id: string; items: { item_id: string; received_quantity: number }[] }[]
+  payment_collections: { status: string; payments: { captured_at: string | null; canceled_at: string | null; refunds?: { amount: number }[] }[] }[]
+}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -202,6 +213,89 @@ medusaIntegrationTestRunner({
       const gone = await change(lost.order.id, "delivery", { to: "lost", note: "Colis introuvable au dépôt" })
       expect(gone.data.life).toMatchObject({ delivery_state: "lost", money_state: "written_off" })
       expect(gone.data.life.allowed).toEqual({ confirmation: [], delivery: [], money: [] })
+    })
+
+    /** What Medusa's own order page reads: GET /admin/orders/:id with the returns, summary and payment fields. */
+    async function medusaOrder(id: string) {
+      const fields =
+        "id,total,payment_status,fulfillment_status,status,*summary,*returns,*returns.items,*payment_collections,*payment_collections.payments,*payment_collections.payments.refunds"
+      return (await http.get<{ order: MedusaOrder }>(`/admin/orders/${id}?fields=${fields}`, admin)).data.order
+    }
+
+    it("refused at the door → returned: Medusa shows the return received, the payment cancelled, nothing paid, nothing outstanding", async () => {
+      const o = await placed("Friteuse", { stock: 5, quantity: 2, price: 3000 })
+      await change(o.order.id, "confirmation", { to: "confirmed" })
+      await change(o.order.id, "delivery", { to: "handed_over" })
+      expect(await cod.level(o.inventory_item_id, o.location_id)).toEqual({ stocked: 3, reserved: 0 })
+      const [r1, r2] = await Promise.all([
+        change(o.order.id, "delivery", { to: "returned", reason: "refused_at_door" }),
+        change(o.order.id, "delivery", { to: "returned", reason: "refused_at_door" }),
+      ])
+      expect([r1.status, r2.status]).toEqual([200, 200])
+      expect((await change(o.order.id, "delivery", { to: "returned", reason: "refused_at_door" })).status).toBe(200)
+      // Medusa restocked, once, by exactly what came back
+      expect(await cod.level(o.inventory_item_id, o.location_id)).toEqual({ stocked: 5, reserved: 0 })
+      const m = await medusaOrder(o.order.id)
+      expect(m.returns).toHaveLength(1)
+      expect(m.returns[0]).toMatchObject({ status: "received", location_id: o.location_id })
+      expect(m.returns[0].items.map((i) => Number(i.received_quantity))).toEqual([2])
+      expect(m.payment_collections.map((c) => c.status)).toEqual(m.payment_collections.map(() => "canceled"))
+      expect(m.payment_collections.flatMap((c) => c.payments).every((p) => !!p.canceled_at && !p.captured_at)).toBe(true)
+      expect(Number(m.summary.paid_total)).toBe(0)
+      expect(Number(m.summary.pending_difference)).toBe(0)
+      const back = (await life(o.order.id)).events.find((e) => e.to_state === "returned")
+      expect(back?.data).toMatchObject({ return_id: m.returns[0].id, payment_cancelled: true })
+    })
+
+    it("delivered → partly returned → refunded: Medusa receives only the returned lines and refunds their value", async () => {
+      const a = await cod.product(admin, { title: "Théière", stock: 6, price: 2500 })
+      const b = await cod.product(admin, { title: "Tasse", stock: 6, price: 700 })
+      const option = await cod.option("yalidine", "home")
+      const res = await cod.order({
+        ...form(a.variant_id, option.id, { quantity: 2 }),
+        items: [
+          { variant_id: a.variant_id, quantity: 2 },
+          { variant_id: b.variant_id, quantity: 3 },
+        ],
+      })
+      expect(res.status).toBe(201)
+      const id = res.data.order.id
+      await change(id, "confirmation", { to: "confirmed" })
+      await change(id, "delivery", { to: "handed_over" })
+      await change(id, "delivery", { to: "delivered" })
+      const { data } = await cod
+        .query()
+        .graph({ entity: "order", fields: ["total", "items.id", "items.variant_id", "items.total", "items.quantity"], filters: { id } })
+      const lineA = data[0].items.find((i: { variant_id: string }) => i.variant_id === a.variant_id)
+      const lineB = data[0].items.find((i: { variant_id: string }) => i.variant_id === b.variant_id)
+      expect(await cod.level(a.inventory_item_id, a.location_id)).toEqual({ stocked: 4, reserved: 0 })
+      expect(await cod.level(b.inventory_item_id, b.location_id)).toEqual({ stocked: 3, reserved: 0 })
+      // one of the two teapots came back, no cup
+      const back = await change(id, "delivery", { to: "returned", reason: "damaged", lines: [{ line_item_id: lineA.id, quantity: 1 }] })
+      expect(back.status).toBe(200)
+      expect(await cod.level(a.inventory_item_id, a.location_id)).toEqual({ stocked: 5, reserved: 0 })
+      expect(await cod.level(b.inventory_item_id, b.location_id)).toEqual({ stocked: 3, reserved: 0 })
+      const returned = await medusaOrder(id)
+      expect(returned.returns[0].status).toBe("received")
+      expect(returned.returns[0].items.map((i) => [i.item_id, Number(i.received_quantity)])).toEqual([[lineA.id, 1]])
+      expect(returned.returns[0].items.map((i) => i.item_id)).not.toContain(lineB.id)
+      const value = Number(lineA.total) / 2
+      // Medusa now owes the buyer exactly the returned line's value; the return froze it on the life
+      expect([Number(returned.summary.paid_total), Number(returned.summary.pending_difference)]).toEqual([Number(returned.total) + value, -value])
+      expect((await life(id)).events.find((e) => e.to_state === "returned")?.data).toMatchObject({ returned_value: value, return_id: returned.returns[0].id })
+
+      const refunded = await change(id, "money", { to: "refunded", note: "Théière cassée remboursée" })
+      expect(refunded.status).toBe(200)
+      expect(refunded.data.events[0]).toMatchObject({ axis: "money", to_state: "refunded", data: { refund_amount: value, payment_id: expect.any(String) } })
+      const m = await medusaOrder(id)
+      const refunds = m.payment_collections.flatMap((c) => c.payments.flatMap((p) => p.refunds ?? []))
+      expect(refunds.map((r) => Number(r.amount))).toEqual([value])
+      expect(Number(m.summary.refunded_total)).toBe(value)
+      expect(Number(m.summary.pending_difference)).toBe(0)
+      // a second post refunds nothing more
+      expect((await change(id, "money", { to: "refunded", note: "encore" })).status).toBe(200)
+      const again = await medusaOrder(id)
+      expect(again.payment_collections.flatMap((c) => c.payments.flatMap((p) => p.refunds ?? []))).toHaveLength(1)
     })
 
     it("cancel before hand-over releases the reservation; a cancelled order is not shipped", async () => {

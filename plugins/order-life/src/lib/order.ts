@@ -20,7 +20,7 @@ export type LifeOrderRow = {
   status: string
   total: number | string | null
   currency_code: string
-  items?: Maybe<Maybe<{ id: string; quantity: number | string; variant_id: Maybe<string> }>[]>
+  items?: Maybe<Maybe<{ id: string; quantity: number | string; variant_id: Maybe<string>; total: Maybe<number | string> }>[]>
   shipping_methods?: Maybe<Maybe<{ name: string; amount: number | string; data: Maybe<Record<string, unknown>> }>[]>
   fulfillments?: Maybe<Maybe<LifeFulfillment>[]>
   payment_collections?: Maybe<
@@ -30,6 +30,8 @@ export type LifeOrderRow = {
       payments?: Maybe<Maybe<{ id: string; amount: number | string; captured_at: Maybe<Date | string>; canceled_at: Maybe<Date | string> }>[]>
     }>[]
   >
+  /** Medusa's balance: positive still due, negative owed back (after a return). */
+  summary?: Maybe<{ pending_difference?: Maybe<number | string> }>
 }
 
 export const ORDER_FIELDS = [
@@ -41,6 +43,7 @@ export const ORDER_FIELDS = [
   "items.id",
   "items.quantity",
   "items.variant_id",
+  "items.total",
   "shipping_methods.name",
   "shipping_methods.amount",
   "shipping_methods.data",
@@ -58,6 +61,7 @@ export const ORDER_FIELDS = [
   "payment_collections.payments.amount",
   "payment_collections.payments.captured_at",
   "payment_collections.payments.canceled_at",
+  "summary.pending_difference",
 ]
 
 export async function loadOrder(container: MedusaContainer, orderId: string): Promise<LifeOrderRow> {
@@ -78,3 +82,31 @@ export const uncapturedPayment = (order: LifeOrderRow) =>
   present(order.payment_collections)
     .flatMap((c) => present(c.payments))
     .find((p) => !p.captured_at && !p.canceled_at) ?? null
+
+/** The captured (cash collected) payment of the order, the one a refund is issued on. */
+export const capturedPayment = (order: LifeOrderRow) =>
+  present(order.payment_collections)
+    .flatMap((c) => present(c.payments))
+    .find((p) => !!p.captured_at && !p.canceled_at) ?? null
+
+/** The authorized payment collection still waiting for a capture (a parcel refused at the door). */
+export const authorizedCollection = (order: LifeOrderRow) =>
+  present(order.payment_collections).find((c) => c.status === "authorized" || c.status === "partially_authorized") ?? null
+
+/**
+ * The value of the lines that come back: each line's total (taxes and discounts in) in proportion
+ * of the quantity returned, to the centime. Read before Medusa's return, which lowers the lines'
+ * totals by what it received.
+ */
+export function linesValue(order: LifeOrderRow, lines: { id: string; quantity: number }[]) {
+  const byId = new Map(present(order.items).map((i) => [i.id, i]))
+  let centimes = 0
+  for (const l of lines) {
+    const item = byId.get(l.id)
+    if (item && Number(item.quantity) > 0) centimes += Math.round((Number(item.total ?? 0) * 100 * l.quantity) / Number(item.quantity))
+  }
+  return centimes / 100
+}
+
+/** What Medusa says the order still owes (positive) or is owed back (negative). */
+export const pendingDifference = (order: LifeOrderRow) => Number(order.summary?.pending_difference ?? 0)

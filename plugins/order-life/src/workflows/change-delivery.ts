@@ -1,15 +1,22 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
-  adjustInventoryLevelsStep,
+  beginReceiveReturnWorkflow,
+  beginReturnOrderWorkflow,
   capturePaymentWorkflow,
+  confirmReturnReceiveWorkflow,
+  confirmReturnRequestWorkflow,
+  createOrderCreditLinesWorkflow,
   createOrderFulfillmentWorkflow,
   createOrderShipmentWorkflow,
   markOrderFulfillmentAsDeliveredWorkflow,
+  receiveItemReturnRequestWorkflow,
   releaseLockStep,
+  requestItemReturnWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { lockOf } from "./lock"
 import { applyLifeChangeStep } from "./steps/apply-life-change"
+import { cancelOpenPaymentsStep, orderOutstandingStep } from "./steps/cancel-authorization"
 import { planLifeChangeStep, type LifeChangeInput } from "./steps/plan-life-change"
 
 export type DeliveryChangeInput = Omit<LifeChangeInput, "axis" | "postponed_until">
@@ -21,8 +28,9 @@ export type DeliveryChangeInput = Omit<LifeChangeInput, "axis" | "postponed_unti
  *   whole order (the reservation becomes a stock decrement) and records the shipment;
  * - delivered: the fulfillment is marked delivered, the authorized payment captured, money
  *   collected by the courier;
- * - returned: what came back is restocked once at the fulfillment's location (decision 0036);
- *   money → return fee due when it was never delivered;
+ * - returned: a Medusa return of the lines that came back, requested and received at once at the
+ *   fulfillment's location (Medusa restocks them, once: a repeated post is a no-op); a parcel
+ *   never delivered has its authorized payment cancelled and money → return fee due (decision 0036);
  * - lost: money written off; the other states are recorded.
  */
 export const changeDeliveryWorkflow = createWorkflow("change-order-delivery", (input: DeliveryChangeInput) => {
@@ -55,17 +63,62 @@ export const changeDeliveryWorkflow = createWorkflow("change-order-delivery", (i
       input: transform({ plan, input }, ({ plan, input }) => ({ payment_id: plan.capture_payment_id!, captured_by: input.actor_id ?? undefined })),
     })
   })
-  when({ plan }, ({ plan }) => !plan.noop && plan.restock.length > 0).then(() => {
-    adjustInventoryLevelsStep(transform({ plan }, ({ plan }) => plan.restock))
+  const returned = when({ plan }, ({ plan }) => !plan.noop && plan.return_items.length > 0).then(() => {
+    const begun = beginReturnOrderWorkflow.runAsStep({
+      input: transform({ plan, input }, ({ plan, input }) => ({
+        order_id: plan.order_id,
+        location_id: plan.return_location_id ?? undefined,
+        created_by: input.actor_id ?? undefined,
+        description: input.reason ?? undefined,
+        internal_note: input.note ?? undefined,
+      })),
+    })
+    const ids = transform({ begun, plan, input }, ({ begun, plan, input }) => ({
+      return_id: begun.return_id!,
+      items: plan.return_items,
+      actor: input.actor_id ?? undefined,
+    }))
+    requestItemReturnWorkflow.runAsStep({ input: transform({ ids }, ({ ids }) => ({ return_id: ids.return_id, items: ids.items })) })
+    confirmReturnRequestWorkflow.runAsStep({ input: transform({ ids }, ({ ids }) => ({ return_id: ids.return_id, confirmed_by: ids.actor })) }).config({
+      name: "confirm-life-return-request",
+    })
+    beginReceiveReturnWorkflow.runAsStep({ input: transform({ ids }, ({ ids }) => ({ return_id: ids.return_id, created_by: ids.actor })) })
+    receiveItemReturnRequestWorkflow.runAsStep({ input: transform({ ids }, ({ ids }) => ({ return_id: ids.return_id, items: ids.items })) })
+    confirmReturnReceiveWorkflow.runAsStep({ input: transform({ ids }, ({ ids }) => ({ return_id: ids.return_id, confirmed_by: ids.actor })) })
+    return ids
+  })
+  // refused at the door: what Medusa still calls due (the shipping) is not owed; a credit line
+  // says so, and the payments waiting for it are cancelled below
+  const pending = when({ plan }, ({ plan }) => !plan.noop && plan.unpaid_return).then(() =>
+    orderOutstandingStep(transform({ plan }, ({ plan }) => ({ order_id: plan.order_id })))
+  )
+  when({ plan, pending }, ({ plan, pending }) => !plan.noop && plan.unpaid_return && (pending ?? 0) > 0).then(() => {
+    createOrderCreditLinesWorkflow.runAsStep({
+      input: transform({ plan, pending }, ({ plan, pending }) => ({
+        id: plan.order_id,
+        credit_lines: [{ amount: pending!, reference: "order_life", reference_id: plan.previous.id, metadata: { reason: plan.patch.return_reason ?? null } }],
+      })),
+    })
   })
 
   const life = applyLifeChangeStep(
-    transform({ plan, fulfillment }, ({ plan, fulfillment }) => ({
-      ...plan,
-      patch: fulfillment ? { ...plan.patch, fulfillment_id: fulfillment.id, location_id: fulfillment.location_id } : plan.patch,
-      events: fulfillment ? plan.events.map((e, i) => (i === 0 ? { ...e, data: { ...(e.data ?? {}), fulfillment_id: fulfillment.id } } : e)) : plan.events,
-    }))
+    transform({ plan, fulfillment, returned, pending }, ({ plan, fulfillment, returned, pending }) => {
+      const extra = fulfillment
+        ? { fulfillment_id: fulfillment.id }
+        : returned
+          ? { return_id: returned.return_id, ...(pending ? { credited_not_owed: pending } : {}) }
+          : null
+      return {
+        ...plan,
+        patch: fulfillment ? { ...plan.patch, fulfillment_id: fulfillment.id, location_id: fulfillment.location_id } : plan.patch,
+        events: extra ? plan.events.map((e, i) => (i === 0 ? { ...e, data: { ...(e.data ?? {}), ...extra } } : e)) : plan.events,
+      }
+    })
   )
+  // cannot be undone: after the life's change
+  when({ plan }, ({ plan }) => !plan.noop && plan.unpaid_return).then(() => {
+    cancelOpenPaymentsStep(transform({ plan }, ({ plan }) => ({ order_id: plan.order_id })))
+  })
   releaseLockStep(lock)
   return new WorkflowResponse(life)
 })

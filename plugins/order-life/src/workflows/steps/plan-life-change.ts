@@ -3,7 +3,17 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { LifeAxis } from "@shop/contracts/order-life"
 import { feesOf } from "../../lib/fees"
-import { liveFulfillment, loadOrder, present, uncapturedPayment, type LifeOrderRow } from "../../lib/order"
+import {
+  authorizedCollection,
+  capturedPayment,
+  linesValue,
+  liveFulfillment,
+  loadOrder,
+  pendingDifference,
+  present,
+  uncapturedPayment,
+  type LifeOrderRow,
+} from "../../lib/order"
 import { checkTransition, isRepeat, type LifeStates } from "../../lib/rules"
 import { ORDER_LIFE_MODULE } from "../../modules/order-life"
 import type OrderLifeModuleService from "../../modules/order-life/service"
@@ -40,8 +50,16 @@ export type LifePlan = {
   deliver_fulfillment_id: string | null
   /** delivery → delivered: the authorized payment, captured. */
   capture_payment_id: string | null
-  /** delivery → returned: stock put back where the fulfillment took it. */
-  restock: { inventory_item_id: string; location_id: string; adjustment: number }[]
+  /**
+   * delivery → returned: the lines that came back, returned and received through Medusa's own
+   * return (which restocks them at the return's location, the fulfillment's) — decision 0036.
+   */
+  return_items: { id: string; quantity: number }[]
+  return_location_id: string | null
+  /** delivery → returned before delivery (refused at the door): nothing is owed, the waiting payments are cancelled. */
+  unpaid_return: boolean
+  /** money → refunded: Medusa refunds the returned lines' value on the captured payment. */
+  refund: { payment_id: string; amount: number } | null
 }
 
 /** A refused transition: answered 409 with the rule's sentence (see api/helpers `runChange`). */
@@ -89,27 +107,19 @@ const event = (input: LifeChangeInput, axis: LifeAxis, from: string, to: string,
   data,
 })
 
-/** What came back to stock: the returned lines' share of what the fulfillment took out, at its location. */
-function restockOf(order: LifeOrderRow, fulfillmentId: string | null, lines: LifeChangeInput["lines"]) {
-  const fulfillment = liveFulfillment(order, fulfillmentId)
-  if (!fulfillment) return []
-  const items = present(fulfillment.items)
+/** The lines that came back (all when none are named), checked against the order's lines. */
+function returnItemsOf(order: LifeOrderRow, lines: LifeChangeInput["lines"]) {
   const ordered = new Map(present(order.items).map((i) => [i.id, Number(i.quantity)]))
   const wanted = lines ?? present(order.items).map((i) => ({ line_item_id: i.id, quantity: Number(i.quantity) }))
+  const items = new Map<string, number>()
   wanted.forEach((l, i) => {
     const max = ordered.get(l.line_item_id)
     if (max === undefined) throw invalid(`lines.${i}.line_item_id: ${l.line_item_id} is not a line of this order`)
-    if (l.quantity > max) throw invalid(`lines.${i}.quantity: at most ${max} came back on this line`)
+    const total = (items.get(l.line_item_id) ?? 0) + l.quantity
+    if (total > max) throw invalid(`lines.${i}.quantity: at most ${max} came back on this line`)
+    items.set(l.line_item_id, total)
   })
-  const restock: LifePlan["restock"] = []
-  for (const l of wanted) {
-    const lineQty = ordered.get(l.line_item_id)!
-    for (const f of items.filter((x) => x.line_item_id === l.line_item_id && x.inventory_item_id)) {
-      const adjustment = Math.round((Number(f.quantity) * l.quantity) / lineQty)
-      if (adjustment > 0) restock.push({ inventory_item_id: f.inventory_item_id!, location_id: fulfillment.location_id, adjustment })
-    }
-  }
-  return restock
+  return [...items].filter(([, quantity]) => quantity > 0).map(([id, quantity]) => ({ id, quantity }))
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
@@ -134,7 +144,10 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     fulfil_items: null,
     deliver_fulfillment_id: null,
     capture_payment_id: null,
-    restock: [],
+    return_items: [],
+    return_location_id: null,
+    unpaid_return: false,
+    refund: null,
   }
   if (isRepeat(input.axis, states, input.to)) return new StepResponse({ ...base, noop: true })
   check(input.axis, states, input.to)
@@ -166,7 +179,21 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
   if (input.axis === "money") {
     const to = input.to as OrderLifeRow["money_state"]
     if (!input.note?.trim()) throw invalid(`note: say why the money is ${to}`)
-    return new StepResponse({ ...base, patch: { money_state: to }, events: [event(input, "money", from, to)] })
+    let refund: LifePlan["refund"] = null
+    let data: Record<string, unknown> | null = null
+    if (to === "refunded") {
+      // the buyer gets back what came back: the returned lines' value, on the captured payment
+      // the value the returned event froze (the lines' totals before Medusa's return); for a
+      // return recorded before it was frozen, what Medusa says is owed back
+      const order = await loadOrder(container, input.order_id)
+      const [returned] = await lifeService(container).listOrderLifeEvents({ order_id: input.order_id, axis: "delivery", to_state: "returned" })
+      const frozen = returned?.data && typeof returned.data.returned_value === "number" ? returned.data.returned_value : null
+      const amount = frozen ?? Math.max(0, -pendingDifference(order))
+      const payment = capturedPayment(order)
+      if (payment && amount > 0) refund = { payment_id: payment.id, amount }
+      data = { refund_amount: refund?.amount ?? 0, payment_id: refund?.payment_id ?? null }
+    }
+    return new StepResponse({ ...base, patch: { money_state: to }, events: [event(input, "money", from, to, data)], refund })
   }
 
   // delivery
@@ -212,9 +239,22 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     if (to === "returned" && !input.reason?.trim()) throw invalid("reason: say why the parcel came back")
     if (input.reason?.trim()) patch.return_reason = input.reason.trim()
     if (to === "returned") {
-      plan.restock = restockOf(order, life.fulfillment_id, input.lines)
+      const fulfillment = liveFulfillment(order, life.fulfillment_id)
+      plan.return_items = returnItemsOf(order, input.lines)
+      plan.return_location_id = fulfillment?.location_id ?? life.location_id ?? null
+      if (!fulfillment) plan.return_items = []
+      // refused at the door (never delivered): nothing was paid, the authorization is cancelled
+      // (only with a Medusa return: a life migrated without its fulfillment keeps Medusa's order as it was)
+      plan.unpaid_return = !life.delivered_at && plan.return_items.length > 0 && !!authorizedCollection(order)
       patch.returned_at = now
-      data = { reason: patch.return_reason, lines: input.lines ?? null, restocked: plan.restock }
+      data = {
+        reason: patch.return_reason,
+        lines: input.lines ?? null,
+        returned_items: plan.return_items,
+        returned_value: linesValue(order, plan.return_items),
+        location_id: plan.return_location_id,
+        payment_cancelled: plan.unpaid_return,
+      }
     } else data = { reason: patch.return_reason ?? null }
   } else if (input.tracking_number?.trim()) {
     patch.tracking_number = input.tracking_number.trim()
