@@ -329,6 +329,11 @@ medusaIntegrationTestRunner({
         expect([path, r.status]).toEqual([path, 409])
       }
       expect((await life(o.order.id)).life.delivery_state).toBe("handed_over")
+      // Medusa's own return, claim, exchange and edit buttons would bypass the life's returned state
+      for (const path of ["returns", "claims", "exchanges", "order-edits"]) {
+        const r = await attempt(api.post(`/admin/${path}`, { order_id: o.order.id, ...(path === "claims" ? { type: "refund" } : {}) }, admin))
+        expect([path, r.status, r.data.message]).toEqual([path, 409, expect.stringContaining("returns go through its delivery actions")])
+      }
     })
 
     it("confirm and cancel the same order at once: one consistent end state", async () => {

@@ -1,6 +1,6 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
-import { CANCELLED_BY_LIFE, NATIVE_ROUTES, refuseForLife, SHIPPED_BY_LIFE } from "./guard-native"
+import { CANCELLED_BY_LIFE, NATIVE_BODY_ROUTES, NATIVE_ROUTES, refuseForLife, RETURNED_BY_LIFE, SHIPPED_BY_LIFE } from "./guard-native"
 import { orderLifeQueryConfig } from "./query-config"
 import { PostConfirmationChangeSchema, PostDeliveryChangeSchema, PostMoneyChangeSchema } from "./validators"
 
@@ -15,5 +15,6 @@ export default defineMiddlewares({
     { matcher: `${L}/money`, method: "POST", middlewares: [validateAndTransformBody(PostMoneyChangeSchema)] },
     ...NATIVE_ROUTES.map((matcher) => ({ matcher, method: "POST" as const, middlewares: [refuseForLife(SHIPPED_BY_LIFE)] })),
     { matcher: "/admin/orders/:id/cancel", method: "POST", middlewares: [refuseForLife(CANCELLED_BY_LIFE)] },
+    ...NATIVE_BODY_ROUTES.map((matcher) => ({ matcher, method: "POST" as const, middlewares: [refuseForLife(RETURNED_BY_LIFE)] })),
   ],
 })
