@@ -58,6 +58,7 @@ export type AdminCodCustomerOrder = {
   order_id: string
   display_id: number | null
   created_at: string
+  /** The order's amount: frozen at hand-over once handed over (Medusa lowers its own total when a return is received), else Medusa's total. */
   total: number | null
   currency_code: string | null
   confirmation_state: ConfirmationState

@@ -41,7 +41,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<A
         order_id: l.order_id,
         display_id: o?.display_id ?? null,
         created_at: new Date(l.created_at).toISOString(),
-        total: num(o?.total),
+        // Frozen at hand-over when the parcel left: Medusa lowers its own total once a return is received.
+        total: num(l.cash_to_collect) ?? num(o?.total),
         currency_code: o?.currency_code ?? null,
         confirmation_state: l.confirmation_state,
         delivery_state: l.delivery_state,
