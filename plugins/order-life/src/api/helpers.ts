@@ -92,3 +92,11 @@ export async function runChange(res: MedusaResponse, run: () => Promise<unknown>
     return false
   }
 }
+
+/**
+ * A transition route's answer: runs the change (an order without a life is the workflow's own 404,
+ * a refusal a 409 with the rule) and answers the life as it is now.
+ */
+export async function answerChange(req: AuthenticatedMedusaRequest, res: MedusaResponse, run: () => Promise<unknown>) {
+  if (await runChange(res, run)) res.json(await lifeView(req, req.params.id))
+}

@@ -1,13 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { changeConfirmationWorkflow } from "../../../../../../workflows/change-confirmation"
-import { actorOf, lifeView, runChange } from "../../../../../helpers"
+import { actorOf, answerChange } from "../../../../../helpers"
 import type { PostConfirmationChange } from "../../../../../validators"
 
 /** A call outcome (409 with the rule when refused; 400 naming `postponed_until` or `reason` when missing). */
 export async function POST(req: AuthenticatedMedusaRequest<PostConfirmationChange>, res: MedusaResponse) {
   const b = req.validatedBody
-  await lifeView(req, req.params.id)
-  const done = await runChange(res, () =>
+  await answerChange(req, res, () =>
     changeConfirmationWorkflow(req.scope).run({
       input: {
         order_id: req.params.id,
@@ -19,5 +18,4 @@ export async function POST(req: AuthenticatedMedusaRequest<PostConfirmationChang
       },
     })
   )
-  if (done) res.json(await lifeView(req, req.params.id))
 }

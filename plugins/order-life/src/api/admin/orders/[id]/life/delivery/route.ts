@@ -1,13 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { changeDeliveryWorkflow } from "../../../../../../workflows/change-delivery"
-import { actorOf, lifeView, runChange } from "../../../../../helpers"
+import { actorOf, answerChange } from "../../../../../helpers"
 import type { PostDeliveryChange } from "../../../../../validators"
 
 /** A step of the parcel (409 with the rule when refused; a repeated post answers the life unchanged). */
 export async function POST(req: AuthenticatedMedusaRequest<PostDeliveryChange>, res: MedusaResponse) {
   const b = req.validatedBody
-  await lifeView(req, req.params.id)
-  const done = await runChange(res, () =>
+  await answerChange(req, res, () =>
     changeDeliveryWorkflow(req.scope).run({
       input: {
         order_id: req.params.id,
@@ -20,5 +19,4 @@ export async function POST(req: AuthenticatedMedusaRequest<PostDeliveryChange>, 
       },
     })
   )
-  if (done) res.json(await lifeView(req, req.params.id))
 }
