@@ -71,6 +71,8 @@ module.exports = defineConfig({
     { resolve: "@shop/listing", options: {} },
     // The order's life: confirmation, delivery and money axes with their history (docs/decisions/0035-order-life.md)
     { resolve: "@shop/order-life", options: {} },
+    // Courier platforms behind one adapter, parcels, labels, tracking (docs/decisions/0040-couriers.md)
+    { resolve: "@shop/couriers", options: {} },
     // Cooldown and daily cap: COD_COOLDOWN_SECONDS, COD_MAX_ORDERS_PER_PHONE_PER_DAY (docs/decisions/0007-cod-orders.md)
     { resolve: "@shop/cod-checkout", options: {} },
     { resolve: "@shop/reviews", options: {} },

@@ -127,6 +127,7 @@ try {
     await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
     await jestSuite("listing-unit", path.join(ROOT, "plugins/listing"), env)
     await jestSuite("order-life-unit", path.join(ROOT, "plugins/order-life"), env)
+    await jestSuite("couriers-unit", path.join(ROOT, "plugins/couriers"), env)
     await jestSuite("cod-checkout-unit", path.join(ROOT, "plugins/cod-checkout"), env)
     await jestSuite("expeditions-unit", path.join(ROOT, "plugins/expeditions"), env)
     await jestSuite("transporter-payments-unit", path.join(ROOT, "plugins/transporter-payments"), env)

@@ -16,6 +16,7 @@ export const PLUGINS = [
   "plugins/listing",
   "plugins/catalog",
   "plugins/order-life",
+  "plugins/couriers",
   "plugins/cod-checkout",
   "plugins/reviews",
   "plugins/expeditions",
