@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { ParcelStatus } from "@shop/contracts/couriers"
 import type { AddressInfo } from "node:net"
 
 /**
@@ -195,4 +196,16 @@ export function labelPdf(lines: string[]): Buffer {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(out, "latin1")
+}
+
+/**
+ * What every courier's fake offers beyond HTTP, so that tests and the demo shop drive any courier the
+ * same way: move a parcel as the courier would (the fake picks its own raw status for the canonical
+ * one, records it in the parcel's history and, for platforms that push, sends the signed webhook).
+ */
+export type CourierFake = FakeServer & {
+  /** Moves the parcel to the courier status standing for `status` (with the courier's reason text when given). */
+  advance(tracking: string, status: ParcelStatus, reason?: string | null): Promise<void>
+  /** The parcels the fake holds (tracking → our reference), to count what was created. */
+  parcels(): { tracking: string; reference: string }[]
 }
