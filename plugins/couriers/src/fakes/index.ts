@@ -1,4 +1,5 @@
 import type { CourierAdapterKey } from "@shop/contracts/couriers"
+import { startEcotrackFake } from "./ecotrack"
 import type { CourierFake } from "./harness"
 
 /** The local fakes of the courier platforms (decision 0040): one per adapter, each on 127.0.0.1. */
@@ -12,4 +13,6 @@ export type FakeStartOptions = {
 }
 
 /** Every platform's fake, by key (each folder adds its line). */
-export const FAKES: Partial<Record<CourierAdapterKey, (opts: FakeStartOptions) => Promise<CourierFake>>> = {}
+export const FAKES: Partial<Record<CourierAdapterKey, (opts: FakeStartOptions) => Promise<CourierFake>>> = {
+  ecotrack: startEcotrackFake,
+}
