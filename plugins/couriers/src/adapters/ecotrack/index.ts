@@ -1,4 +1,14 @@
-import type { AdapterFactory, CourierAdapter, CourierCommune, CreatedParcel, FeeQuote, ParcelDraft, RemoteParcel, StopDeskInfo, TrackingEvent } from "../../lib/adapter"
+import type {
+  AdapterFactory,
+  CourierAdapter,
+  CourierCommune,
+  CreatedParcel,
+  FeeQuote,
+  ParcelDraft,
+  RemoteParcel,
+  StopDeskInfo,
+  TrackingEvent,
+} from "../../lib/adapter"
 import { CourierError } from "../../lib/errors"
 import { CourierHttp, expectShape, type HttpOptions } from "../../lib/http"
 import type { RateRule } from "../../lib/limiter"
@@ -224,7 +234,10 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
   const token = ctx.account.credentials.token?.trim()
   if (!token) throw new CourierError("auth", "EcoTrack: the account has no API token", { field: "token" })
   // The tenant URL is given with or without the API prefix: "https://dhd.ecotrack.dz" or ".../api/v1".
-  const baseUrl = ctx.account.base_url.trim().replace(/\/+$/, "").replace(/\/api\/v1$/, "")
+  const baseUrl = ctx.account.base_url
+    .trim()
+    .replace(/\/+$/, "")
+    .replace(/\/api\/v1$/, "")
 
   const options = (describeError: HttpOptions["describeError"]): HttpOptions => ({
     baseUrl,
@@ -305,7 +318,13 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
         return { reference: d.reference, ok: false, code: "validation", message, field: DRAFT_FIELD[field] ?? field }
       }
       const why = general.length ? general.join("; ") : fallback
-      return { reference: d.reference, ok: false, code: "batch_refused", message: `EcoTrack refused the whole batch (${why}); this parcel was not created`, field: null }
+      return {
+        reference: d.reference,
+        ok: false,
+        code: "batch_refused",
+        message: `EcoTrack refused the whole batch (${why}); this parcel was not created`,
+        field: null,
+      }
     })
   }
 
@@ -340,12 +359,13 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
       const draftOnly = status === "created" && !last
       if (!draftOnly && !stateToldByActivity(status, last?.status ?? null)) {
         // No activity carries this state ("Vers wilaya", "Suspendus", "Annulé"…): it becomes an
-        // event of its own, one second after the last activity (its id stays the same on every
-        // poll until a new activity comes); without any activity, the time it was first seen.
+        // event of its own, just after the last activity (activities have whole seconds, so it sorts
+        // after it and before any later one; its id stays the same on every poll until a new
+        // activity comes); without any activity, the time it was first seen.
         events.push({
           tracking,
           event_id: `${tracking}:state:${fold(state).replace(/ /g, "_")}:${last ? last.occurred_at : "none"}`,
-          occurred_at: last ? new Date(Date.parse(last.occurred_at) + 1000).toISOString() : new Date().toISOString(),
+          occurred_at: last ? new Date(Date.parse(last.occurred_at) + 1).toISOString() : new Date().toISOString(),
           status,
           raw_status: state,
           raw_reason: null,
@@ -429,7 +449,8 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
     async stopDesks() {
       // The id an order needs is the station code of the commune (`code_postal` of get/communes where
       // has_stop_desk = 1); get/desks adds the address, phones and map link of each station.
-      const [{ body: communes }, { body: desks }] = [await http.request<unknown>({ path: "api/v1/get/communes" }), await http.request<unknown>({ path: "api/v1/get/desks" })]
+      const { body: communes } = await http.request<unknown>({ path: "api/v1/get/communes" })
+      const { body: desks } = await http.request<unknown>({ path: "api/v1/get/desks" })
       expectShape(isObject(communes) || Array.isArray(communes), "get/communes answers an object keyed by index")
       expectShape(isObject(desks), "get/desks answers {my_desk, other_desks}")
       const rich = new Map<string, Json>()
@@ -536,7 +557,9 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
     async validate(trackings) {
       // one call per parcel (no bulk validation is documented); ask_collection=1 asks the courier to collect it
       for (const tracking of trackings) {
-        const { body } = await http.request<unknown>({ method: "POST", path: "api/v1/valid/order", query: { tracking, ask_collection: 1 } }).catch((e) => notFound(e, tracking))
+        const { body } = await http
+          .request<unknown>({ method: "POST", path: "api/v1/valid/order", query: { tracking, ask_collection: 1 } })
+          .catch((e) => notFound(e, tracking))
         business(body, `validate ${tracking}`)
         expectShape(isObject(body) && body.success === true, `valid/order answers {success: true} for ${tracking}`)
       }
@@ -551,7 +574,7 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
         try {
           parsed = JSON.parse(body.toString("utf8"))
         } catch {
-          parsed = null
+          // neither a PDF nor JSON: malformed below
         }
         business(parsed, `label of ${tracking}`)
         expectShape(false, `the label of ${tracking} is a PDF`)
@@ -563,9 +586,13 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
       // delete/order works only while the order is a draft; once validated EcoTrack answers 10001
       const { body } = await http.request<unknown>({ method: "DELETE", path: "api/v1/delete/order", query: { tracking } }).catch((e) => notFound(e, tracking))
       if (isObject(body) && body.success === false && num(body.error) === 10001)
-        throw new CourierError("refused", `cancel ${tracking}: ${str(body.message) ?? "Commande non modifiable"} — already validated, too late to cancel (EcoTrack 10001)`, {
-          status: 200,
-        })
+        throw new CourierError(
+          "refused",
+          `cancel ${tracking}: ${str(body.message) ?? "Commande non modifiable"} — already validated, too late to cancel (EcoTrack 10001)`,
+          {
+            status: 200,
+          }
+        )
       business(body, `cancel ${tracking}`)
       // an older answer is {delete: "success" | "fail"}
       if (isObject(body) && body.delete === "fail") throw new CourierError("refused", `cancel ${tracking}: EcoTrack did not delete it`, { status: 200 })
@@ -574,7 +601,9 @@ export const createEcotrackAdapter: AdapterFactory = (ctx) => {
 
     async tracking(trackings) {
       if (trackings.length > ECOTRACK_TRACKING_BATCH)
-        throw new CourierError("validation", `EcoTrack tracks at most ${ECOTRACK_TRACKING_BATCH} parcels per call, ${trackings.length} given`, { field: "trackings" })
+        throw new CourierError("validation", `EcoTrack tracks at most ${ECOTRACK_TRACKING_BATCH} parcels per call, ${trackings.length} given`, {
+          field: "trackings",
+        })
       const out: Record<string, TrackingEvent[]> = {}
       let asked = [...new Set(trackings)]
       // A tracking EcoTrack does not know (deleted, another account's) fails the whole call with a 422

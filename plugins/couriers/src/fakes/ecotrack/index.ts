@@ -106,8 +106,10 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
     return p && !p.deleted ? p : null
   }
   const display = (p: Parcel) => (p.state === "autre" ? (p.otherState ?? "") : STATES[p.state])
+  /** The parcel's own clock: one change a second at most, each after the previous one (EcoTrack writes whole seconds). */
+  const tick = (p: Parcel) => (p.clock = Math.max(Date.now(), p.clock + 1000))
   const record = (p: Parcel, status: string, station: string, reason?: string | null) => {
-    p.clock = Math.max(Date.now(), p.clock + 1000) // one event a second at most, always after the previous one
+    tick(p)
     p.activity.push({ ...local(p.clock), status, station, ...(reason ? { reason } : {}) })
   }
   const destination = (p: Parcel) => wilayaName.get(Number(p.order.code_wilaya)) ?? ""
@@ -117,7 +119,8 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
     const errors: Record<string, string[]> = {}
     const add = (f: string, m: string) => (errors[f] = [...(errors[f] ?? []), m])
     const v = (f: string) => (o[f] === undefined || o[f] === null ? "" : String(o[f]).trim())
-    for (const f of ["nom_client", "telephone", "adresse", "commune", "code_wilaya", "montant", "type"]) if (!v(f)) add(f, `Le champ ${label(f)} est obligatoire.`)
+    for (const f of ["nom_client", "telephone", "adresse", "commune", "code_wilaya", "montant", "type"])
+      if (!v(f)) add(f, `Le champ ${label(f)} est obligatoire.`)
     for (const f of ["reference", "nom_client", "adresse", "commune", "remarque", "produit", "produit_a_recuperer", "boutique"])
       if (v(f).length > 255) add(f, `Le texte ${label(f)} ne peut contenir plus de 255 caractères.`)
     for (const f of ["telephone", "telephone_2"]) if (v(f) && !/^\d{9,10}$/.test(v(f))) add(f, `Le champ ${label(f)} doit contenir entre 9 et 10 chiffres.`)
@@ -191,14 +194,19 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
       status: 200,
       body: q(req, "api_token") === token ? { success: true, message: "VALID_TOKEN" } : { success: false, message: "INVALID_TOKEN" },
     })),
-    route("GET", "get/wilayas", () => ({ status: 200, body: geo.wilayas.filter((w) => !NOT_SERVED.has(w.id)).map((w) => ({ wilaya_id: w.id, wilaya_name: w.name })) })),
+    route("GET", "get/wilayas", () => ({
+      status: 200,
+      body: geo.wilayas.filter((w) => !NOT_SERVED.has(w.id)).map((w) => ({ wilaya_id: w.id, wilaya_name: w.name })),
+    })),
     route("GET", "get/communes", (req) => {
       const only = q(req, "wilaya_id") ? Number(q(req, "wilaya_id")) : null
       const list = geo.communes.filter((c) => only === null || c.wilaya_id === only)
       // documented: an object keyed by index, not a list
       return {
         status: 200,
-        body: Object.fromEntries(list.map((c, i) => [String(i), { nom: c.nom, wilaya_id: c.wilaya_id, code_postal: c.code_postal, has_stop_desk: c.has_stop_desk }])),
+        body: Object.fromEntries(
+          list.map((c, i) => [String(i), { nom: c.nom, wilaya_id: c.wilaya_id, code_postal: c.code_postal, has_stop_desk: c.has_stop_desk }])
+        ),
       }
     }),
     route("GET", "get/desks", () => {
@@ -221,7 +229,15 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
           my_desk: {
             hub_id: 1,
             hub_name: home.name,
-            location: { wilaya: home.wilaya, commune: home.commune, adresse: home.adresse, phone: home.phone, phone2: null, email: "station@example.dz", map: home.map },
+            location: {
+              wilaya: home.wilaya,
+              commune: home.commune,
+              adresse: home.adresse,
+              phone: home.phone,
+              phone2: null,
+              email: "station@example.dz",
+              map: home.map,
+            },
             working_hours: [{ days: "Samedi - Jeudi", hours: "08:00 - 17:00" }],
           },
           other_desks: desks,
@@ -359,7 +375,10 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
           products: p.order.produit ?? "",
         }
       })
-      return { status: 200, body: { current_page: page, data, from: data.length ? (page - 1) * perPage + 1 : null, last_page: last, per_page: perPage, total: rows.length } }
+      return {
+        status: 200,
+        body: { current_page: page, data, from: data.length ? (page - 1) * perPage + 1 : null, last_page: last, per_page: perPage, total: rows.length },
+      }
     }),
   ]
 
@@ -423,6 +442,7 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
       case "in_transit":
         validate()
         p.state = "vers_wilaya" // no activity key tells it: only the state changes
+        tick(p)
         return
       case "at_hub":
         validate()
@@ -443,6 +463,7 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
       case "on_hold":
         validate()
         p.state = "suspendu"
+        tick(p)
         return
       case "returning": {
         validate()
@@ -456,11 +477,13 @@ export async function startEcotrackFake(opts: FakeStartOptions): Promise<Courier
         return record(p, "Return_received", "Station Alger Centre")
       case "cancelled":
         p.state = "annule"
+        tick(p)
         return
       case "unknown":
         // a state the documentation does not list (tenants add their own)
         p.state = "autre"
         p.otherState = reason?.trim() || "En attente de traitement"
+        tick(p)
         return
       case "lost":
         throw new Error("EcoTrack fake: EcoTrack documents no status for a lost parcel")
