@@ -134,7 +134,7 @@ export function drawLabel(d: LabelData): Buffer {
   text(14, H - 246, 13, `${d.commune} - ${d.wilaya}`, true)
   text(14, H - 262, 9, d.delivery)
   line(H - 272)
-  text(14, H - 292, 9, "Montant a encaisser")
+  text(14, H - 292, 9, "Montant à encaisser")
   text(14, H - 314, 20, `${d.amount} DA`, true)
   line(H - 324)
   text(14, H - 340, 9, "Produits")
