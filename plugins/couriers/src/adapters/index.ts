@@ -1,6 +1,8 @@
 import type { CourierAdapterKey } from "@shop/contracts/couriers"
 import type { AdapterFactory } from "../lib/adapter"
 import { createEcotrackAdapter } from "./ecotrack"
+import { createMaystroAdapter } from "./maystro"
+import { createProcolisAdapter } from "./procolis"
 
 /**
  * Every courier platform's adapter, by key (decision 0040). Each adapter lives in its own folder
@@ -8,6 +10,8 @@ import { createEcotrackAdapter } from "./ecotrack"
  */
 export const ADAPTERS: Partial<Record<CourierAdapterKey, AdapterFactory>> = {
   ecotrack: createEcotrackAdapter,
+  procolis: createProcolisAdapter,
+  maystro: createMaystroAdapter,
 }
 
 export function adapterFor(key: CourierAdapterKey): AdapterFactory {
