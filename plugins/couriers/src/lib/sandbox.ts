@@ -1,4 +1,4 @@
-import type { CourierAdapterKey, ParcelStatus } from "@shop/contracts/couriers"
+import type { CourierAdapterKey } from "@shop/contracts/couriers"
 
 /**
  * The couriers' sandboxes of the demo shop (decision 0041): where each platform's fake listens and
