@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto"
+import { randomUUID } from "node:crypto"
 import type { ParcelStatus } from "@shop/contracts/couriers"
 import type { FakeStartOptions } from "../index"
 import { labelPdf, startFake, type CourierFake, type FakeReply, type FakeRequest } from "../harness"
@@ -24,9 +24,8 @@ import { fakeGeography, feeFor, plain } from "../procolis/geo"
  * - `PATCH shared/status/<id>/` `{status: 50, abort_reason}` cancels while not yet picked up;
  * - `POST delivery/starter/starter_bordureau/` `{orders_ids:[display_id], all_created}` → the PDF;
  * - statuses pushed to the merchant's hook (`stores/hooks/costume/`): one POST per change,
- *   `{"event":"OrderStatusChanged","payload":{…}}`. Maystro publishes no signing scheme; this fake
- *   signs the raw body with HMAC-SHA256 in `X-Maystro-Signature` (hex) with the account's webhook
- *   secret, the scheme the adapter checks (see its notes).
+ *   `{"event":"OrderStatusChanged","payload":{…}}`. Maystro publishes no signing scheme; the
+ *   merchant registers a URL holding the account's webhook secret (`?token=`), which this fake posts to.
  * Limits are not published (clients pace themselves at 10 calls a second): 10 a second, 300 a minute.
  */
 export const MAYSTRO_LIMITS = [
@@ -306,10 +305,10 @@ export async function startMaystroFake(opts: FakeStartOptions): Promise<CourierF
         last_update: o.last_update,
       },
     })
-    const signature = createHmac("sha256", opts.webhook.secret).update(body).digest("hex")
-    pushes.push(
-      fetch(opts.webhook.url, { method: "POST", headers: { "content-type": "application/json", "x-maystro-signature": signature }, body }).catch(() => null)
-    )
+    // Maystro signs nothing: the URL registered by the merchant carries the secret
+    const url = new URL(opts.webhook.url)
+    url.searchParams.set("token", opts.webhook.secret)
+    pushes.push(fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body }).catch(() => null))
   }
 
   return Object.assign(server, {

@@ -41,7 +41,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
     return
   }
   const raw = (req as MedusaRequest & { rawBody?: Buffer }).rawBody
-  if (!raw || !webhook.verify(Buffer.from(raw), req.headers, open(account.webhook_secret_enc))) {
+  if (!raw || !webhook.verify(Buffer.from(raw), req.headers, open(account.webhook_secret_enc), req.query as Record<string, unknown>)) {
     res.status(401).json({ message: "signature: does not match this account's webhook secret" })
     return
   }
