@@ -109,10 +109,6 @@ export function describeMaystroError(_status: number, body: unknown): { message:
   return null
 }
 
-const pick = (h: Record<string, string | string[] | undefined>, name: string) => {
-  const v = h[name] ?? h[name.toLowerCase()]
-  return Array.isArray(v) ? v[0] : v
-}
 
 const eventId = (tracking: string, status: unknown, at: string) =>
   createHash("sha256")
