@@ -20,16 +20,15 @@ import { describeNoest, REFUSALS } from "./wire"
  *   the adapter reads the redirect itself and fetches the PDF without Noest's token.
  * - No webhooks are documented: statuses are polled with `get/trackings/info`.
  * - Limit: 60 requests a minute by default, counted by Laravel's throttle from the first request
- *   (not on the clock's minutes), so the adapter paces one request every 1.05 s of the budget
- *   rather than bursting 60 at a minute boundary that Noest would not see as one.
+ *   (not on the clock's minutes). Fixed windows on the clock (what the shared limiter counts) would
+ *   let 60 go at the end of one minute and 60 more at the start of the next: Noest would answer 429.
+ *   So the budget is paced instead: one request per slot of W/(L−1), which any span of W meets at
+ *   most L−1+1 = L times, whatever its start (≈ 59 a minute for Noest's 60).
  */
 export const NOEST_RATE = { limit: 60, windowMs: 60_000 } as const
 
 export function noestRateRules(rate: { limit: number; windowMs: number } = NOEST_RATE): RateRule[] {
-  return [
-    { limit: 1, windowMs: Math.ceil((rate.windowMs * 1.05) / rate.limit) },
-    { limit: rate.limit, windowMs: rate.windowMs },
-  ]
+  return [{ limit: 1, windowMs: Math.ceil(rate.windowMs / Math.max(1, rate.limit - 1)) }]
 }
 
 const BULK_LIMIT = 100

@@ -124,6 +124,7 @@ export async function startNoestFake(opts: NoestFakeOptions): Promise<CourierFak
     ],
   })
 
+  let apiLog: { at: number; status: number }[] = []
   const routes = apiRoutes({ geo, parcels, guidError, param, create, created, references, event, sign, ttlMs, storageUrl: storage.url })
   const api = await startFake({
     port: opts.port,
@@ -134,19 +135,26 @@ export async function startNoestFake(opts: NoestFakeOptions): Promise<CourierFak
       // Older integrations send `api_token` in the body or the query; Noest still reads it.
       return (bearer ?? param(req, "api_token")) === token ? null : json(401, { message: "Unauthenticated." })
     },
-    tooMany: (waitMs) => ({
-      status: 429,
-      body: { message: "Too Many Attempts." },
-      headers: {
-        "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))),
-        "x-ratelimit-limit": String(rate.limit),
-        "x-ratelimit-remaining": "0",
-        "x-ratelimit-reset": String(Math.ceil((Date.now() + waitMs) / 1000)),
-      },
-    }),
+    tooMany: (alignedWaitMs) => {
+      // Laravel's throttle lets the next request in once the oldest counted one leaves the window.
+      const now = Date.now()
+      const oldest = apiLog.find((l) => l.status !== 429 && now - l.at < rate.windowMs)
+      const waitMs = oldest ? oldest.at + rate.windowMs - now : alignedWaitMs
+      return {
+        status: 429,
+        body: { message: "Too Many Attempts." },
+        headers: {
+          "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))),
+          "x-ratelimit-limit": String(rate.limit),
+          "x-ratelimit-remaining": "0",
+          "x-ratelimit-reset": String(Math.ceil((now + waitMs) / 1000)),
+        },
+      }
+    },
     quotaHeaders: (used) => ({ "x-ratelimit-limit": String(rate.limit), "x-ratelimit-remaining": String(Math.max(0, rate.limit - used(rate.windowMs))) }),
   })
 
+  apiLog = api.log
   return {
     ...api,
     close: async () => {

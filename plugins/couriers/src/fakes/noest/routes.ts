@@ -185,8 +185,12 @@ export function apiRoutes(st: NoestFakeState): FakeRoute[] {
       })
     ),
     route("GET", "get/wilayas", () => json(200, st.geo.wilayas)),
-    route("GET", "get/communes(?:/(\\d+))?", (_req, [wilaya]) =>
-      json(200, wilaya ? st.geo.communes.filter((c) => c.wilaya_id === Number(wilaya)) : st.geo.communes)
+    route("GET", "get/communes", () => json(200, st.geo.communes)),
+    route("GET", "get/communes/(\\d+)", (_req, [wilaya]) =>
+      json(
+        200,
+        st.geo.communes.filter((c) => c.wilaya_id === Number(wilaya))
+      )
     ),
     route("GET", "desks", () => json(200, Object.fromEntries(st.geo.desks.map(({ wilaya_id: _w, ...d }) => [d.code, d])))),
     route("GET", "fees", () => {
