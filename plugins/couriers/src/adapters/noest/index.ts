@@ -22,13 +22,14 @@ import { describeNoest, REFUSALS } from "./wire"
  * - Limit: 60 requests a minute by default, counted by Laravel's throttle from the first request
  *   (not on the clock's minutes). Fixed windows on the clock (what the shared limiter counts) would
  *   let 60 go at the end of one minute and 60 more at the start of the next: Noest would answer 429.
- *   So the budget is paced instead: one request per slot of W/(L−1), which any span of W meets at
- *   most L−1+1 = L times, whatever its start (≈ 59 a minute for Noest's 60).
+ *   So the budget is paced instead: one request per slot of W/(L−2). Any span of W meets at most
+ *   L−1 slots whatever its start, which leaves one request of slack for the time a request takes to
+ *   reach Noest after its slot (≈ 58 a minute for Noest's 60).
  */
 export const NOEST_RATE = { limit: 60, windowMs: 60_000 } as const
 
 export function noestRateRules(rate: { limit: number; windowMs: number } = NOEST_RATE): RateRule[] {
-  return [{ limit: 1, windowMs: Math.ceil(rate.windowMs / Math.max(1, rate.limit - 1)) }]
+  return [{ limit: 1, windowMs: Math.ceil(rate.windowMs / Math.max(1, rate.limit - 2)) }]
 }
 
 const BULK_LIMIT = 100

@@ -79,13 +79,30 @@ describe("Noest adapter against its fake", () => {
   })
 
   it("sends what Noest needs: exchange type, what to take back, can_open, stop-desk station", async () => {
-    const [ex, desk, closed] = await noest.createParcels([
+    const [ex, desk, closed, elsewhere] = await noest.createParcels([
       draft({ kind: "exchange", product_to_collect: "Robe taille S", can_open: false }),
       draft({ stop_desk_id: "16B" }),
       draft({ wilaya_code: 33, wilaya_name: "Illizi", commune_name: "Illizi", stop_desk_id: "33A" }),
+      draft({ wilaya_code: 31, wilaya_name: "Oran", commune_name: "Oran", stop_desk_id: "16A" }),
     ])
     expect(ex.ok && desk.ok).toBe(true)
     expect(closed).toMatchObject({ ok: false, code: "stopdesk_disabled", field: "stop_desk" })
+    expect(elsewhere).toMatchObject({ ok: false, code: "station_code", field: "station_code" })
+    // What Noest holds for the exchange, read as any client of its API would.
+    const raw = await fetch(`${fake.url}/api/public/get/trackings/info`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${CREDS.api_token}`, "content-type": "application/json" },
+      body: JSON.stringify({ user_guid: CREDS.user_guid, trackings: [(ex as { tracking: string }).tracking] }),
+    })
+    const order = (Object.values(await raw.json())[0] as { OrderInfo: Record<string, unknown> }).OrderInfo
+    expect(order).toMatchObject({
+      type_id: 2,
+      can_open: 0,
+      montant: 4200,
+      phone: "0661234567",
+      stop_desk: 0,
+      remarque: expect.stringContaining("Robe taille S"),
+    })
     const info = await noest.tracking([(ex as { tracking: string }).tracking, (desk as { tracking: string }).tracking])
     expect(Object.keys(info)).toHaveLength(2)
     expect((desk as { tracking: string }).tracking).toMatch(/^QWJ-16B-/)
@@ -286,7 +303,7 @@ describe("Noest's throttle", () => {
     }
   }, 20_000)
 
-  it("the signed label link expires, and the label call asks for a new one", async () => {
+  it("the signed label link lives on another host and expires; a later label call gets a fresh one", async () => {
     const fake = await startNoestFake({ credentials: CREDS, rate: FAST, labelTtlMs: 1000 })
     try {
       const noest = adapterFor(fake)
