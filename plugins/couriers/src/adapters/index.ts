@@ -3,6 +3,7 @@ import type { AdapterFactory } from "../lib/adapter"
 import { createEcotrackAdapter } from "./ecotrack"
 import { createMaystroAdapter } from "./maystro"
 import { createProcolisAdapter } from "./procolis"
+import { createNoestAdapter } from "./noest"
 
 /**
  * Every courier platform's adapter, by key (decision 0040). Each adapter lives in its own folder
@@ -12,6 +13,7 @@ export const ADAPTERS: Partial<Record<CourierAdapterKey, AdapterFactory>> = {
   ecotrack: createEcotrackAdapter,
   procolis: createProcolisAdapter,
   maystro: createMaystroAdapter,
+  noest: createNoestAdapter,
 }
 
 export function adapterFor(key: CourierAdapterKey): AdapterFactory {

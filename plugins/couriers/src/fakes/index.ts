@@ -3,6 +3,7 @@ import { startEcotrackFake } from "./ecotrack"
 import type { CourierFake } from "./harness"
 import { startMaystroFake } from "./maystro"
 import { startProcolisFake } from "./procolis"
+import { startNoestFake } from "./noest"
 
 /** The local fakes of the courier platforms (decision 0040): one per adapter, each on 127.0.0.1. */
 export { startFake, labelPdf, type CourierFake, type FakeServer, type Fault } from "./harness"
@@ -19,4 +20,5 @@ export const FAKES: Partial<Record<CourierAdapterKey, (opts: FakeStartOptions) =
   ecotrack: startEcotrackFake,
   procolis: startProcolisFake,
   maystro: startMaystroFake,
+  noest: startNoestFake,
 }
