@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { CourierAccountDTO, HandOverResultDTO, ParcelDTO } from "@shop/contracts/couriers"
+import type { CallNowEntry, CourierAccountDTO, HandOverResultDTO, ParcelDTO } from "@shop/contracts/couriers"
 import type { AdminOrderLifeResponse } from "@shop/contracts/order-life"
 import { FAKES, type CourierFake } from "@shop/couriers/fakes"
 import { SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, sandboxAccountId } from "@shop/couriers/lib/sandbox"
@@ -63,6 +63,7 @@ medusaIntegrationTestRunner({
         ["post", "/admin/couriers/hand-over"],
         ["get", "/admin/couriers/labels?order_id=x"],
         ["get", "/admin/orders/x/parcels"],
+        ["get", "/admin/couriers/call-now"],
       ])
     })
 
@@ -167,8 +168,12 @@ medusaIntegrationTestRunner({
       const stockBefore = await cod.level(inventory_item_id, location_id)
       await fake.advance(tb, "delivery_attempted", "Client ne répond pas")
       expect((await life(b)).delivery_state).toBe("delivery_attempted")
+      // the agents' "call the buyer now" list, with the courier's reason
+      const callNow = async () => (await http.get<{ calls: CallNowEntry[] }>("/admin/couriers/call-now", admin)).data.calls
+      expect((await callNow()).find((c) => c.order_id === b)).toMatchObject({ tracking: tb, raw_reason: "Client ne répond pas", delivery_attempts: 1 })
       await fake.advance(tb, "returning", "Client ne répond pas")
       await fake.advance(tb, "returned", "Client ne répond pas")
+      expect((await callNow()).find((c) => c.order_id === b)).toBeUndefined()
       const returned = await life(b)
       expect(returned).toMatchObject({ delivery_state: "returned", return_reason: "unreachable" })
       const stockAfter = await cod.level(inventory_item_id, location_id)

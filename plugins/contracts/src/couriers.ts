@@ -158,3 +158,19 @@ export type ParcelDTO = {
   last_event_at: string | null
   events: ParcelEventDTO[]
 }
+
+/** One order of the "call the buyer now" list (the courier failed a delivery attempt). */
+export type CallNowEntry = {
+  order_id: string
+  display_id: number | null
+  first_name: string
+  last_name: string
+  phone: string
+  wilaya_code: number
+  commune_code: number
+  delivery_attempts: number
+  tracking: string | null
+  raw_status: string | null
+  raw_reason: string | null
+  attempted_at: string
+}
