@@ -1,11 +1,14 @@
 import type { CourierAdapterKey } from "@shop/contracts/couriers"
 import type { AdapterFactory } from "../lib/adapter"
+import { createYalidineAdapter } from "./yalidine"
 
 /**
  * Every courier platform's adapter, by key (decision 0040). Each adapter lives in its own folder
  * (`./<key>/`) with its status table, and is tested against its fake (`../fakes/<key>/`).
  */
-export const ADAPTERS: Partial<Record<CourierAdapterKey, AdapterFactory>> = {}
+export const ADAPTERS: Partial<Record<CourierAdapterKey, AdapterFactory>> = {
+  yalidine: createYalidineAdapter,
+}
 
 export function adapterFor(key: CourierAdapterKey): AdapterFactory {
   const factory = ADAPTERS[key]

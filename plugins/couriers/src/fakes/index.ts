@@ -1,5 +1,6 @@
 import type { CourierAdapterKey } from "@shop/contracts/couriers"
 import type { CourierFake } from "./harness"
+import { startYalidineFake } from "./yalidine"
 
 /** The local fakes of the courier platforms (decision 0040): one per adapter, each on 127.0.0.1. */
 export { startFake, labelPdf, type CourierFake, type FakeServer, type Fault } from "./harness"
@@ -12,4 +13,6 @@ export type FakeStartOptions = {
 }
 
 /** Every platform's fake, by key (each folder adds its line). */
-export const FAKES: Partial<Record<CourierAdapterKey, (opts: FakeStartOptions) => Promise<CourierFake>>> = {}
+export const FAKES: Partial<Record<CourierAdapterKey, (opts: FakeStartOptions) => Promise<CourierFake>>> = {
+  yalidine: startYalidineFake,
+}
