@@ -39,18 +39,20 @@ import { yalidineWilayaName, YALIDINE_WILAYAS } from "./wilayas"
  * start with the account's first request (the current documentation: "resets 60 seconds after your
  * first call"; an older one said "every new minute"), so they are not aligned with ours. Our limiter
  * counts fixed windows, and any span of the courier's length overlaps one more of our windows than it
- * holds whole: so each limit is paced in sub-windows such that (windows per span + 1) × limit stays
- * within the courier's limit, whatever the alignment:
+ * holds whole: the second and the minute, where bursts meet, are paced in sub-windows such that
+ * (windows per span + 1) × limit stays within the courier's limit whatever the alignment:
  * - 1 per 250 ms → at most 5 in any second (4/s sustained);
- * - 10 per 15 s → at most 50 in any minute (40/min sustained, bursts of 10);
- * - 50 per 190 s → at most 1,000 in any hour (19 windows + 1);
- * - 400 per hour → at most 10,000 in any day (24 windows + 1).
+ * - 10 per 15 s → at most 50 in any minute (40/min sustained, bursts of 10, never a wait over 15 s).
+ * The hour and the day are counted at their documented limits in clock windows: pacing them the same
+ * way would cap every burst at 16 calls a minute (a fees sync makes 59) for a quota that only a shop
+ * polling a thousand parcels an hour meets; if it is met across a boundary, Yalidine's 429 pauses the
+ * account for the Retry-After it gives.
  */
 export const YALIDINE_RATE_RULES: readonly RateRule[] = [
   { limit: 1, windowMs: 250 },
   { limit: 10, windowMs: 15_000 },
-  { limit: 50, windowMs: 190_000 },
-  { limit: 400, windowMs: 3_600_000 },
+  { limit: 1000, windowMs: 3_600_000 },
+  { limit: 10_000, windowMs: 86_400_000 },
 ]
 
 /**
@@ -133,7 +135,8 @@ type YalHistory = {
 type YalCreated = { success?: unknown; order_id?: unknown; tracking?: unknown; label?: unknown; message?: unknown }
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null)
-const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && v.trim() && Number.isFinite(Number(v)) ? Number(v) : null)
+const num = (v: unknown): number | null =>
+  typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && v.trim() && Number.isFinite(Number(v)) ? Number(v) : null
 const truthy = (v: unknown) => v === true || v === 1 || v === "1" || v === "true"
 
 /** The account's base URL as the API root: "https://api.yalidine.app" and ".../v1/" both become ".../v1/". */
@@ -179,7 +182,8 @@ export function checkDraft(d: ParcelDraft): { field: string; message: string } |
   if (!d.first_name?.trim()) return { field: "first_name", message: "the buyer's first name is required" }
   const phones = [d.phone, d.phone_2].filter((p): p is string => !!p && !!p.trim())
   const bad = phones.find((p) => !PHONE.test(p.replace(/[\s.-]/g, "")))
-  if (!phones.length || bad) return { field: bad === d.phone_2 ? "phone_2" : "phone", message: `Yalidine takes 0 followed by 9 digits (mobile) or 8 (landline): ${bad ?? "none"}` }
+  if (!phones.length || bad)
+    return { field: bad === d.phone_2 ? "phone_2" : "phone", message: `Yalidine takes 0 followed by 9 digits (mobile) or 8 (landline): ${bad ?? "none"}` }
   if (!d.address?.trim()) return { field: "address", message: "the address is required" }
   if (!d.commune_name?.trim()) return { field: "commune_name", message: "the commune is required" }
   if (!d.wilaya_name?.trim()) return { field: "wilaya_name", message: "the wilaya is required" }
@@ -272,7 +276,13 @@ export function buildYalidineAdapter(ctx: Parameters<AdapterFactory>[0]): Yalidi
       return drafts.map((d) =>
         named.includes(d) || !named.length
           ? { reference: d.reference, ok: false, code: "validation", message: e.message, field: e.field ?? fieldInMessage(e.message) }
-          : { reference: d.reference, ok: false, code: "batch_refused", message: `not created: Yalidine refused the whole batch because of ${named.map((n) => n.reference).join(", ")}`, field: null }
+          : {
+              reference: d.reference,
+              ok: false,
+              code: "batch_refused",
+              message: `not created: Yalidine refused the whole batch because of ${named.map((n) => n.reference).join(", ")}`,
+              field: null,
+            }
       )
     }
     expectShape(!!body && typeof body === "object" && !Array.isArray(body), "POST /parcels answers an object keyed by order_id")
@@ -280,7 +290,13 @@ export function buildYalidineAdapter(ctx: Parameters<AdapterFactory>[0]): Yalidi
     return drafts.map((d): CreatedParcel => {
       const a = answers[d.reference] ?? Object.values(answers).find((x) => x && str(x.order_id) === d.reference)
       if (!a || typeof a !== "object")
-        return { reference: d.reference, ok: false, code: "no_answer", message: "Yalidine's answer does not mention this parcel: find it by reference before sending it again", field: null }
+        return {
+          reference: d.reference,
+          ok: false,
+          code: "no_answer",
+          message: "Yalidine's answer does not mention this parcel: find it by reference before sending it again",
+          field: null,
+        }
       const tracking = str(a.tracking)
       if (truthy(a.success) && tracking) return { reference: d.reference, ok: true, tracking, label_url: str(a.label), courier_fee: null }
       const message = str(a.message) ?? "refused by Yalidine"
@@ -305,16 +321,26 @@ export function buildYalidineAdapter(ctx: Parameters<AdapterFactory>[0]): Yalidi
       const from = account.from_wilaya_code
       fromWilaya()
       const wilayas = await list<{ id?: unknown; is_deliverable?: unknown }>("wilayas/", {})
-      const targets = wilayas.filter((w) => truthy(w.is_deliverable ?? 1)).map((w) => num(w.id)).filter((id): id is number => !!id && id >= 1 && id <= YALIDINE_WILAYAS.length)
+      const targets = wilayas
+        .filter((w) => truthy(w.is_deliverable ?? 1))
+        .map((w) => num(w.id))
+        .filter((id): id is number => !!id && id >= 1 && id <= YALIDINE_WILAYAS.length)
       const quotes: FeeQuote[] = []
       for (const to of targets) {
-        const { body } = await http.request<{ retour_fee?: unknown; per_commune?: unknown }>({ path: "fees/", query: { from_wilaya_id: from!, to_wilaya_id: to } })
+        const { body } = await http.request<{ retour_fee?: unknown; per_commune?: unknown }>({
+          path: "fees/",
+          query: { from_wilaya_id: from!, to_wilaya_id: to },
+        })
         expectShape(!!body && typeof body === "object" && !!body.per_commune && typeof body.per_commune === "object", "GET /fees answers {per_commune: {...}}")
         const returnFee = num(body.retour_fee)
         const lines = Object.values(body.per_commune as Record<string, Record<string, unknown>>).filter((c) => c && typeof c === "object")
         // The wilaya's own line: its chef-lieu's fees (ONS commune id wilaya × 100 + 1), else the cheapest.
         const capital = lines.find((c) => num(c.commune_id) === to * 100 + 1)
-        const cheapest = (k: string) => lines.map((c) => num(c[k])).filter((v): v is number => v !== null).sort((a, b) => a - b)[0] ?? null
+        const cheapest = (k: string) =>
+          lines
+            .map((c) => num(c[k]))
+            .filter((v): v is number => v !== null)
+            .sort((a, b) => a - b)[0] ?? null
         quotes.push({
           wilaya_code: to,
           commune_name: null,
@@ -353,15 +379,13 @@ export function buildYalidineAdapter(ctx: Parameters<AdapterFactory>[0]): Yalidi
 
     async communes() {
       const communes = await list<Record<string, unknown>>("communes/", {})
-      return communes.map(
-        (c): CourierCommune => ({
-          wilaya_code: num(c.wilaya_id) ?? 0,
-          name: str(c.name) ?? "",
-          name_ar: null,
-          has_stop_desk: truthy(c.has_stop_desk),
-          deliverable: truthy(c.is_deliverable),
-        })
-      )
+      return communes.map((c): CourierCommune => ({
+        wilaya_code: num(c.wilaya_id) ?? 0,
+        name: str(c.name) ?? "",
+        name_ar: null,
+        has_stop_desk: truthy(c.has_stop_desk),
+        deliverable: truthy(c.is_deliverable),
+      }))
     },
 
     async createParcels(drafts) {
@@ -372,7 +396,13 @@ export function buildYalidineAdapter(ctx: Parameters<AdapterFactory>[0]): Yalidi
       const sendable: ParcelDraft[] = []
       for (const d of drafts) {
         if (seen.has(d.reference)) {
-          results.set(d, { reference: d.reference, ok: false, code: "duplicate_reference", message: "Yalidine refuses a repeated order_id in one request", field: "reference" })
+          results.set(d, {
+            reference: d.reference,
+            ok: false,
+            code: "duplicate_reference",
+            message: "Yalidine refuses a repeated order_id in one request",
+            field: "reference",
+          })
           continue
         }
         seen.add(d.reference)
@@ -410,14 +440,20 @@ export function buildYalidineAdapter(ctx: Parameters<AdapterFactory>[0]): Yalidi
 
     async cancel(tracking) {
       const { body } = await http.request<unknown>({ method: "DELETE", path: `parcels/${encodeURIComponent(tracking)}` })
-      const answers = (Array.isArray(body) ? body : body && typeof body === "object" ? Object.values(body as object) : []) as { tracking?: unknown; deleted?: unknown }[]
+      const answers = (Array.isArray(body) ? body : body && typeof body === "object" ? Object.values(body as object) : []) as {
+        tracking?: unknown
+        deleted?: unknown
+      }[]
       const mine = answers.find((a) => a && str(a.tracking) === tracking) ?? (answers.length === 1 ? answers[0] : undefined)
       expectShape(!!mine && typeof mine === "object" && "deleted" in mine, "DELETE /parcels/:tracking answers {tracking, deleted}")
       if (truthy(mine!.deleted)) return
       // Refused: it does not exist, or it has left "En préparation" (too late to cancel).
       const p = await parcel(tracking)
       if (!p) throw new CourierError("not_found", `Yalidine has no parcel ${tracking}`, { status: 404 })
-      throw new CourierError("refused", `Yalidine no longer cancels ${tracking}: its status is "${str(p.last_status) ?? "?"}" (cancelling is possible only while "En préparation")`)
+      throw new CourierError(
+        "refused",
+        `Yalidine no longer cancels ${tracking}: its status is "${str(p.last_status) ?? "?"}" (cancelling is possible only while "En préparation")`
+      )
     },
 
     async tracking(trackings) {

@@ -55,12 +55,7 @@ export const EDITABLE_STATUS = "En préparation"
 const folded = new Map(Object.entries(YALIDINE_STATUSES).map(([raw, status]) => [foldStatus(raw), status]))
 
 function foldStatus(raw: string): string {
-  return raw
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
+  return raw.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim()
 }
 
 /** The canonical status of a Yalidine status text (accents and case forgiven: "Echec livraison" = "Echèc livraison"); unknown text → "unknown". */

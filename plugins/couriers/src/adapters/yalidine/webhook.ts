@@ -94,7 +94,15 @@ export const yalidineWebhook: WebhookHandler = {
       const tracking = text(e.data.tracking)
       if (!tracking) throw new CourierError("malformed", `Yalidine webhook: event ${e.event_id} has no tracking`)
       if (batch.type === "parcel_deleted")
-        return { tracking, event_id: e.event_id, occurred_at: e.occurred_at, status: "cancelled", raw_status: "parcel_deleted", raw_reason: null, location: null }
+        return {
+          tracking,
+          event_id: e.event_id,
+          occurred_at: e.occurred_at,
+          status: "cancelled",
+          raw_status: "parcel_deleted",
+          raw_reason: null,
+          location: null,
+        }
       const raw = text(e.data.status)
       if (!raw) throw new CourierError("malformed", `Yalidine webhook: event ${e.event_id} has no status`)
       return {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto"
 import type { ParcelStatus } from "@shop/contracts/couriers"
 import { signYalidine } from "../../adapters/yalidine/webhook"
-import { labelPdf, startFake, type CourierFake, type FakeReply, type FakeRequest, type FakeServer } from "../harness"
+import { labelPdf, startFake, type CourierFake, type FakeReply, type FakeRequest, type FakeRoute, type FakeServer } from "../harness"
 import type { FakeStartOptions } from "../index"
 import { loadYalidineGeo, yalidineFees, type YCenter, type YCommune } from "./data"
 
@@ -130,7 +130,16 @@ export const YALIDINE_RAW_FOR: Record<Exclude<ParcelStatus, "cancelled" | "lost"
 }
 const DEFAULT_REASON: Partial<Record<ParcelStatus, string>> = { delivery_attempted: "Client ne répond pas", on_hold: "Document manquant" }
 /** Statuses at the destination (the parcel's location moves there from "Vers Wilaya" on). */
-const AT_DESTINATION = new Set(["Vers Wilaya", "Reçu à Wilaya", "Centre", "Sorti en livraison", "Tentative échouée", "Livré", "En attente du client", "Echèc livraison"])
+const AT_DESTINATION = new Set([
+  "Vers Wilaya",
+  "Reçu à Wilaya",
+  "Centre",
+  "Sorti en livraison",
+  "Tentative échouée",
+  "Livré",
+  "En attente du client",
+  "Echèc livraison",
+])
 
 const pad = (n: number) => String(n).padStart(2, "0")
 /** Yalidine's date style: "YYYY-MM-DD HH:MM:SS" in Algeria's time (UTC+1). */
@@ -146,6 +155,10 @@ const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => {
   return typeof n === "number" && Number.isInteger(n) && n >= min && n <= max
 }
 const PHONE = /^(0[567]\d{8}|0[1-49]\d{7})$/
+/** An optional path part (the harness hands an absent capture group over as the text "undefined"). */
+const part = (v: string | undefined) => (v && v !== "undefined" ? v : undefined)
+/** The harness hands an absent optional path part over as the text "undefined": the routes get undefined. */
+const routes = (list: FakeRoute[]): FakeRoute[] => list.map((r) => ({ ...r, handle: (req, params) => r.handle(req, params.map(part) as string[]) }))
 const lower = (s: unknown) => (typeof s === "string" ? s.trim().toLowerCase() : "")
 
 export async function startYalidineFake(opts: YalidineFakeOptions): Promise<YalidineFake> {
@@ -188,7 +201,8 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
         pattern: /^\/app\/labels\/([^/]+)\.pdf$/,
         handle: (req, [name]) => {
           const expires = Number(req.query.get("expires"))
-          if (!(expires > Date.now()) || req.query.get("sig") !== sign(`${name}.pdf:${expires}`)) return { status: 403, body: "<html><body>Lien expiré</body></html>" }
+          if (!(expires > Date.now()) || req.query.get("sig") !== sign(`${name}.pdf:${expires}`))
+            return { status: 403, body: "<html><body>Lien expiré</body></html>" }
           const list = name.startsWith("import-") ? [...parcels.values()].filter((p) => `import-${p.import_id}` === name) : [parcels.get(name)].filter(Boolean)
           if (!list.length) return { status: 404, body: "<html><body>Bordereau introuvable</body></html>" }
           const lines = list.flatMap((p) => [
@@ -213,7 +227,12 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
     const delivery = { body, signature, status: 0 }
     deliveries.push(delivery)
     try {
-      const res = await fetch(opts.webhook.url, { method: "POST", headers: { "content-type": "application/json", "x-yalidine-signature": signature }, body, signal: AbortSignal.timeout(10_000) })
+      const res = await fetch(opts.webhook.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-yalidine-signature": signature },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      })
       await res.arrayBuffer()
       delivery.status = res.status
     } catch {
@@ -259,14 +278,28 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
 
   /** Yalidine's checks of one parcel of POST /parcels; the message names the parameter, as its own do. */
   function check(x: Record<string, unknown>): string | null {
-    for (const k of ["order_id", "from_wilaya_name", "firstname", "familyname", "contact_phone", "address", "to_commune_name", "to_wilaya_name", "product_list"])
+    for (const k of [
+      "order_id",
+      "from_wilaya_name",
+      "firstname",
+      "familyname",
+      "contact_phone",
+      "address",
+      "to_commune_name",
+      "to_wilaya_name",
+      "product_list",
+    ])
       if (typeof x[k] !== "string" || !(x[k] as string).trim()) return `The ${k} parameter is required`
     for (const k of ["do_insurance", "freeshipping", "is_stopdesk", "has_exchange"]) if (!isBool(x[k])) return `The ${k} parameter must be of type boolean`
     if (!isInt(x.price, 0, 150_000)) return "The price parameter must be an integer between 0 and 150000"
     if (!isInt(x.declared_value, 0, 150_000)) return "The declared_value parameter must be an integer between 0 and 150000"
     for (const k of ["length", "width", "height", "weight"]) if (!isInt(x[k], 0)) return `The ${k} parameter must be an integer greater than or equal to 0`
-    const phones = String(x.contact_phone).split(",").map((s) => s.trim()).filter(Boolean)
-    if (!phones.length || phones.some((p) => !PHONE.test(p))) return "The contact_phone parameter must start with 0 and contain 9 digits (mobile) or 8 digits (landline)"
+    const phones = String(x.contact_phone)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+    if (!phones.length || phones.some((p) => !PHONE.test(p)))
+      return "The contact_phone parameter must start with 0 and contain 9 digits (mobile) or 8 digits (landline)"
     if (!wilayaByName.has(lower(x.from_wilaya_name))) return `The from_wilaya_name "${x.from_wilaya_name}" is not a wilaya`
     const to = wilayaByName.get(lower(x.to_wilaya_name))
     if (!to) return `The to_wilaya_name "${x.to_wilaya_name}" is not a wilaya`
@@ -377,8 +410,14 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
           })
           .map((x) => x.r)
       : rows
-    const fields = req.query.get("fields")?.split(",").map((f) => f.trim()).filter(Boolean)
-    const slice = sorted.slice((pageNo - 1) * size, pageNo * size).map((r) => (fields ? Object.fromEntries(Object.entries(r).filter(([k]) => fields.includes(k) || k === "tracking")) : r))
+    const fields = req.query
+      .get("fields")
+      ?.split(",")
+      .map((f) => f.trim())
+      .filter(Boolean)
+    const slice = sorted
+      .slice((pageNo - 1) * size, pageNo * size)
+      .map((r) => (fields ? Object.fromEntries(Object.entries(r).filter(([k]) => fields.includes(k) || k === "tracking")) : r))
     const base = `${apiUrl}${req.path}`
     const at = (n: number) => {
       const q = new URLSearchParams(req.query)
@@ -398,7 +437,12 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
   }
 
   /** Comma-separated filter values (Yalidine's style: `?tracking=a,b,c`). */
-  const values = (req: FakeRequest, name: string) => req.query.get(name)?.split(",").map((v) => v.trim()).filter(Boolean) ?? null
+  const values = (req: FakeRequest, name: string) =>
+    req.query
+      .get(name)
+      ?.split(",")
+      .map((v) => v.trim())
+      .filter(Boolean) ?? null
   const matches = (req: FakeRequest, name: string, value: unknown) => {
     const wanted = values(req, name)
     return !wanted || wanted.some((w) => lower(w) === lower(String(value)))
@@ -433,7 +477,7 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
       "x-hour-quota-left": String(Math.max(0, quotas.hour - used(3_600_000))),
       "x-day-quota-left": String(Math.max(0, quotas.day - used(86_400_000))),
     }),
-    routes: [
+    routes: routes([
       {
         method: "GET",
         pattern: new RegExp(`${V}/wilayas/?(?:(\\d+)/?)?$`),
@@ -457,7 +501,10 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
               .filter((c) =>
                 id
                   ? c.id === Number(id)
-                  : matches(req, "id", c.id) && matches(req, "wilaya_id", c.wilaya_id) && flag(req, "has_stop_desk", c.has_stop_desk) && flag(req, "is_deliverable", c.is_deliverable)
+                  : matches(req, "id", c.id) &&
+                    matches(req, "wilaya_id", c.wilaya_id) &&
+                    flag(req, "has_stop_desk", c.has_stop_desk) &&
+                    flag(req, "is_deliverable", c.is_deliverable)
               )
               .map(({ name_ar: _ar, ...c }) => c),
             "id",
@@ -471,7 +518,9 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
           page(
             req,
             geo.centers.filter((c) =>
-              id ? c.center_id === Number(id) : matches(req, "center_id", c.center_id) && matches(req, "wilaya_id", c.wilaya_id) && matches(req, "commune_id", c.commune_id)
+              id
+                ? c.center_id === Number(id)
+                : matches(req, "center_id", c.center_id) && matches(req, "wilaya_id", c.wilaya_id) && matches(req, "commune_id", c.commune_id)
             ),
             "center_id",
             false
@@ -483,7 +532,8 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
         handle: (req) => {
           const from = Number(req.query.get("from_wilaya_id"))
           const to = Number(req.query.get("to_wilaya_id"))
-          if (!req.query.get("from_wilaya_id") || !req.query.get("to_wilaya_id")) return err(400, "You must supply both the from_wilaya_id and the to_wilaya_id")
+          if (!req.query.get("from_wilaya_id") || !req.query.get("to_wilaya_id"))
+            return err(400, "You must supply both the from_wilaya_id and the to_wilaya_id")
           if (!geo.wilayas[from - 1] || !geo.wilayas[to - 1]) return err(400, "The from_wilaya_id or the to_wilaya_id is not a wilaya id (1 to 58)")
           return { status: 200, body: yalidineFees(geo, from, to) }
         },
@@ -520,7 +570,9 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
           if (!Array.isArray(list) || !list.length) return err(400, "The body must be an array of one or more parcels")
           if (list.length > bulkLimit) return err(400, `You can create at most ${bulkLimit} parcels per request (${list.length} sent)`)
           const seen = new Map<string, number>()
-          for (const x of list) if (x && typeof x === "object") seen.set(String((x as { order_id?: unknown }).order_id), (seen.get(String((x as { order_id?: unknown }).order_id)) ?? 0) + 1)
+          for (const x of list)
+            if (x && typeof x === "object")
+              seen.set(String((x as { order_id?: unknown }).order_id), (seen.get(String((x as { order_id?: unknown }).order_id)) ?? 0) + 1)
           const verdicts = list.map((x: unknown) => {
             if (!x || typeof x !== "object" || Array.isArray(x)) return { x: {} as Record<string, unknown>, problem: "Each parcel must be an object" }
             const o = x as Record<string, unknown>
@@ -538,7 +590,15 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
               continue
             }
             const p = create(x, batch)
-            answer[orderId] = { success: true, order_id: orderId, tracking: p.tracking, import_id: batch, label: p.label, labels: labelFor(`import:${batch}`, "import_id", batch), message: "" }
+            answer[orderId] = {
+              success: true,
+              order_id: orderId,
+              tracking: p.tracking,
+              import_id: batch,
+              label: p.label,
+              labels: labelFor(`import:${batch}`, "import_id", batch),
+              message: "",
+            }
           }
           return { status: 200, body: answer }
         },
@@ -584,7 +644,7 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
             true
           ),
       },
-    ],
+    ]),
   })
 
   apiUrl = api.url
@@ -615,8 +675,9 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
     return { tracking: s.tracking, raw: s.status === "cancelled" ? null : YALIDINE_RAW_FOR[s.status], reason: s.reason ?? DEFAULT_REASON[s.status] ?? null }
   }
 
+  const closeApi = api.close
   const close = async () => {
-    await Promise.all([api.close(), labelServer.close()])
+    await Promise.all([closeApi(), labelServer.close()])
   }
 
   return Object.assign(api, {
@@ -630,7 +691,9 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
       if (!p) throw new Error(`Yalidine fake: no parcel ${tracking}`)
       p.payment_status = status
       p.payment_id = paymentId ?? (status === "payed" ? `PAY-${p.import_id}` : null)
-      await push(JSON.stringify({ type: "parcel_payment_updated", events: [event({ tracking, order_id: p.order_id, status, payment_id: p.payment_id }, Date.now())] }))
+      await push(
+        JSON.stringify({ type: "parcel_payment_updated", events: [event({ tracking, order_id: p.order_id, status, payment_id: p.payment_id }, Date.now())] })
+      )
     },
     async subscribeWebhook() {
       if (!opts.webhook) return false
@@ -648,7 +711,11 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
     async replayLastWebhook() {
       const last = deliveries[deliveries.length - 1]
       if (!last || !opts.webhook) throw new Error("Yalidine fake: no webhook sent yet")
-      const res = await fetch(opts.webhook.url, { method: "POST", headers: { "content-type": "application/json", "x-yalidine-signature": last.signature }, body: last.body })
+      const res = await fetch(opts.webhook.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-yalidine-signature": last.signature },
+        body: last.body,
+      })
       await res.arrayBuffer()
       deliveries.push({ ...last, status: res.status })
       return res.status
