@@ -18,6 +18,7 @@ export type SeedOutput = {
   admin_password: string
   inserted: { admin: boolean; wilayas: number; communes: number }
   inserted_transporters: number
+  inserted_courier_accounts: number
   /** Absent with `{ catalog: false }`. */
   inserted_catalog?: Awaited<ReturnType<typeof seedCatalog>>
   inserted_content?: Awaited<ReturnType<typeof seedContent>>

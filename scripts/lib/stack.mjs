@@ -6,18 +6,18 @@ import { tryQuery } from "./database.mjs"
 import { BACKEND, DATA_DIR, MEDUSA_CLI, PLUGINS, ROOT, STOREFRONT } from "./paths.mjs"
 import { run, serve, waitForHttp } from "./proc.mjs"
 
-/** JWT and cookie secrets: from the environment, else generated once and kept under .data/. */
+/** JWT, cookie and courier-credential secrets: from the environment, else generated once and kept under .data/. */
 export function secrets() {
-  if (process.env.JWT_SECRET && process.env.COOKIE_SECRET) {
-    return { JWT_SECRET: process.env.JWT_SECRET, COOKIE_SECRET: process.env.COOKIE_SECRET }
-  }
+  const names = ["JWT_SECRET", "COOKIE_SECRET", "COURIERS_SECRET_KEY"]
+  if (names.every((n) => process.env[n])) return Object.fromEntries(names.map((n) => [n, process.env[n]]))
   const file = path.join(DATA_DIR, "secrets.json")
-  if (!existsSync(file)) {
-    mkdirSync(DATA_DIR, { recursive: true })
-    const s = { JWT_SECRET: randomBytes(32).toString("hex"), COOKIE_SECRET: randomBytes(32).toString("hex") }
-    writeFileSync(file, JSON.stringify(s), { mode: 0o600 })
-  }
-  return JSON.parse(readFileSync(file, "utf8"))
+  mkdirSync(DATA_DIR, { recursive: true })
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
+  const missing = names.filter((n) => !kept[n])
+  for (const n of missing) kept[n] = randomBytes(32).toString("hex")
+  if (missing.length) writeFileSync(file, JSON.stringify(kept), { mode: 0o600 })
+  // what the environment sets wins over what is kept
+  return Object.fromEntries(names.map((n) => [n, process.env[n] || kept[n]]))
 }
 
 const dbKey = (url) => createHash("sha1").update(url).digest("hex").slice(0, 12)
@@ -123,12 +123,21 @@ export async function startServices({ env, seed, backendPort = 9000, storefrontP
       MEDUSA_PUBLISHABLE_KEY: seed.publishable_key,
     },
   })
+  // the couriers' sandboxes (local fakes of their APIs) the demo accounts point to; COURIER_SANDBOXES=off: none
+  const sandboxes =
+    env.COURIER_SANDBOXES !== "off" &&
+    serve(process.execPath, [path.join(ROOT, "plugins/couriers/.medusa/server/src/fakes/serve.js")], {
+      cwd: ROOT,
+      name: "couriers",
+      log,
+      env: { ...env, BACKEND_URL: backendUrl },
+    })
   await Promise.all([
     waitForHttp(`${backendUrl}/health`, { child: backend }),
     waitForHttp(`http://localhost:${storefrontPort}/`, { child: storefront }),
     worker && waitForHttp(`http://localhost:${backendPort + 1}/health`, { child: worker }),
   ])
-  return { backend, worker, storefront, backendUrl, storefrontUrl: `http://localhost:${storefrontPort}` }
+  return { backend, worker, storefront, sandboxes, backendUrl, storefrontUrl: `http://localhost:${storefrontPort}` }
 }
 
 /** The environment every backend command runs with. */
@@ -143,6 +152,8 @@ export function backendEnv({ databaseUrl, backendPort = 9000, storefrontPort = 3
     // Uploaded files (logos, seeded product images) are linked to the HTTP server's own port,
     // whichever process (seed, worker) stores them.
     FILE_BACKEND_URL: process.env.FILE_BACKEND_URL || `http://localhost:${backendPort}/static`,
+    // the couriers' local sandboxes (issue 16): ports next to the backend's, so that two stacks never share them
+    COURIER_SANDBOX_PORT_BASE: process.env.COURIER_SANDBOX_PORT_BASE || String(backendPort + 700),
     STORE_CORS: process.env.STORE_CORS || front,
     ADMIN_CORS: process.env.ADMIN_CORS || admin,
   }

@@ -4,6 +4,7 @@ import path from "path"
 import { seedAdminUser } from "./seed/admin-user"
 import { seedCatalog } from "./seed/catalog"
 import { seedContent } from "./seed/content"
+import { seedCourierSandboxes } from "./seed/couriers"
 import { seedGeo } from "./seed/geo"
 import { seedOrders } from "./seed/orders"
 import { seedShop } from "./seed/shop"
@@ -26,6 +27,8 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
   const admin = await seedAdminUser(container)
   const geo = await seedGeo(container)
   const delivery = await seedTransporters(container, shop.location.id)
+  // each demo transporter linked to its courier platform's local sandbox (issue 16)
+  const couriers = await seedCourierSandboxes(container)
   const catalog = options.catalog === false ? null : await seedCatalog(container, { channelId: shop.channel.id, locationId: shop.location.id })
   // demo content (home blocks, menus, blog, CMS page, settings) needs the catalogue's ids; before
   // the rebuild because it may put products in the demo collection
@@ -43,6 +46,7 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
     admin_password: admin.password,
     inserted: { admin: admin.created, ...geo },
     inserted_transporters: delivery.transporters,
+    inserted_courier_accounts: couriers.courier_accounts,
     ...(catalog && { inserted_catalog: catalog }),
     ...(content && { inserted_content: content }),
     ...(orders && { inserted_orders: orders }),

@@ -79,3 +79,82 @@ export const PARCEL_STATUS_LABELS: Record<"fr" | "en" | "ar", Record<ParcelStatu
     unknown: "غير معروف",
   },
 }
+
+/** The credential names each platform takes (what the account form asks for). */
+export const COURIER_CREDENTIALS: Record<CourierAdapterKey, readonly string[]> = {
+  yalidine: ["api_id", "api_token"],
+  ecotrack: ["token"],
+  procolis: ["id", "token"],
+  maystro: ["token"],
+  noest: ["api_token", "user_guid"],
+}
+
+/** An account as the admin API answers it: which secrets are set, never their values. */
+export type CourierAccountDTO = {
+  id: string
+  transporter_id: string
+  adapter: CourierAdapterKey
+  name: string
+  base_url: string
+  sandbox: boolean
+  active: boolean
+  from_wilaya_code: number
+  credentials_set: string[]
+  webhook_secret_set: boolean
+  /** Where the courier must send its webhooks (path on this shop's backend). */
+  webhook_path: string
+  communes_count: number
+  communes_synced_at: string | null
+  last_test_at: string | null
+  last_test_error: string | null
+}
+
+export const CourierAccountCreateSchema = z
+  .object({
+    transporter_id: z.string().min(1),
+    adapter: z.enum(COURIER_ADAPTERS),
+    name: z.string().trim().min(1).max(120),
+    base_url: z.string().trim().url().max(300),
+    credentials: z.record(z.string().trim().min(1).max(500)),
+    webhook_secret: z.string().trim().min(8).max(500).nullish(),
+    sandbox: z.boolean().optional(),
+    active: z.boolean().optional(),
+    from_wilaya_code: z.number().int().min(1).max(58).optional(),
+  })
+  .strict()
+export type CourierAccountCreate = z.infer<typeof CourierAccountCreateSchema>
+export const CourierAccountUpdateSchema = CourierAccountCreateSchema.omit({ transporter_id: true, adapter: true }).partial().strict()
+export type CourierAccountUpdate = z.infer<typeof CourierAccountUpdateSchema>
+
+export const HandOverRequestSchema = z.object({ order_ids: z.array(z.string().min(1)).min(1).max(500) }).strict()
+export type HandOverRequest = z.infer<typeof HandOverRequestSchema>
+
+/** One order's result of a (bulk) hand-over. */
+export type HandOverResultDTO =
+  | { order_id: string; ok: true; manual: boolean; tracking: string | null; parcel_id: string | null; warning?: string | null }
+  | { order_id: string; ok: false; status: number; field: string | null; message: string; retryable: boolean }
+
+export type ParcelEventDTO = {
+  id: string
+  occurred_at: string
+  status: ParcelStatus
+  raw_status: string
+  raw_reason: string | null
+  location: string | null
+  source: string
+}
+export type ParcelDTO = {
+  id: string
+  order_id: string
+  account_id: string
+  reference: string
+  state: "sending" | "created" | "failed" | "cancelled"
+  tracking: string | null
+  label_url: string | null
+  status: ParcelStatus
+  raw_status: string | null
+  raw_reason: string | null
+  last_error: string | null
+  last_event_at: string | null
+  events: ParcelEventDTO[]
+}

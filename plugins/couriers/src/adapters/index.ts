@@ -1,5 +1,9 @@
 import type { CourierAdapterKey } from "@shop/contracts/couriers"
 import type { AdapterFactory } from "../lib/adapter"
+import { createEcotrackAdapter } from "./ecotrack"
+import { createMaystroAdapter } from "./maystro"
+import { createProcolisAdapter } from "./procolis"
+import { createNoestAdapter } from "./noest"
 import { createYalidineAdapter } from "./yalidine"
 
 /**
@@ -7,6 +11,10 @@ import { createYalidineAdapter } from "./yalidine"
  * (`./<key>/`) with its status table, and is tested against its fake (`../fakes/<key>/`).
  */
 export const ADAPTERS: Partial<Record<CourierAdapterKey, AdapterFactory>> = {
+  ecotrack: createEcotrackAdapter,
+  procolis: createProcolisAdapter,
+  maystro: createMaystroAdapter,
+  noest: createNoestAdapter,
   yalidine: createYalidineAdapter,
 }
 

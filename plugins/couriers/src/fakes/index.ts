@@ -1,5 +1,9 @@
 import type { CourierAdapterKey } from "@shop/contracts/couriers"
+import { startEcotrackFake } from "./ecotrack"
 import type { CourierFake } from "./harness"
+import { startMaystroFake } from "./maystro"
+import { startProcolisFake } from "./procolis"
+import { startNoestFake } from "./noest"
 import { startYalidineFake } from "./yalidine"
 
 /** The local fakes of the courier platforms (decision 0040): one per adapter, each on 127.0.0.1. */
@@ -14,5 +18,9 @@ export type FakeStartOptions = {
 
 /** Every platform's fake, by key (each folder adds its line). */
 export const FAKES: Partial<Record<CourierAdapterKey, (opts: FakeStartOptions) => Promise<CourierFake>>> = {
+  ecotrack: startEcotrackFake,
+  procolis: startProcolisFake,
+  maystro: startMaystroFake,
+  noest: startNoestFake,
   yalidine: startYalidineFake,
 }

@@ -105,8 +105,12 @@ export type CourierCommune = { wilaya_code: number; name: string; name_ar: strin
 export interface WebhookHandler {
   /** The answer to a subscription check (Yalidine: echo `crc_token`), or null when the request is not one. */
   challenge(query: Record<string, string | undefined>): string | null
-  /** Whether the raw body is signed by the account's secret (constant-time comparison). */
-  verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, secret: string): boolean
+  /**
+   * Whether the request comes from the courier: the raw body's signature with the account's secret
+   * (Yalidine), or, for a courier that signs nothing (Maystro), the secret the merchant put in the
+   * webhook URL it registered (`?token=`); constant-time comparisons.
+   */
+  verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, secret: string, query?: Record<string, unknown>): boolean
   /** The status events the body carries (other event types are skipped); throws `malformed` on a body that breaks the contract. */
   parse(rawBody: Buffer): TrackingEvent[]
 }

@@ -155,7 +155,8 @@ export function toYalidineParcel(d: ParcelDraft, fromWilaya: string): Record<str
     contact_phone: [d.phone, d.phone_2].filter((p): p is string => !!p && !!p.trim()).join(","),
     address: d.address.trim(),
     to_commune_name: d.commune_name,
-    to_wilaya_name: d.wilaya_name,
+    // Yalidine's own spelling of the wilaya for its id (the draft's name may be the code itself).
+    to_wilaya_name: yalidineWilayaName(d.wilaya_code) ?? d.wilaya_name,
     product_list: d.products,
     // The amount to collect already holds the delivery fee (the shop charged it at checkout): free
     // shipping tells Yalidine not to add its own fee on top of it.
@@ -186,7 +187,8 @@ export function checkDraft(d: ParcelDraft): { field: string; message: string } |
     return { field: bad === d.phone_2 ? "phone_2" : "phone", message: `Yalidine takes 0 followed by 9 digits (mobile) or 8 (landline): ${bad ?? "none"}` }
   if (!d.address?.trim()) return { field: "address", message: "the address is required" }
   if (!d.commune_name?.trim()) return { field: "commune_name", message: "the commune is required" }
-  if (!d.wilaya_name?.trim()) return { field: "wilaya_name", message: "the wilaya is required" }
+  if (!yalidineWilayaName(d.wilaya_code))
+    return { field: "wilaya_code", message: `Yalidine takes the wilayas 1 to 58 (a 2026 wilaya is sent as its mother wilaya): ${d.wilaya_code}` }
   if (!d.products?.trim()) return { field: "products", message: "the product list is required" }
   if (!Number.isFinite(d.cash_to_collect) || d.cash_to_collect < 0 || d.cash_to_collect > YALIDINE_MAX_AMOUNT)
     return { field: "cash_to_collect", message: `Yalidine collects 0 to ${YALIDINE_MAX_AMOUNT} DA: ${d.cash_to_collect}` }

@@ -152,10 +152,13 @@ describe("Yalidine adapter against its fake", () => {
     const unknownCommune = draft({ commune_name: "Atlantis" })
     const badPhone = draft({ phone: "12345" })
     const tooMuch = draft({ cash_to_collect: 150_001 })
+    // As the couriers module sends it: the wilaya by its code (Yalidine's spelling comes from the id).
+    const byCode = draft({ wilaya_code: 19, wilaya_name: "19", commune_name: "El Eulma" })
+    const newWilaya = draft({ wilaya_code: 68, wilaya_name: "Bou Saâda", commune_name: "Bou Saada" })
     const dup = { ...good }
     const posts = fake.log.filter((l) => l.method === "POST").length
-    const results = await adapter.createParcels([good, desk, unknownCommune, badPhone, tooMuch, dup])
-    expect(results.map((r) => r.reference)).toEqual([good, desk, unknownCommune, badPhone, tooMuch, dup].map((d) => d.reference))
+    const results = await adapter.createParcels([good, desk, unknownCommune, badPhone, tooMuch, dup, byCode, newWilaya])
+    expect(results.map((r) => r.reference)).toEqual([good, desk, unknownCommune, badPhone, tooMuch, dup, byCode, newWilaya].map((d) => d.reference))
     expect(results[0]).toMatchObject({ ok: true })
     expect(results[1]).toMatchObject({ ok: true })
     // Refused by Yalidine (200, success: false, its message naming the parameter).
@@ -165,9 +168,11 @@ describe("Yalidine adapter against its fake", () => {
     expect(results[3]).toMatchObject({ ok: false, code: "validation", field: "phone" })
     expect(results[4]).toMatchObject({ ok: false, code: "validation", field: "cash_to_collect" })
     expect(results[5]).toMatchObject({ ok: false, code: "duplicate_reference" })
+    expect(results[6]).toMatchObject({ ok: true })
+    expect(results[7]).toMatchObject({ ok: false, code: "validation", field: "wilaya_code" })
     expect(fake.log.filter((l) => l.method === "POST").length).toBe(posts + 1)
-    const mine = fake.parcels().filter((p) => [good, desk, unknownCommune].some((d) => d.reference === p.reference))
-    expect(mine.map((p) => p.reference).sort()).toEqual([good.reference, desk.reference].sort())
+    const mine = fake.parcels().filter((p) => [good, desk, unknownCommune, byCode].some((d) => d.reference === p.reference))
+    expect(mine.map((p) => p.reference).sort()).toEqual([good.reference, desk.reference, byCode.reference].sort())
   })
 
   it("refuses more than the bulk limit before sending anything", async () => {

@@ -1,0 +1,211 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { CourierAccountDTO, HandOverResultDTO, ParcelDTO } from "@shop/contracts/couriers"
+import type { AdminOrderLifeResponse } from "@shop/contracts/order-life"
+import { FAKES, type CourierFake } from "@shop/couriers/fakes"
+import { SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, sandboxAccountId } from "@shop/couriers/lib/sandbox"
+import { PDFDocument } from "pdf-lib"
+import { adminHeaders, attempt, expectStaffOnly, runSeed, type Api, type ErrorAnswer } from "../helpers"
+import { codClient, form } from "../cod-helpers"
+
+jest.setTimeout(300 * 1000)
+
+type HandOverAnswer = { results: HandOverResultDTO[]; handed_over: number; failed: number }
+type YalidineExtras = { replayLastWebhook(): Promise<number>; subscribeWebhook(): Promise<boolean> }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let key: string
+    let admin: { headers: Record<string, string> }
+    let fake: CourierFake & YalidineExtras
+    const http = api as Api
+    const cod = codClient(http, getContainer, () => key)
+    const ACCOUNT = sandboxAccountId("yalidine")
+    const life = async (id: string) => (await http.get<AdminOrderLifeResponse>(`/admin/orders/${id}/life`, admin)).data.life
+    const parcels = async (id: string) => (await http.get<{ parcels: ParcelDTO[] }>(`/admin/orders/${id}/parcels`, admin)).data.parcels
+    const handOver = (ids: string[]) => attempt(http.post<HandOverAnswer>("/admin/couriers/hand-over", { order_ids: ids }, admin))
+
+    /** `n` placed and confirmed COD orders of a fresh product, Yalidine home delivery in Alger Centre. */
+    async function confirmedOrders(n: number, { confirm = true, stock = 20 } = {}) {
+      const p = await cod.product(admin, { title: `Colis ${Math.random().toString(36).slice(2, 7)}`, stock, price: 4000 })
+      const option = await cod.option("yalidine", "home")
+      const ids: string[] = []
+      for (let i = 0; i < n; i++) {
+        const res = await cod.order(form(p.variant_id, option.id))
+        expect(res.status).toBe(201)
+        ids.push(res.data.order.id)
+        if (confirm) expect((await attempt(http.post(`/admin/orders/${res.data.order.id}/life/confirmation`, { to: "confirmed" }, admin))).status).toBe(200)
+      }
+      return { ids, ...p }
+    }
+
+    beforeAll(async () => {
+      key = (await runSeed(getContainer(), { catalog: false })).publishable_key
+      const baseURL = (api as unknown as { defaults: { baseURL: string } }).defaults.baseURL.replace(/\/$/, "")
+      fake = (await FAKES.yalidine!({
+        port: 0,
+        credentials: SANDBOX_CREDENTIALS.yalidine,
+        webhook: { url: `${baseURL}/hooks/couriers/${ACCOUNT}`, secret: SANDBOX_WEBHOOK_SECRET },
+      })) as CourierFake & YalidineExtras
+    })
+    afterAll(async () => {
+      await fake?.close()
+    })
+    beforeEach(async () => {
+      admin = await adminHeaders(api)
+    })
+
+    it("keeps the courier routes for staff only", async () => {
+      await expectStaffOnly(api, [
+        ["get", "/admin/courier-accounts"],
+        ["post", "/admin/courier-accounts"],
+        ["get", `/admin/courier-accounts/${ACCOUNT}`],
+        ["post", `/admin/courier-accounts/${ACCOUNT}/test`],
+        ["post", "/admin/couriers/hand-over"],
+        ["get", "/admin/couriers/labels?order_id=x"],
+        ["get", "/admin/orders/x/parcels"],
+      ])
+    })
+
+    it("links the sandbox account, never answers a secret, and tests the credentials against the courier", async () => {
+      const list = await http.get<{ courier_accounts: CourierAccountDTO[] }>("/admin/courier-accounts", admin)
+      const sandbox = list.data.courier_accounts.find((a) => a.id === ACCOUNT)!
+      expect(sandbox).toMatchObject({ adapter: "yalidine", sandbox: true, credentials_set: ["api_id", "api_token"], webhook_secret_set: true })
+      expect(JSON.stringify(list.data)).not.toContain(SANDBOX_CREDENTIALS.yalidine.api_token)
+      expect(JSON.stringify(list.data)).not.toContain(SANDBOX_WEBHOOK_SECRET)
+      const row = (await getContainer().resolve<{ listCourierAccounts(f: object): Promise<{ credentials_enc: string }[]> }>("couriers").listCourierAccounts({ id: ACCOUNT }))[0]
+      expect(row.credentials_enc).not.toContain(SANDBOX_CREDENTIALS.yalidine.api_token)
+
+      // point the sandbox account at this test's fake
+      expect((await attempt(http.post(`/admin/courier-accounts/${ACCOUNT}`, { base_url: fake.url }, admin))).status).toBe(200)
+      const ok = await http.post<{ ok: boolean; kind: string | null }>(`/admin/courier-accounts/${ACCOUNT}/test`, {}, admin)
+      expect(ok.data).toMatchObject({ ok: true, kind: null })
+
+      // wrong credentials: the courier's refusal, kept on the account; then put back
+      await http.post(`/admin/courier-accounts/${ACCOUNT}`, { credentials: { api_id: "nope", api_token: "nope" } }, admin)
+      const bad = await http.post<{ ok: boolean; kind: string; courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}/test`, {}, admin)
+      expect(bad.data).toMatchObject({ ok: false, kind: "auth" })
+      expect(bad.data.courier_account.last_test_error).toBeTruthy()
+      await http.post(`/admin/courier-accounts/${ACCOUNT}`, { credentials: SANDBOX_CREDENTIALS.yalidine }, admin)
+
+      // bad input names the field; a second account for the same transporter is a conflict
+      const missing = await attempt(http.post<ErrorAnswer>(`/admin/courier-accounts/${ACCOUNT}`, { credentials: { api_id: "x" } }, admin))
+      expect(missing.status).toBe(400)
+      expect(missing.data.message).toContain("credentials.api_token")
+      const twice = await attempt(
+        http.post<ErrorAnswer>(
+          "/admin/courier-accounts",
+          { transporter_id: sandbox.transporter_id, adapter: "yalidine", name: "x", base_url: fake.url, credentials: SANDBOX_CREDENTIALS.yalidine },
+          admin
+        )
+      )
+      expect(twice.status).toBe(409)
+    })
+
+    it("bulk hand-over: parcels made once even when the courier's first answer is lost; an unconfirmed order is refused alone", async () => {
+      const { ids } = await confirmedOrders(5)
+      const { ids: unconfirmed } = await confirmedOrders(1, { confirm: false })
+      const before = fake.parcels().length
+
+      // the courier creates the parcels, then the answer never arrives
+      fake.fault({ kind: "drop" }, /^POST \/v1\/parcels\/?$/)
+      const lost = await handOver([...ids, unconfirmed[0]])
+      expect(lost.status).toBe(200)
+      const refused = lost.data.results.find((r) => r.order_id === unconfirmed[0])!
+      expect(refused).toMatchObject({ ok: false, status: 409 })
+      for (const id of ids) expect(lost.data.results.find((r) => r.order_id === id)).toMatchObject({ ok: false, retryable: true })
+      expect(fake.parcels().length).toBe(before + 5)
+      for (const id of ids) expect((await life(id)).delivery_state).toBe("not_shipped")
+
+      // retried: found at the courier by reference, nothing re-sent
+      const retried = await handOver(ids)
+      expect(retried.data.handed_over).toBe(5)
+      expect(fake.parcels().length).toBe(before + 5)
+      // a double click after success changes nothing
+      const again = await handOver(ids)
+      expect(again.data.handed_over).toBe(5)
+      expect(fake.parcels().length).toBe(before + 5)
+
+      for (const id of ids) {
+        const l = await life(id)
+        expect(l.delivery_state).toBe("handed_over")
+        const [p] = await parcels(id)
+        expect(p).toMatchObject({ state: "created", status: "created" })
+        expect(l.tracking_number).toBe(p.tracking)
+      }
+
+      // labels: one PDF, one page per order at least
+      const res = await fetch(`${(api as unknown as { defaults: { baseURL: string } }).defaults.baseURL}/admin/couriers/labels?${ids.map((i) => `order_id=${i}`).join("&")}`, {
+        headers: admin.headers,
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get("content-type")).toContain("application/pdf")
+      const pdf = await PDFDocument.load(Buffer.from(await res.arrayBuffer()))
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(5)
+      const noParcel = await attempt(http.get<ErrorAnswer>(`/admin/couriers/labels?order_id=${unconfirmed[0]}`, admin))
+      expect(noParcel.status).toBe(400)
+      expect(noParcel.data.message).toContain(unconfirmed[0])
+    })
+
+    it("webhooks move orders to delivered (payment captured) and returned (restocked once); a replay changes nothing; a bad signature is 401", async () => {
+      const { ids, inventory_item_id, location_id } = await confirmedOrders(2)
+      expect((await handOver(ids)).data.handed_over).toBe(2)
+      const [a, b] = ids
+      const ta = (await parcels(a))[0].tracking!
+      const tb = (await parcels(b))[0].tracking!
+
+      expect(await fake.subscribeWebhook()).toBe(true)
+      await fake.advance(ta, "picked_up")
+      await fake.advance(ta, "out_for_delivery")
+      await fake.advance(ta, "delivered")
+      const delivered = await life(a)
+      expect(delivered).toMatchObject({ delivery_state: "delivered", money_state: "collected_by_courier" })
+      const { data } = await cod.query().graph({ entity: "order", fields: ["id", "summary.*", "payment_collections.payments.captured_at"], filters: { id: a } })
+      const order = data[0] as unknown as { summary: { pending_difference: number }; payment_collections: { payments: { captured_at: string | null }[] }[] }
+      expect(order.payment_collections[0].payments[0].captured_at).toBeTruthy()
+      expect(Number(order.summary.pending_difference)).toBe(0)
+
+      const stockBefore = await cod.level(inventory_item_id, location_id)
+      await fake.advance(tb, "delivery_attempted", "Client ne répond pas")
+      expect((await life(b)).delivery_state).toBe("delivery_attempted")
+      await fake.advance(tb, "returning", "Client ne répond pas")
+      await fake.advance(tb, "returned", "Client ne répond pas")
+      const returned = await life(b)
+      expect(returned).toMatchObject({ delivery_state: "returned", return_reason: "unreachable" })
+      const stockAfter = await cod.level(inventory_item_id, location_id)
+      expect(stockAfter.stocked).toBe(stockBefore.stocked + 1)
+      const events = (await parcels(b))[0].events.length
+
+      // Yalidine retries the same batch: nothing more
+      expect(await fake.replayLastWebhook()).toBe(200)
+      expect((await parcels(b))[0].events.length).toBe(events)
+      expect((await cod.level(inventory_item_id, location_id)).stocked).toBe(stockAfter.stocked)
+      expect((await life(b)).version).toBe(returned.version)
+
+      // a forged batch
+      const base = (api as unknown as { defaults: { baseURL: string } }).defaults.baseURL
+      const forged = await fetch(`${base}/hooks/couriers/${ACCOUNT}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-yalidine-signature": "00".repeat(32) },
+        body: JSON.stringify({ type: "parcel_status_updated", events: [] }),
+      })
+      expect(forged.status).toBe(401)
+    })
+
+    it("refuses an address the courier does not serve before anything is sent", async () => {
+      const { ids } = await confirmedOrders(1)
+      const [communes] = await getContainer()
+        .resolve<{ listCourierAccounts(f: object): Promise<{ communes: { name: string; wilaya_code: number }[] }[]> }>("couriers")
+        .listCourierAccounts({ id: ACCOUNT })
+        .then((r) => r.map((a) => a.communes))
+      // the courier's list without Alger Centre
+      await getContainer()
+        .resolve<{ updateCourierAccounts(d: object): Promise<unknown> }>("couriers")
+        .updateCourierAccounts({ id: ACCOUNT, communes: communes.filter((c) => !(c.wilaya_code === 16 && /alger centre/i.test(c.name))) })
+      const before = fake.parcels().length
+      const res = await handOver(ids)
+      expect(res.data.results[0]).toMatchObject({ ok: false, status: 422, field: "commune_code" })
+      expect(fake.parcels().length).toBe(before)
+      await getContainer().resolve<{ updateCourierAccounts(d: object): Promise<unknown> }>("couriers").updateCourierAccounts({ id: ACCOUNT, communes })
+    })
+  },
+})

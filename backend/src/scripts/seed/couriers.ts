@@ -1,0 +1,42 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { CourierAdapterKey } from "@shop/contracts/couriers"
+import { COURIERS_MODULE, type CouriersModuleService } from "@shop/couriers/modules/couriers"
+import { seal, sealJson } from "@shop/couriers/lib/secrets"
+import { SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, sandboxAccountId, sandboxPort } from "@shop/couriers/lib/sandbox"
+
+/** The demo couriers' platforms: each demo transporter is linked to its platform's sandbox (the local fake `npm start` runs). */
+const SANDBOX_OF: Record<string, CourierAdapterKey> = { yalidine: "yalidine", "zr-express": "procolis", noest: "noest" }
+
+type TransporterReader = { listTransporters(f: Record<string, unknown>, c?: Record<string, unknown>): Promise<{ id: string; code: string; name: string }[]> }
+
+/**
+ * Links the demo transporters to their couriers' sandboxes (issue 16 item 3), once: a transporter
+ * that already has an account (a real one the merchant connected, or the sandbox) is left alone.
+ * COURIER_SANDBOXES=off leaves every transporter by hand.
+ */
+export async function seedCourierSandboxes(container: MedusaContainer) {
+  if (process.env.COURIER_SANDBOXES === "off") return { courier_accounts: 0 }
+  const service = container.resolve<CouriersModuleService>(COURIERS_MODULE)
+  const transporters = await container.resolve<TransporterReader>("transporter").listTransporters({ code: Object.keys(SANDBOX_OF) }, { select: ["id", "code", "name"] })
+  const base = process.env.COURIER_SANDBOX_PORT_BASE ? Number(process.env.COURIER_SANDBOX_PORT_BASE) : undefined
+  let created = 0
+  for (const t of transporters) {
+    const key = SANDBOX_OF[t.code]
+    if ((await service.listCourierAccounts({ transporter_id: t.id }, { withDeleted: true })).length) continue
+    await service.createCourierAccounts({
+      id: sandboxAccountId(key),
+      transporter_id: t.id,
+      adapter: key,
+      name: `${t.name} (sandbox)`,
+      base_url: `http://127.0.0.1:${sandboxPort(key, base)}`,
+      credentials_enc: sealJson(SANDBOX_CREDENTIALS[key]),
+      webhook_secret_enc: seal(SANDBOX_WEBHOOK_SECRET),
+      sandbox: true,
+      from_wilaya_code: 16,
+    })
+    created++
+  }
+  if (created) container.resolve(ContainerRegistrationKeys.LOGGER).info(`seed: ${created} courier sandbox accounts`)
+  return { courier_accounts: created }
+}

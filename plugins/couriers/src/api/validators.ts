@@ -1,0 +1,21 @@
+import { z } from "@medusajs/framework/zod"
+import { COURIER_ADAPTERS } from "@shop/contracts/couriers"
+
+/** The contract's request schemas (@shop/contracts/couriers, zod 3) rebuilt in Medusa's zod: same fields. */
+const account = {
+  name: z.string().trim().min(1).max(120),
+  base_url: z.string().trim().url().max(300),
+  credentials: z.record(z.string(), z.string().trim().min(1).max(500)),
+  webhook_secret: z.string().trim().min(8).max(500).nullish(),
+  sandbox: z.boolean().optional(),
+  active: z.boolean().optional(),
+  from_wilaya_code: z.number().int().min(1).max(58).optional(),
+}
+export const PostCourierAccountSchema = z.object({ transporter_id: z.string().min(1), adapter: z.enum(COURIER_ADAPTERS), ...account }).strict()
+export type PostCourierAccount = z.infer<typeof PostCourierAccountSchema>
+export const UpdateCourierAccountSchema = z.object(account).partial().strict()
+export type UpdateCourierAccount = z.infer<typeof UpdateCourierAccountSchema>
+export const PostHandOverSchema = z.object({ order_ids: z.array(z.string().min(1)).min(1).max(500) }).strict()
+export type PostHandOver = z.infer<typeof PostHandOverSchema>
+export const GetLabelsSchema = z.object({ order_id: z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(200)]) }).strict()
+export type GetLabels = z.infer<typeof GetLabelsSchema>
