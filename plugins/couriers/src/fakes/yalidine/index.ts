@@ -212,7 +212,8 @@ export async function startYalidineFake(opts: YalidineFakeOptions): Promise<Yali
             `Montant: ${p!.price + (p!.freeshipping ? 0 : p!.delivery_fee)} DA`,
             `Commande ${p!.order_id} - PIN ${p!.pin}`,
           ])
-          return { status: 200, bytes: labelPdf(lines) }
+          // The harness's PDF font is Latin-1 text: accents are dropped rather than printed as "?" (Sétif → Setif).
+          return { status: 200, bytes: labelPdf(lines.map((l) => l.normalize("NFD").replace(/\p{M}/gu, ""))) }
         },
       },
     ],
