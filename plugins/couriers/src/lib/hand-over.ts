@@ -158,10 +158,13 @@ async function handOverToAccount(
     filters: { id: lives.map((l) => l.order_id) },
   })
   const orderOf = new Map((orders as unknown as OrderRow[]).map((o) => [o.id, o]))
-  const geo = await container
-    .resolve<GeoReader>("geo")
-    .listCommunes({ code: [...new Set(lives.map((l) => l.commune_code))] }, { select: ["code", "name_fr", "name_ar"] })
+  const geoService = container.resolve<GeoReader>("geo")
+  const geo = await geoService.listCommunes({ code: [...new Set(lives.map((l) => l.commune_code))] }, { select: ["code", "name_fr", "name_ar"] })
   const communeOf = new Map(geo.map((c) => [c.code, c]))
+  // the courier's wilaya (58 model) by its French name
+  const wilayaNames = new Map(
+    (await geoService.listWilayas({ code: [...new Set(geo.map((c) => courierWilayaOf(c.code)))] }, { select: ["code", "name_fr"] })).map((w) => [w.code, w.name_fr])
+  )
   const deskIds = lives
     .map((l) => orderOf.get(l.order_id)?.shipping_methods?.find((m) => m?.data?.stop_desk_id)?.data?.stop_desk_id)
     .filter((d): d is string => typeof d === "string")
@@ -212,7 +215,7 @@ async function handOverToAccount(
       phone: life.phone,
       address: [order.shipping_address?.address_1, order.shipping_address?.address_2].filter(Boolean).join(", ") || theirs.name,
       wilaya_code: courierWilayaOf(commune.code),
-      wilaya_name: String(courierWilayaOf(commune.code)),
+      wilaya_name: wilayaNames.get(courierWilayaOf(commune.code)) ?? String(courierWilayaOf(commune.code)),
       commune_name: theirs.name,
       stop_desk_id: stopDeskId,
       cash_to_collect: Math.round(num(order.total)),
