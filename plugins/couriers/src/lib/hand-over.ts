@@ -43,6 +43,7 @@ type OrderRow = {
 type LifeReader = { listOrderLives(filters: Record<string, unknown>): Promise<OrderLifeRow[]> }
 type GeoReader = {
   listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<{ code: number; name_fr: string; name_ar: string }[]>
+  listWilayas(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<{ code: number; name_fr: string }[]>
 }
 type DeskReader = {
   listStopDesks(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<{ id: string; external_id?: string | null; name: string }[]>
@@ -163,7 +164,10 @@ async function handOverToAccount(
   const communeOf = new Map(geo.map((c) => [c.code, c]))
   // the courier's wilaya (58 model) by its French name
   const wilayaNames = new Map(
-    (await geoService.listWilayas({ code: [...new Set(geo.map((c) => courierWilayaOf(c.code)))] }, { select: ["code", "name_fr"] })).map((w) => [w.code, w.name_fr])
+    (await geoService.listWilayas({ code: [...new Set(geo.map((c) => courierWilayaOf(c.code)))] }, { select: ["code", "name_fr"] })).map((w) => [
+      w.code,
+      w.name_fr,
+    ])
   )
   const deskIds = lives
     .map((l) => orderOf.get(l.order_id)?.shipping_methods?.find((m) => m?.data?.stop_desk_id)?.data?.stop_desk_id)
