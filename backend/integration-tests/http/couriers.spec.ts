@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { CallNowEntry, CourierAccountDTO, CourierSyncPlan, HandOverResultDTO, ParcelDTO } from "@shop/contracts/couriers"
 import type { AdminOrderLifeResponse } from "@shop/contracts/order-life"
 import { FAKES, type CourierFake } from "@shop/couriers/fakes"
@@ -22,6 +23,11 @@ medusaIntegrationTestRunner({
     const ACCOUNT = sandboxAccountId("yalidine")
     const life = async (id: string) => (await http.get<AdminOrderLifeResponse>(`/admin/orders/${id}/life`, admin)).data.life
     const parcels = async (id: string) => (await http.get<{ parcels: ParcelDTO[] }>(`/admin/orders/${id}/parcels`, admin)).data.parcels
+    /** Moves the job's clock on for these orders' parcels: polls due, a `sending` parcel stale. */
+    const setDue = (ids: string[]) =>
+      getContainer()
+        .resolve<{ raw(sql: string, params: unknown[]): Promise<unknown> }>(ContainerRegistrationKeys.PG_CONNECTION)
+        .raw(`UPDATE courier_parcel SET next_poll_at = now() - interval '1 second', updated_at = now() - interval '10 minutes' WHERE order_id = ANY(?)`, [ids])
     const handOver = (ids: string[]) => attempt(http.post<HandOverAnswer>("/admin/couriers/hand-over", { order_ids: ids }, admin))
 
     /** `n` placed and confirmed COD orders of a fresh product, Yalidine home delivery in Alger Centre. */
@@ -74,7 +80,11 @@ medusaIntegrationTestRunner({
       expect(sandbox).toMatchObject({ adapter: "yalidine", sandbox: true, credentials_set: ["api_id", "api_token"], webhook_secret_set: true })
       expect(JSON.stringify(list.data)).not.toContain(SANDBOX_CREDENTIALS.yalidine.api_token)
       expect(JSON.stringify(list.data)).not.toContain(SANDBOX_WEBHOOK_SECRET)
-      const row = (await getContainer().resolve<{ listCourierAccounts(f: object): Promise<{ credentials_enc: string }[]> }>("couriers").listCourierAccounts({ id: ACCOUNT }))[0]
+      const row = (
+        await getContainer()
+          .resolve<{ listCourierAccounts(f: object): Promise<{ credentials_enc: string }[]> }>("couriers")
+          .listCourierAccounts({ id: ACCOUNT })
+      )[0]
       expect(row.credentials_enc).not.toContain(SANDBOX_CREDENTIALS.yalidine.api_token)
 
       // point the sandbox account at this test's fake
@@ -136,9 +146,12 @@ medusaIntegrationTestRunner({
       }
 
       // labels: one PDF, one page per order at least
-      const res = await fetch(`${(api as unknown as { defaults: { baseURL: string } }).defaults.baseURL}/admin/couriers/labels?${ids.map((i) => `order_id=${i}`).join("&")}`, {
-        headers: admin.headers,
-      })
+      const res = await fetch(
+        `${(api as unknown as { defaults: { baseURL: string } }).defaults.baseURL}/admin/couriers/labels?${ids.map((i) => `order_id=${i}`).join("&")}`,
+        {
+          headers: admin.headers,
+        }
+      )
       expect(res.status).toBe(200)
       expect(res.headers.get("content-type")).toContain("application/pdf")
       const pdf = await PDFDocument.load(Buffer.from(await res.arrayBuffer()))
@@ -205,17 +218,24 @@ medusaIntegrationTestRunner({
       expect(plan.rates.length).toBeGreaterThan(50)
       expect(plan.summary.rates_added + plan.summary.rates_updated).toBeGreaterThan(0)
       expect(plan.stop_desks.filter((d) => d.change === "add").length).toBeGreaterThan(0)
-      const rateService = getContainer().resolve<{ listTransporterRates(f: object, c?: object): Promise<{ wilaya_code: number; delivery_type: string; price: number }[]> }>("transporter")
-      const transporterId = (await http.get<{ courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}`, admin)).data.courier_account.transporter_id
+      const rateService = getContainer().resolve<{
+        listTransporterRates(f: object, c?: object): Promise<{ wilaya_code: number; delivery_type: string; price: number }[]>
+      }>("transporter")
+      const transporterId = (await http.get<{ courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}`, admin)).data.courier_account
+        .transporter_id
       const before = await rateService.listTransporterRates({ transporter_id: transporterId }, { take: null })
       // nothing saved by the preview
       const changed = plan.rates.find((r) => r.change === "update")
-      if (changed) expect(Number(before.find((r) => r.wilaya_code === changed.wilaya_code && r.delivery_type === changed.delivery_type)!.price)).toBe(changed.current!.price)
+      if (changed)
+        expect(Number(before.find((r) => r.wilaya_code === changed.wilaya_code && r.delivery_type === changed.delivery_type)!.price)).toBe(
+          changed.current!.price
+        )
 
       const applied = (await http.post<Plan>(`/admin/courier-accounts/${ACCOUNT}/sync`, { apply: true }, admin)).data.plan
       expect(applied.applied).toBe(true)
       const after = await rateService.listTransporterRates({ transporter_id: transporterId }, { take: null })
-      for (const r of plan.rates) expect(Number(after.find((a) => a.wilaya_code === r.wilaya_code && a.delivery_type === r.delivery_type)!.price)).toBe(r.courier.price)
+      for (const r of plan.rates)
+        expect(Number(after.find((a) => a.wilaya_code === r.wilaya_code && a.delivery_type === r.delivery_type)!.price)).toBe(r.courier.price)
       const again = (await http.post<Plan>(`/admin/courier-accounts/${ACCOUNT}/sync`, {}, admin)).data.plan
       expect(again.summary).toMatchObject({ rates_added: 0, rates_updated: 0, desks_added: 0, desks_updated: 0 })
       const desks = await getContainer()
@@ -223,6 +243,94 @@ medusaIntegrationTestRunner({
         .listStopDesks({ transporter_id: transporterId }, { take: null })
       expect(desks.filter((d) => d.external_id).length).toBe(plan.stop_desks.filter((d) => d.change === "add").length)
     })
+
+    it("polling moves orders of a courier without webhooks (Noest): delivered and returned, and the job takes up a hand-over left without answer", async () => {
+      const NOEST = sandboxAccountId("noest")
+      const noest = await FAKES.noest!({ port: 0, credentials: SANDBOX_CREDENTIALS.noest })
+      try {
+        expect((await attempt(http.post(`/admin/courier-accounts/${NOEST}`, { base_url: noest.url }, admin))).status).toBe(200)
+        const p = await cod.product(admin, { title: "Colis Noest", stock: 10, price: 3000 })
+        const option = await cod.option("noest", "home")
+        const ids: string[] = []
+        for (let i = 0; i < 3; i++) {
+          const res = await cod.order(form(p.variant_id, option.id))
+          ids.push(res.data.order.id)
+          await http.post(`/admin/orders/${res.data.order.id}/life/confirmation`, { to: "confirmed" }, admin)
+        }
+        // the third one's creation answer is lost: it stays "sending", the job takes it up
+        const first = await handOver(ids.slice(0, 2))
+        expect(first.data.handed_over).toBe(2)
+        noest.fault({ kind: "drop" }, /^POST .*create\/order/)
+        expect((await handOver([ids[2]])).data.results[0]).toMatchObject({ ok: false, retryable: true })
+        const couriers = getContainer().resolve<{ listParcels(f: object): Promise<{ state: string; validated_at: Date | null }[]> }>("couriers")
+        const [pending] = await couriers.listParcels({ order_id: ids[2] })
+        expect(pending.state).toBe("sending")
+        // Noest keeps drafts until validated: the hand-over validated them
+        for (const id of ids.slice(0, 2)) expect((await couriers.listParcels({ order_id: id }))[0].validated_at).toBeTruthy()
+
+        const t0 = (await parcels(ids[0]))[0].tracking!
+        const t1 = (await parcels(ids[1]))[0].tracking!
+        await noest.advance(t0, "picked_up")
+        await noest.advance(t0, "delivered")
+        await noest.advance(t1, "returning", "Client absent")
+        await noest.advance(t1, "returned", "Client absent")
+
+        // the job's run, with its clock moved on: parcels due, the stale hand-over taken up again
+        const { pollAll } = await import("@shop/couriers/lib/polling")
+        await setDue(ids)
+        const before = noest.parcels().length
+        await pollAll(getContainer())
+        expect((await life(ids[0])).delivery_state).toBe("delivered")
+        expect(await life(ids[1])).toMatchObject({ delivery_state: "returned", return_reason: "unreachable" })
+        expect((await life(ids[2])).delivery_state).toBe("handed_over")
+        // found at the courier by reference: not made twice
+        expect(noest.parcels().length).toBe(before)
+        // a second run reads nothing new
+        await setDue(ids)
+        const events = (await parcels(ids[0]))[0].events.length
+        await pollAll(getContainer())
+        expect((await parcels(ids[0]))[0].events.length).toBe(events)
+      } finally {
+        await noest.close()
+      }
+    })
+
+    ;(process.env.REDIS_URL ? it : it.skip)(
+      "two processes polling one courier stay under its rate limit together (shared Redis budget; the fake counts)",
+      async () => {
+        const { default: Redis } = await import("ioredis")
+        const { RedisLimiter } = await import("@shop/couriers/lib/limiter")
+        const { adapterFor } = await import("@shop/couriers/adapters")
+        // each "process" has its own Redis connection and limiter, as two backend processes do
+        const conns = [new Redis(process.env.REDIS_URL!), new Redis(process.env.REDIS_URL!)]
+        try {
+          const limiterKey = `two-processes-${Date.now()}`
+          const adapters = conns.map((c) =>
+            adapterFor("yalidine")({ account: { base_url: fake.url, credentials: SANDBOX_CREDENTIALS.yalidine }, limiter: new RedisLimiter(c), limiterKey })
+          )
+          const tracking = fake.parcels()[0].tracking
+          const from = fake.log.length
+          const t = Date.now()
+          await Promise.all(adapters.map((a) => Promise.all(Array.from({ length: 12 }, () => a.tracking([tracking])))))
+          const mine = fake.log.slice(from)
+          expect(mine.length).toBeGreaterThanOrEqual(24)
+          expect(mine.filter((l) => l.status === 429)).toHaveLength(0)
+          // Yalidine: 5 a second; 24 calls cannot go faster than that together
+          const peak = (w: number) => {
+            let best = 0
+            for (let a = 0, b = 0; b < mine.length; b++) {
+              while (mine[b].at - mine[a].at >= w) a++
+              best = Math.max(best, b - a + 1)
+            }
+            return best
+          }
+          expect(peak(1000)).toBeLessThanOrEqual(5)
+          expect(Date.now() - t).toBeGreaterThanOrEqual(4000)
+        } finally {
+          for (const c of conns) c.disconnect()
+        }
+      }
+    )
 
     it("refuses an address the courier does not serve before anything is sent", async () => {
       const { ids } = await confirmedOrders(1)

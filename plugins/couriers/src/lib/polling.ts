@@ -3,6 +3,7 @@ import { COURIERS_MODULE, type CouriersModuleService } from "../modules/couriers
 import type { CourierAccountRow } from "../modules/couriers/service"
 import { isCourierError } from "./errors"
 import { RateLimitWaitError } from "./limiter"
+import { handOverOrders } from "./hand-over"
 import { adapterOf } from "./runtime"
 import { applyTrackingEvents } from "./tracking"
 
@@ -62,13 +63,60 @@ export async function pollAccount(container: MedusaContainer, account: CourierAc
   return report
 }
 
+/** How long a parcel may stay `sending` (a hand-over that got no answer) before the job takes it up again. */
+export const RESEND_AFTER_MINUTES = 5
+
+/**
+ * The job's second duty: hand-overs the courier did not answer (parcels left `sending`) are taken up
+ * again — found at the courier by reference, or sent — and the order handed over; drafts a courier
+ * keeps until validated are validated. An agent's hand-over of the same order at the same time finds
+ * the same parcel row (one per account, order and generation): never a second parcel.
+ */
+export async function resumeAccount(
+  container: MedusaContainer,
+  account: CourierAccountRow
+): Promise<{ resumed: number; validated: number; error: string | null }> {
+  const service = container.resolve<CouriersModuleService>(COURIERS_MODULE)
+  const out = { resumed: 0, validated: 0, error: null as string | null }
+  const stale = new Date(Date.now() - RESEND_AFTER_MINUTES * 60_000)
+  const pending = await service.listParcels({ account_id: account.id, state: "sending", updated_at: { $lt: stale } }, { take: 100 })
+  if (pending.length) {
+    const results = await handOverOrders(container, { order_ids: pending.map((p) => p.order_id), actor_id: null })
+    out.resumed = results.filter((r) => r.ok).length
+    const failed = results.find((r) => !r.ok)
+    if (failed && !failed.ok) out.error = failed.message
+  }
+  const adapter = adapterOf(account)
+  if (adapter.needsValidation) {
+    const drafts = await service.listParcels({ account_id: account.id, state: "created", validated_at: null }, { take: 100 })
+    const trackings = drafts.filter((p) => p.tracking).map((p) => p.tracking!)
+    if (trackings.length) {
+      try {
+        await adapter.validate(trackings)
+        for (const p of drafts)
+          await service.updateParcels({
+            id: p.id,
+            validated_at: new Date(),
+            ...(p.last_error?.startsWith("validation:") ? { last_error: null, last_error_kind: null } : {}),
+          })
+        out.validated = drafts.length
+      } catch (e) {
+        out.error = `validation: ${(e as Error).message}`
+      }
+    }
+  }
+  return out
+}
+
 export async function pollAll(container: MedusaContainer): Promise<PollReport[]> {
   const service = container.resolve<CouriersModuleService>(COURIERS_MODULE)
   const accounts = await service.listCourierAccounts({ active: true })
   const reports: PollReport[] = []
   for (const account of accounts) {
     try {
-      reports.push(await pollAccount(container, account))
+      const resumed = await resumeAccount(container, account)
+      const report = await pollAccount(container, account)
+      reports.push({ ...report, error: report.error ?? resumed.error })
     } catch (e) {
       reports.push({ account_id: account.id, polled: 0, events: 0, moved: 0, error: (e as Error).message })
     }
