@@ -65,7 +65,7 @@ medusaIntegrationTestRunner({
         ["get", "/admin/courier-accounts"],
         ["post", "/admin/courier-accounts"],
         ["get", `/admin/courier-accounts/${ACCOUNT}`],
-        ["post", `/admin/courier-accounts/${ACCOUNT}/test`],
+        ["post", `/admin/courier-accounts/${ACCOUNT}/connection-test`],
         ["post", "/admin/couriers/hand-over"],
         ["get", "/admin/couriers/labels?order_id=x"],
         ["get", "/admin/orders/x/parcels"],
@@ -89,12 +89,12 @@ medusaIntegrationTestRunner({
 
       // point the sandbox account at this test's fake
       expect((await attempt(http.post(`/admin/courier-accounts/${ACCOUNT}`, { base_url: fake.url }, admin))).status).toBe(200)
-      const ok = await http.post<{ ok: boolean; kind: string | null }>(`/admin/courier-accounts/${ACCOUNT}/test`, {}, admin)
+      const ok = await http.post<{ ok: boolean; kind: string | null }>(`/admin/courier-accounts/${ACCOUNT}/connection-test`, {}, admin)
       expect(ok.data).toMatchObject({ ok: true, kind: null })
 
       // wrong credentials: the courier's refusal, kept on the account; then put back
       await http.post(`/admin/courier-accounts/${ACCOUNT}`, { credentials: { api_id: "nope", api_token: "nope" } }, admin)
-      const bad = await http.post<{ ok: boolean; kind: string; courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}/test`, {}, admin)
+      const bad = await http.post<{ ok: boolean; kind: string; courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}/connection-test`, {}, admin)
       expect(bad.data).toMatchObject({ ok: false, kind: "auth" })
       expect(bad.data.courier_account.last_test_error).toBeTruthy()
       await http.post(`/admin/courier-accounts/${ACCOUNT}`, { credentials: SANDBOX_CREDENTIALS.yalidine }, admin)
@@ -122,6 +122,7 @@ medusaIntegrationTestRunner({
       fake.fault({ kind: "drop" }, /^POST \/v1\/parcels\/?$/)
       const lost = await handOver([...ids, unconfirmed[0]])
       expect(lost.status).toBe(200)
+      console.log("DEBUG lost", JSON.stringify(lost.data.results), JSON.stringify(fake.log.slice(-6)))
       const refused = lost.data.results.find((r) => r.order_id === unconfirmed[0])!
       expect(refused).toMatchObject({ ok: false, status: 409 })
       for (const id of ids) expect(lost.data.results.find((r) => r.order_id === id)).toMatchObject({ ok: false, retryable: true })
@@ -212,7 +213,10 @@ medusaIntegrationTestRunner({
 
     it("sync from courier: shows the tariff and desk changes, then saves them (rates, desks with the courier's ids)", async () => {
       type Plan = { plan: CourierSyncPlan }
-      const preview = await http.post<Plan>(`/admin/courier-accounts/${ACCOUNT}/sync`, {}, admin)
+      const preview = await http.post<Plan>(`/admin/courier-accounts/${ACCOUNT}/sync`, {}, admin).catch((e: { response?: { data: unknown } }) => {
+        console.log("DEBUG sync", JSON.stringify(e.response?.data))
+        throw e
+      })
       const plan = preview.data.plan
       expect(plan.applied).toBe(false)
       expect(plan.rates.length).toBeGreaterThan(50)
