@@ -93,7 +93,9 @@ export class CourierHttp {
       const name = (e as Error)?.name
       if (name === "TimeoutError" || name === "AbortError")
         throw new CourierError("timeout", `${req.method ?? "GET"} ${req.path}: no answer within ${(opts.timeoutMs ?? 15_000) / 1000} s`)
-      throw new CourierError("unavailable", `${req.method ?? "GET"} ${req.path}: ${(e as Error)?.message ?? "connection failed"}`)
+      const cause = (e as { cause?: { code?: string; message?: string } })?.cause
+      const why = cause?.code ?? cause?.message
+      throw new CourierError("unavailable", `${req.method ?? "GET"} ${req.path}: ${(e as Error)?.message ?? "connection failed"}${why ? ` (${why})` : ""}`)
     }
     let parsed: unknown
     try {
