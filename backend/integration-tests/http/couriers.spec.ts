@@ -68,7 +68,7 @@ medusaIntegrationTestRunner({
         ["get", "/admin/courier-accounts"],
         ["post", "/admin/courier-accounts"],
         ["get", `/admin/courier-accounts/${ACCOUNT}`],
-        ["post", `/admin/courier-accounts/${ACCOUNT}/connection-test`],
+        ["post", `/admin/courier-accounts/${ACCOUNT}/test-connection`],
         ["post", "/admin/couriers/hand-over"],
         ["get", "/admin/couriers/labels?order_id=x"],
         ["get", "/admin/orders/x/parcels"],
@@ -90,13 +90,13 @@ medusaIntegrationTestRunner({
       )[0]
       expect(row.credentials_enc).not.toContain(SANDBOX_CREDENTIALS.yalidine.api_token)
 
-      const ok = await http.post<{ ok: boolean; kind: string | null }>(`/admin/courier-accounts/${ACCOUNT}/connection-test`, {}, admin)
+      const ok = await http.post<{ ok: boolean; kind: string | null }>(`/admin/courier-accounts/${ACCOUNT}/test-connection`, {}, admin)
       expect(ok.data).toMatchObject({ ok: true, kind: null })
 
       // wrong credentials: the courier's refusal, kept on the account; then put back
       await http.post(`/admin/courier-accounts/${ACCOUNT}`, { credentials: { api_id: "nope", api_token: "nope" } }, admin)
       const bad = await http.post<{ ok: boolean; kind: string; courier_account: CourierAccountDTO }>(
-        `/admin/courier-accounts/${ACCOUNT}/connection-test`,
+        `/admin/courier-accounts/${ACCOUNT}/test-connection`,
         {},
         admin
       )
