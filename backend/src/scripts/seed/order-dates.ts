@@ -41,7 +41,8 @@ export const remittedAt = (days: number, now: number) => now - days * DAY
 
 type Rows = { rows: Record<string, unknown>[] }
 /** knex.raw on PostgreSQL answers the driver's result; only its rows are read. */
-const sql = async (trx: Knex | Knex.Transaction, text: string, bindings: readonly Knex.RawBinding[] = []) => (await sql(trx, text, bindings)) as unknown as Rows
+const sql = async (trx: Knex | Knex.Transaction, text: string, bindings: readonly Knex.RawBinding[] = []): Promise<Rows> =>
+  (await trx.raw(text, bindings)) as unknown as Rows
 
 /**
  * The rows the workflows wrote for one order, table by table: Medusa's order and everything hanging
