@@ -20,7 +20,7 @@ async function shoot(page, url, name) {
 }
 
 for (const lang of ["fr", "ar"]) {
-  const { context, page } = await adminLogin(browser, { lang, viewport: { width: 1440, height: 1000 } })
+  const { context, page } = await adminLogin(browser, { lang, viewport: { width: 1440, height: 2000 } })
   const problems = []
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`))
   page.on("response", (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`))
@@ -43,6 +43,12 @@ for (const lang of ["fr", "ar"]) {
   await shoot(page, "/app/cod", `${lang}-2-confirmation-queue`)
   await shoot(page, `/app/orders/${order.id}`, `${lang}-3-order-life`)
   await shoot(page, "/app/transporter-payments", `${lang}-4-courier-payments`)
+  // then with the courier that still owes the shop something chosen: its unpaid parcels and the form
+  await page.getByTestId("payment-transporter").click()
+  await page.getByRole("option", { name: "Yalidine" }).click()
+  await page.getByTestId("payment-order-check").first().click()
+  await page.waitForTimeout(800)
+  await page.screenshot({ path: path.join(OUT, `${lang}-4b-courier-payments-yalidine.png`), fullPage: true })
   await shoot(page, `/app/cod/customers/${order.customer_id}`, `${lang}-5-customer`)
   console.log(`${lang}: order #${order.display_id}, ${problems.length ? problems.join("; ") : "no page error"}`)
   await context.close()

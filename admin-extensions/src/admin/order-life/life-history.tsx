@@ -48,8 +48,26 @@ function useFacts(lineTitles: Map<string, string>) {
           return Array.isArray(v) && v.length ? [t("dzLife.fact.restocked")] : []
         case "fee_source":
         case "fulfillment_id":
-          // internal: where the fee came from, Medusa's fulfillment id
+        case "location_id":
+        case "payment_id":
+          // internal: where the fee came from, Medusa's fulfillment, warehouse and payment ids
           return []
+        case "return_id":
+          return [t("dzLife.fact.returnRecorded")]
+        case "returned_items":
+          return Array.isArray(v) && v.length
+            ? [
+                t("dzLife.fact.receivedLines", {
+                  lines: (v as { id?: string; quantity?: number }[]).map((l) => `${l.quantity ?? "?"} × ${lineTitles.get(l.id ?? "") ?? l.id}`).join(", "),
+                }),
+              ]
+            : []
+        case "payment_cancelled":
+          return v === true ? [t("dzLife.fact.paymentCancelled")] : []
+        case "returned_value":
+        case "credited_not_owed":
+        case "refund_amount":
+          return typeof v === "number" ? [t(`dzLife.fact.${k}`, { amount: formatDa(v) })] : []
         case "tracking_number":
           return [t("dzLife.detail.tracking", { tracking: String(v) })]
         case "remittance_id":

@@ -20,24 +20,47 @@ const HOURS_AFTER: Record<DemoStep["to"], number> = {
   returned: 48,
 }
 
+/** Algeria keeps UTC+1 all year: the start (UTC instant) of the Algiers day of `at`, and the hour there. */
+const ALGIERS = HOUR
+const dayOf = (at: number) => Math.floor((at + ALGIERS) / DAY) * DAY - ALGIERS
+const hourOf = (at: number) => (at - dayOf(at)) / HOUR
+
+/** Moves an instant into [open, close) Algiers hours: before opening to that morning, after closing to the next. */
+function within(at: number, open: number, close: number) {
+  const hour = hourOf(at)
+  const minutes = at % HOUR
+  if (hour < open) return dayOf(at) + open * HOUR + minutes
+  if (hour >= close) return dayOf(at) + DAY + open * HOUR + minutes
+  return at
+}
+
+/** Agents call from 9:00 to 21:00; the shop hands over and couriers deliver from 8:00 to 18:00. */
+const HOURS: Record<DemoStep["axis"], [number, number]> = { confirmation: [9, 21], delivery: [8, 18] }
+
 /**
  * When a demo order was placed and when each of its steps was made, counted back from `now`:
- * `placed_days_ago` days and a few hours (varied by order so a day's orders are not one instant),
- * then each step a plausible while after the previous one, never later than a minute ago.
+ * `placed_days_ago` days back at an hour of the day varied by order (9:00 to 22:00, or a few hours
+ * ago when that hour has not come yet today), then each step a plausible while after the previous
+ * one, in working hours, never later than a minute ago.
  */
 export function planDates(order: DemoOrder, index: number, now: number) {
-  const placed = now - order.placed_days_ago * DAY - (1 + ((index * 5) % 9)) * HOUR - ((index * 17) % 60) * 60_000
+  const minutes = ((index * 17) % 60) * 60_000
+  let placed = dayOf(now) - order.placed_days_ago * DAY + (9 + ((index * 7) % 14)) * HOUR + minutes
+  if (placed > now - 30 * 60_000) placed = now - (1 + (index % 3)) * HOUR - minutes
   const steps: number[] = []
   let at = placed
   order.steps.forEach((step, i) => {
-    at = Math.min(at + HOURS_AFTER[step.to] * HOUR, now - (order.steps.length - i) * 60_000)
+    at = Math.min(within(at + HOURS_AFTER[step.to] * HOUR, ...HOURS[step.axis]), now - (order.steps.length - i) * 60_000)
     steps.push(at)
   })
   return { placed, steps }
 }
 
-/** The moment the courier's remittance `days` ago was recorded (the seed's paid_at). */
-export const remittedAt = (days: number, now: number) => now - days * DAY
+/** The moment the courier's remittance `days` ago was recorded (the seed's paid_at): that day at 11:00 (or `days` ago, before 11:00 today). */
+export function remittedAt(days: number, now: number) {
+  const at = dayOf(now) - days * DAY + 11 * HOUR
+  return at < now ? at : now - days * DAY
+}
 
 type Rows = { rows: Record<string, unknown>[] }
 /** knex.raw on PostgreSQL answers the driver's result; only its rows are read. */
