@@ -7,7 +7,7 @@ import type { DashboardStats } from "@shop/contracts/dashboard"
 import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
 import { DEMO_ORDERS, stageOf } from "../../src/scripts/seed/orders-data"
 
-jest.setTimeout(180 * 1000)
+jest.setTimeout(300 * 1000)
 
 /** The Algiers calendar day (UTC+1, no daylight saving) of an instant. */
 const algiersDay = (at: Date | string) => new Date(new Date(at).getTime() + 3600_000).toISOString().slice(0, 10)
