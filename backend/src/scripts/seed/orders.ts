@@ -114,7 +114,8 @@ async function stepsDone(ctx: Ctx, orderId: string) {
 /**
  * The demo orders of data (seed/orders-data.ts): each placed by `place-cod-order` then moved
  * through the order life's workflows, and the couriers' remittances recorded for the settled
- * ones, dated a few days back. A second run finds every order by its buyer's phone and only makes
+ * ones; then each order's history and each remittance is moved back to its day over the last three
+ * weeks (seed/order-dates.ts). A second run finds every order by its buyer's phone and only makes
  * the changes still missing (none after a complete run). Orders need the demo catalogue.
  */
 export async function seedOrders(container: MedusaContainer, shop: { channelId: string; locationId: string }) {
