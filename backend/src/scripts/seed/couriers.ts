@@ -18,9 +18,7 @@ type TransporterReader = { listTransporters(f: Record<string, unknown>, c?: Reco
 export async function seedCourierSandboxes(container: MedusaContainer) {
   if (process.env.COURIER_SANDBOXES === "off") return { courier_accounts: 0 }
   const service = container.resolve<CouriersModuleService>(COURIERS_MODULE)
-  const transporters = await container
-    .resolve<TransporterReader>("transporter")
-    .listTransporters({ code: Object.keys(SANDBOX_OF) }, { select: ["id", "code", "name"] })
+  const transporters = await container.resolve<TransporterReader>("transporter").listTransporters({ code: Object.keys(SANDBOX_OF) }, { select: ["id", "code", "name"] })
   const base = process.env.COURIER_SANDBOX_PORT_BASE ? Number(process.env.COURIER_SANDBOX_PORT_BASE) : undefined
   let created = 0
   for (const t of transporters) {
