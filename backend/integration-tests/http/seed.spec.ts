@@ -7,7 +7,10 @@ import type { DashboardStats } from "@shop/contracts/dashboard"
 import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
 import { DEMO_ORDERS, stageOf } from "../../src/scripts/seed/orders-data"
 
-jest.setTimeout(180 * 1000)
+jest.setTimeout(300 * 1000)
+
+/** The Algiers calendar day (UTC+1, no daylight saving) of an instant. */
+const algiersDay = (at: Date | string) => new Date(new Date(at).getTime() + 3600_000).toISOString().slice(0, 10)
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -89,9 +92,11 @@ medusaIntegrationTestRunner({
         const first = await runSeed(container)
         const steps = DEMO_ORDERS.reduce((n, o) => n + o.steps.length, 0)
         // one remittance per courier and day: Yalidine 3 days ago (2 delivered, 1 returned), ZR Express 6 days ago
-        expect(first.inserted_orders).toEqual({ orders: 20, changes: steps, remittances: 2 })
+        // every order and both remittances moved back to the days the demo says (seed/order-dates.ts)
+        expect(first.inserted_orders).toEqual({ orders: 20, changes: steps, remittances: 2, dated: 22 })
 
         const lives = await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({}, { take: null })
+        const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
         const tally = (rows: { confirmation: string; delivery: string; money: string }[]) =>
           rows.map((r) => `${r.confirmation}/${r.delivery}/${r.money}`).reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {})
         const actual = tally(lives.map((l) => ({ confirmation: l.confirmation_state, delivery: l.delivery_state, money: l.money_state })))
@@ -128,8 +133,49 @@ medusaIntegrationTestRunner({
         expect(Math.round(stats.totals.revenue * 100)).toBe(cents)
         expect(stats.totals.orders).toBe(20)
 
+        // spread over three weeks, not one day: the orders' days, and the dashboard's days with orders and with revenue
+        const days = new Set(lives.map((l) => algiersDay(l.created_at)))
+        expect(days.size).toBeGreaterThanOrEqual(10)
+        const busy = stats.per_day.filter((d) => d.orders > 0)
+        expect(busy.length).toBe(days.size)
+        expect(busy.reduce((n, d) => n + d.orders, 0)).toBe(20)
+        expect(stats.per_day.filter((d) => d.revenue > 0).length).toBeGreaterThanOrEqual(4)
+        expect(stats.per_day.filter((d) => d.confirmation_rate !== null).length).toBeGreaterThanOrEqual(8)
+
+        // Medusa's order, its fulfillment and capture, and the life agree on every date, in the order things happened
+        const dated = await pg.raw(`
+          SELECT l.order_id, o.created_at AS placed, l.created_at AS life, l.handed_over_at, l.delivered_at, f.shipped_at, f.delivered_at AS f_delivered,
+                 (SELECT max(c.created_at) FROM capture c JOIN payment p ON p.id = c.payment_id JOIN order_payment_collection opc USING (payment_collection_id) WHERE opc.order_id = l.order_id) AS captured,
+                 (SELECT max(e.created_at) FROM order_life_event e WHERE e.order_id = l.order_id) AS last_event
+            FROM order_life l JOIN "order" o ON o.id = l.order_id
+            LEFT JOIN order_fulfillment ofl ON ofl.order_id = l.order_id LEFT JOIN fulfillment f ON f.id = ofl.fulfillment_id`)
+        const ms = (v: unknown) => (v ? new Date(v as string).getTime() : null)
+        for (const r of dated.rows as Record<string, unknown>[]) {
+          expect(Math.abs(ms(r.life)! - ms(r.placed)!)).toBeLessThan(60_000)
+          expect(ms(r.last_event)!).toBeLessThanOrEqual(Date.now())
+          if (r.handed_over_at) expect(Math.abs(ms(r.shipped_at)! - ms(r.handed_over_at)!)).toBeLessThan(60_000)
+          if (r.handed_over_at) expect(ms(r.handed_over_at)!).toBeGreaterThan(ms(r.placed)! + 3600_000)
+          if (r.delivered_at)
+            expect([Math.abs(ms(r.f_delivered)! - ms(r.delivered_at)!) < 60_000, Math.abs(ms(r.captured)! - ms(r.delivered_at)!) < 60_000]).toEqual([
+              true,
+              true,
+            ])
+        }
+        // each remittance recorded on its day, after the parcels it pays for came back or were delivered
+        const remitted = await pg.raw(`
+          SELECT p.paid_at, p.created_at, max(greatest(l.delivered_at, l.returned_at)) AS settled
+            FROM transporter_payment p JOIN transporter_payment_order po ON po.payment_id = p.id JOIN order_life l ON l.order_id = po.order_id GROUP BY p.id`)
+        for (const r of remitted.rows as Record<string, unknown>[]) {
+          expect(ms(r.created_at)).toBe(ms(r.paid_at))
+          expect(ms(r.settled)!).toBeLessThan(ms(r.paid_at)!)
+        }
+
         const second = await runSeed(container)
-        expect(second.inserted_orders).toEqual({ orders: 0, changes: 0, remittances: 0 })
+        expect(second.inserted_orders).toEqual({ orders: 0, changes: 0, remittances: 0, dated: 0 })
+        const again = await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({}, { take: null })
+        expect(again.map((l) => [l.order_id, ms(l.created_at), ms(l.updated_at)]).sort()).toEqual(
+          lives.map((l) => [l.order_id, ms(l.created_at), ms(l.updated_at)]).sort()
+        )
         expect(await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({}, { take: null })).toHaveLength(20)
       })
     })

@@ -42,6 +42,12 @@ export function DayChart({ days }: { days: DayStat[] }) {
           <text x={4} y={PAD - 8} className="fill-ui-fg-muted text-[10px]">
             {maxOrders}
           </text>
+          {/* the revenue line's own scale: its top is the best day's revenue */}
+          {days.some((d) => d.revenue > 0) && (
+            <text x={W - 4} y={PAD - 8} textAnchor="end" className="text-[10px]" fill="#05BC77" data-testid="dashboard-day-max-revenue">
+              {formatDa(maxRevenue)}
+            </text>
+          )}
           {days.map((d, i) => (
             <g
               key={d.day}

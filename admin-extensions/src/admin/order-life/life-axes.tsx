@@ -67,6 +67,8 @@ export function LifeAmounts({ life }: { life: AdminOrderLife }) {
     )
   }
   const net = netOf(life)
+  // refused before delivery: nothing was collected and no delivery fee is owed, only the return fee
+  const refused = (life.delivery_state === "returned" || life.delivery_state === "returning") && !life.delivered_at
   const rows: [string, number | null][] = [
     ["cash", life.cash_to_collect],
     ["fee", life.courier_fee === null ? null : -life.courier_fee],
@@ -78,11 +80,20 @@ export function LifeAmounts({ life }: { life: AdminOrderLife }) {
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className={`text-ui-fg-subtle txt-small ${k === "net" ? "font-medium text-ui-fg-base" : ""}`}>{t(`dzLife.amounts.${k}`)}</dt>
-          <dd className={`txt-small text-end tabular-nums ${k === "net" ? "font-medium" : ""}`} dir="ltr" data-testid={`life-amount-${k}`}>
+          <dd
+            className={`txt-small text-end tabular-nums ${k === "net" ? "font-medium" : ""} ${refused && (k === "cash" || k === "fee") ? "text-ui-fg-muted line-through" : ""}`}
+            dir="ltr"
+            data-testid={`life-amount-${k}`}
+          >
             {v === null ? "—" : formatDa(v)}
           </dd>
         </div>
       ))}
+      {refused && (
+        <Text size="xsmall" className="text-ui-fg-muted col-span-2" data-testid="life-amounts-refused">
+          {t("dzLife.amounts.refused")}
+        </Text>
+      )}
     </dl>
   )
 }

@@ -10,6 +10,9 @@ type Line = { line_item_id?: string; quantity?: number }
  * The facts an event carries, each as a short phrase: attempt n, postponed until, reason, return
  * lines, tracking number, remittance, amounts. Unknown keys are shown as they are rather than hidden.
  */
+/** An amount isolated left to right, so "250 DA" does not read "DA 250" inside an Arabic sentence. */
+const amount = (v: number) => `\u2066${formatDa(v)}\u2069`
+
 function useFacts(lineTitles: Map<string, string>) {
   const { t, i18n } = useTranslation()
   const date = (v: unknown) => new Date(String(v)).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })
@@ -48,8 +51,26 @@ function useFacts(lineTitles: Map<string, string>) {
           return Array.isArray(v) && v.length ? [t("dzLife.fact.restocked")] : []
         case "fee_source":
         case "fulfillment_id":
-          // internal: where the fee came from, Medusa's fulfillment id
+        case "location_id":
+        case "payment_id":
+          // internal: where the fee came from, Medusa's fulfillment, warehouse and payment ids
           return []
+        case "return_id":
+          return [t("dzLife.fact.returnRecorded")]
+        case "returned_items":
+          return Array.isArray(v) && v.length
+            ? [
+                t("dzLife.fact.receivedLines", {
+                  lines: (v as { id?: string; quantity?: number }[]).map((l) => `${l.quantity ?? "?"} × ${lineTitles.get(l.id ?? "") ?? l.id}`).join(", "),
+                }),
+              ]
+            : []
+        case "payment_cancelled":
+          return v === true ? [t("dzLife.fact.paymentCancelled")] : []
+        case "returned_value":
+        case "credited_not_owed":
+        case "refund_amount":
+          return typeof v === "number" ? [t(`dzLife.fact.${k}`, { amount: amount(v) })] : []
         case "tracking_number":
           return [t("dzLife.detail.tracking", { tracking: String(v) })]
         case "remittance_id":
@@ -60,7 +81,7 @@ function useFacts(lineTitles: Map<string, string>) {
         case "return_fee":
         case "amount":
         case "received":
-          return typeof v === "number" ? [`${t(`dzLife.fact.${k}`)} ${formatDa(v)}`] : []
+          return typeof v === "number" ? [`${t(`dzLife.fact.${k}`)} ${amount(v)}`] : []
         default:
           return [`${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`]
       }

@@ -1,19 +1,17 @@
-import { Button, Checkbox, Heading, Input, Label, Table, Text, toast } from "@medusajs/ui"
+import { Checkbox, Heading, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useRecordPayment, useUnpaidOrders } from "../ops/use-ops"
 import { formatDa } from "../ops/ops"
 import { RTL_TABLE } from "../shared/rtl-table"
-
-const today = () => new Date().toISOString().slice(0, 10)
+import { PaymentRecordForm, usePaymentRecord, usePaymentToasts } from "./payment-record-form"
 
 /** Without a statement: select the courier's delivered unpaid parcels and record the sum received. */
 export function ManualPayment({ transporterId }: { transporterId: string }) {
   const { t } = useTranslation()
   const [selected, setSelected] = useState<string[]>([])
-  const [amount, setAmount] = useState("")
-  const [reference, setReference] = useState("")
-  const [date, setDate] = useState(today())
+  const form = usePaymentRecord()
+  const toasts = usePaymentToasts()
   const orders = useUnpaidOrders(transporterId)
   const record = useRecordPayment()
   const list = orders.data?.orders ?? []
@@ -23,22 +21,14 @@ export function ManualPayment({ transporterId }: { transporterId: string }) {
 
   function submit() {
     record.mutate(
-      { transporter_id: transporterId, order_ids: selected, amount_received: amount, reference, paid_at: date },
+      { transporter_id: transporterId, order_ids: selected, amount_received: form.amount, reference: form.reference, paid_at: form.date },
       {
         onSuccess: ({ payment }) => {
-          toast.success(t("dzOps.messages.titleSuccess"), {
-            description: [
-              t("dzOps.payments.recorded", { reference: payment.reference }),
-              payment.difference ? t("dzOps.payments.difference", { amount: formatDa(payment.difference) }) : "",
-            ]
-              .filter(Boolean)
-              .join(" · "),
-          })
+          toasts.recorded(t("dzOps.payments.recorded", { reference: payment.reference }), payment.difference)
           setSelected([])
-          setAmount("")
-          setReference("")
+          form.clear()
         },
-        onError: (e) => toast.error(t("dzOps.messages.titleError"), { description: t("dzOps.payments.failed", { message: e.message }) }),
+        onError: toasts.failed,
       }
     )
   }
@@ -103,38 +93,24 @@ export function ManualPayment({ transporterId }: { transporterId: string }) {
               ))}
             </Table.Body>
           </Table>
-          <div className="flex flex-wrap items-end gap-3 px-6 py-4">
-            <Text size="small" weight="plus" className="w-full" data-testid="payment-selected-total">
-              {t("dzRemit.manual.selectedExpected", { total: formatDa(total) })}
-            </Text>
-            <Field label={t("dzOps.payments.amount")}>
-              <Input size="small" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="payment-amount" />
-            </Field>
-            <Field label={t("dzOps.payments.reference")}>
-              <Input size="small" value={reference} onChange={(e) => setReference(e.target.value)} data-testid="payment-reference" />
-            </Field>
-            <Field label={t("dzOps.payments.date")}>
-              <Input size="small" type="date" value={date} onChange={(e) => setDate(e.target.value)} data-testid="payment-date" />
-            </Field>
-            <Button
-              size="small"
-              onClick={submit}
-              isLoading={record.isPending}
-              disabled={!selected.length || !amount.trim() || !reference.trim() || !date}
-              data-testid="payment-submit"
+          <div className="px-6 py-4">
+            <PaymentRecordForm
+              record={form}
+              testId="payment"
+              amountLabel={t("dzOps.payments.amount")}
+              submitLabel={t("dzOps.payments.record")}
+              submitTestId="payment-submit"
+              disabled={!selected.length}
+              pending={record.isPending}
+              onSubmit={submit}
             >
-              {t("dzOps.payments.record")}
-            </Button>
+              <Text size="small" weight="plus" className="w-full" data-testid="payment-selected-total">
+                {t("dzRemit.manual.selectedExpected", { total: formatDa(total) })}
+              </Text>
+            </PaymentRecordForm>
           </div>
         </>
       )}
     </div>
   )
 }
-
-const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <div className="flex flex-col gap-1">
-    <Label size="small">{label}</Label>
-    {children}
-  </div>
-)

@@ -1,14 +1,13 @@
-import { Button, Heading, Input, Label, Text, Textarea, toast } from "@medusajs/ui"
+import { Button, Heading, Text, Textarea } from "@medusajs/ui"
 import type { StatementError } from "@shop/contracts/transporter-payments"
 import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { formatDa } from "../ops/ops"
 import { ApiError } from "../shared/api"
+import { PaymentRecordForm, usePaymentRecord, usePaymentToasts } from "./payment-record-form"
 import { StatementErrors } from "./statement-errors"
 import { StatementPreviewTables } from "./statement-preview"
 import { useRecordRemittance, useStatementPreview } from "./use-remittances"
 
-const today = () => new Date().toISOString().slice(0, 10)
 const EXAMPLE = "N° de suivi;N° commande;Montant encaissé;Frais de livraison;Frais de retour;Net à payer\nYAL-0001;1001;8 900,00;400,00;0;8 500,00"
 
 /** Upload a courier's statement, see it matched to the parcels, then record the payment with each parcel's received amount. */
@@ -16,9 +15,8 @@ export function StatementImport({ transporterId }: { transporterId: string }) {
   const { t } = useTranslation()
   const [csv, setCsv] = useState("")
   const [fileName, setFileName] = useState<string>()
-  const [amount, setAmount] = useState("")
-  const [reference, setReference] = useState("")
-  const [date, setDate] = useState(today())
+  const form = usePaymentRecord()
+  const toasts = usePaymentToasts()
   const fileInput = useRef<HTMLInputElement>(null)
   const preview = useStatementPreview()
   const record = useRecordRemittance()
@@ -31,7 +29,7 @@ export function StatementImport({ transporterId }: { transporterId: string }) {
     setCsv(await file.text())
     preview.reset()
   }
-  const run = () => preview.mutate({ transporter_id: transporterId, csv }, { onSuccess: (p) => setAmount(String(p.totals.statement)) })
+  const run = () => preview.mutate({ transporter_id: transporterId, csv }, { onSuccess: (p) => form.setAmount(String(p.totals.statement)) })
   const submit = () => {
     if (!data) return
     record.mutate(
@@ -39,28 +37,20 @@ export function StatementImport({ transporterId }: { transporterId: string }) {
         transporter_id: transporterId,
         order_ids: data.matched.map((m) => m.order_id),
         received: data.matched.map((m) => ({ order_id: m.order_id, amount_received: m.statement.net })),
-        amount_received: amount,
-        reference,
-        paid_at: date,
+        amount_received: form.amount,
+        reference: form.reference,
+        paid_at: form.date,
         note: fileName ? t("dzRemit.statement.note", { file: fileName }) : null,
       },
       {
         onSuccess: ({ payment }) => {
-          toast.success(t("dzOps.messages.titleSuccess"), {
-            description: [
-              t("dzRemit.statement.recorded", { reference: payment.reference, count: payment.orders.length }),
-              payment.difference ? t("dzOps.payments.difference", { amount: formatDa(payment.difference) }) : "",
-            ]
-              .filter(Boolean)
-              .join(" · "),
-          })
+          toasts.recorded(t("dzRemit.statement.recorded", { reference: payment.reference, count: payment.orders.length }), payment.difference)
           preview.reset()
           setCsv("")
           setFileName(undefined)
-          setReference("")
-          setAmount("")
+          form.clear()
         },
-        onError: (e) => toast.error(t("dzOps.messages.titleError"), { description: t("dzOps.payments.failed", { message: e.message }) }),
+        onError: toasts.failed,
       }
     )
   }
@@ -117,26 +107,15 @@ export function StatementImport({ transporterId }: { transporterId: string }) {
         <>
           <StatementPreviewTables preview={data} />
           {data.matched.length > 0 ? (
-            <div className="flex flex-wrap items-end gap-3">
-              <Field label={t("dzRemit.statement.amount")}>
-                <Input size="small" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="statement-amount" />
-              </Field>
-              <Field label={t("dzOps.payments.reference")}>
-                <Input size="small" value={reference} onChange={(e) => setReference(e.target.value)} data-testid="statement-reference" />
-              </Field>
-              <Field label={t("dzOps.payments.date")}>
-                <Input size="small" type="date" value={date} onChange={(e) => setDate(e.target.value)} data-testid="statement-date" />
-              </Field>
-              <Button
-                size="small"
-                onClick={submit}
-                isLoading={record.isPending}
-                disabled={!amount.trim() || !reference.trim() || !date}
-                data-testid="statement-record"
-              >
-                {t("dzRemit.statement.record", { count: data.matched.length })}
-              </Button>
-            </div>
+            <PaymentRecordForm
+              record={form}
+              testId="statement"
+              amountLabel={t("dzRemit.statement.amount")}
+              submitLabel={t("dzRemit.statement.record", { count: data.matched.length })}
+              submitTestId="statement-record"
+              pending={record.isPending}
+              onSubmit={submit}
+            />
           ) : (
             <Text size="small" className="text-ui-fg-muted">
               {t("dzRemit.statement.nothingToRecord")}
@@ -147,10 +126,3 @@ export function StatementImport({ transporterId }: { transporterId: string }) {
     </div>
   )
 }
-
-const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <div className="flex flex-col gap-1">
-    <Label size="small">{label}</Label>
-    {children}
-  </div>
-)

@@ -26,6 +26,11 @@ export type DemoOrder = {
   /** Products by handle (their first variant with stock), with quantities. */
   items: { handle: string; quantity: number }[]
   steps: DemoStep[]
+  /**
+   * How many days before the seed the buyer ordered (plus a few hours, seed/order-dates.ts): the
+   * orders are spread over three weeks so the dashboard's days are not all one.
+   */
+  placed_days_ago: number
   /** Settled by the courier's remittance of that many days ago (delivered or returned parcels only). */
   remitted_days_ago?: number
 }
@@ -43,6 +48,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // waiting for the call
   {
     key: "demo-01",
+    placed_days_ago: 0,
     first_name: "Yacine",
     last_name: "Belkacem",
     phone: "0550100101",
@@ -55,6 +61,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-02",
+    placed_days_ago: 0,
     first_name: "Amina",
     last_name: "Khelifi",
     phone: "0661100102",
@@ -67,6 +74,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-03",
+    placed_days_ago: 0,
     first_name: "Karim",
     last_name: "Hadjadj",
     phone: "0770100103",
@@ -80,6 +88,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // calls that did not end it
   {
     key: "demo-04",
+    placed_days_ago: 1,
     first_name: "Nadia",
     last_name: "Ouali",
     phone: "0551100104",
@@ -92,6 +101,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-05",
+    placed_days_ago: 2,
     first_name: "Sofiane",
     last_name: "Meziane",
     phone: "0662100105",
@@ -107,6 +117,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-06",
+    placed_days_ago: 1,
     first_name: "Lamia",
     last_name: "Benyahia",
     phone: "0771100106",
@@ -120,6 +131,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // cancelled on the phone
   {
     key: "demo-07",
+    placed_days_ago: 4,
     first_name: "Riad",
     last_name: "Saadi",
     phone: "0552100107",
@@ -132,6 +144,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-08",
+    placed_days_ago: 20,
     first_name: "Test",
     last_name: "Test",
     phone: "0663100108",
@@ -145,6 +158,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // confirmed, waiting for the courier
   {
     key: "demo-09",
+    placed_days_ago: 1,
     first_name: "Meriem",
     last_name: "Bouzid",
     phone: "0772100109",
@@ -157,6 +171,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-10",
+    placed_days_ago: 2,
     first_name: "Hocine",
     last_name: "Amrani",
     phone: "0553100110",
@@ -170,6 +185,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // with the courier
   {
     key: "demo-11",
+    placed_days_ago: 3,
     first_name: "Sarah",
     last_name: "Mansouri",
     phone: "0664100111",
@@ -182,6 +198,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-12",
+    placed_days_ago: 2,
     first_name: "Walid",
     last_name: "Cherif",
     phone: "0773100112",
@@ -194,6 +211,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-13",
+    placed_days_ago: 4,
     first_name: "Imane",
     last_name: "Boudiaf",
     phone: "0554100113",
@@ -207,6 +225,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // delivered, three of them paid by their courier
   {
     key: "demo-14",
+    placed_days_ago: 9,
     first_name: "Rachid",
     last_name: "Ferhat",
     phone: "0665100114",
@@ -220,6 +239,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-15",
+    placed_days_ago: 11,
     first_name: "Fatima",
     last_name: "Zerrouki",
     phone: "0774100115",
@@ -233,6 +253,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-16",
+    placed_days_ago: 17,
     first_name: "Mourad",
     last_name: "Taleb",
     phone: "0555100116",
@@ -246,6 +267,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-17",
+    placed_days_ago: 6,
     first_name: "Kenza",
     last_name: "Rahmani",
     phone: "0666100117",
@@ -258,6 +280,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-18",
+    placed_days_ago: 5,
     first_name: "Nassim",
     last_name: "Belaid",
     phone: "0775100118",
@@ -271,6 +294,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   // refused at the door and back in stock; the first one's return fee deducted by the remittance
   {
     key: "demo-19",
+    placed_days_ago: 15,
     first_name: "Samir",
     last_name: "Kaci",
     phone: "0556100119",
@@ -289,6 +313,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     key: "demo-20",
+    placed_days_ago: 8,
     first_name: "Houda",
     last_name: "Djebbar",
     phone: "0667100120",

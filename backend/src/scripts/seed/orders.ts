@@ -3,11 +3,11 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { placeCodOrderWorkflow, refusalOf } from "@shop/cod-checkout/workflows"
 import { changeConfirmationWorkflow, changeDeliveryWorkflow, ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
 import { recordTransporterPaymentWorkflow } from "@shop/transporter-payments/workflows"
+import { backdateOrder, backdateRemittance, planDates, remittedAt } from "./order-dates"
 import { DEMO_ORDERS, type DemoOrder, type DemoStep } from "./orders-data"
 
 /** Staff-like limits: the seed places many orders from one "address" in a few seconds. */
 const SEED_LIMITS = { cooldown_seconds: 0, max_orders_per_phone_per_day: 1000 }
-const DAY = 24 * 3600 * 1000
 
 type Ctx = { container: MedusaContainer; actorId: string | null; lives: OrderLifeModuleService }
 
@@ -114,7 +114,8 @@ async function stepsDone(ctx: Ctx, orderId: string) {
 /**
  * The demo orders of data (seed/orders-data.ts): each placed by `place-cod-order` then moved
  * through the order life's workflows, and the couriers' remittances recorded for the settled
- * ones, dated a few days back. A second run finds every order by its buyer's phone and only makes
+ * ones; then each order's history and each remittance is moved back to its day over the last three
+ * weeks (seed/order-dates.ts). A second run finds every order by its buyer's phone and only makes
  * the changes still missing (none after a complete run). Orders need the demo catalogue.
  */
 export async function seedOrders(container: MedusaContainer, shop: { channelId: string; locationId: string }) {
@@ -127,9 +128,10 @@ export async function seedOrders(container: MedusaContainer, shop: { channelId: 
   const started = Date.now()
   let placed = 0
   let changes = 0
+  let dated = 0
   const ids = new Map<string, string>()
 
-  for (const order of DEMO_ORDERS) {
+  for (const [index, order] of DEMO_ORDERS.entries()) {
     const option = options.get(order.transporter)
     if (!option || order.items.some((i) => !variants.has(i.handle))) {
       logger.warn(`seed: order ${order.key} skipped (its courier or products are missing)`)
@@ -142,6 +144,8 @@ export async function seedOrders(container: MedusaContainer, shop: { channelId: 
       await move(ctx, order_id, step)
       changes++
     }
+    // the workflows stamp "now": move the order and its life back to the days the demo says
+    dated += Number(await backdateOrder(container, order_id, planDates(order, index, started)))
   }
 
   // One remittance per courier and day: delivered parcels' cash minus fees, returned ones' return fees deducted.
@@ -156,27 +160,34 @@ export async function seedOrders(container: MedusaContainer, shop: { channelId: 
   let remittances = 0
   for (const g of groups.values()) {
     const parcels = await lives.listOrderLives({ order_id: g.order_ids }, { take: null })
-    if (parcels.some((p) => p.remittance_id)) continue
+    const recorded = parcels.find((p) => p.remittance_id)?.remittance_id
+    if (recorded) {
+      dated += Number(await backdateRemittance(container, recorded))
+      continue
+    }
     const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100)
     const expected = parcels.reduce(
       (sum, p) => sum + (p.delivery_state === "returned" ? -cents(p.return_fee) : cents(p.cash_to_collect) - cents(p.courier_fee)),
       0
     )
-    await recordTransporterPaymentWorkflow(container).run({
+    const { result } = await recordTransporterPaymentWorkflow(container).run({
       input: {
         transporter_id: g.transporter_id,
         order_ids: g.order_ids,
         amount_received: expected / 100,
-        paid_at: new Date(Date.now() - g.days * DAY).toISOString(),
+        paid_at: new Date(remittedAt(g.days, started)).toISOString(),
         reference: `DEMO-${g.transporter_id.slice(-6).toUpperCase()}-J${g.days}`,
         note: "Versement de démonstration",
         actor_id: ctx.actorId,
       },
     })
     remittances++
+    dated += Number(await backdateRemittance(container, result.id))
   }
-  if (placed || changes || remittances) {
-    logger.info(`seed: ${placed} demo orders, ${changes} changes, ${remittances} remittances in ${((Date.now() - started) / 1000).toFixed(1)}s`)
+  if (placed || changes || remittances || dated) {
+    logger.info(
+      `seed: ${placed} demo orders, ${changes} changes, ${remittances} remittances, ${dated} back-dated in ${((Date.now() - started) / 1000).toFixed(1)}s`
+    )
   }
-  return { orders: placed, changes, remittances }
+  return { orders: placed, changes, remittances, dated }
 }

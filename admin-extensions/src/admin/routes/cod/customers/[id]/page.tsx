@@ -2,12 +2,12 @@ import { Container, Heading, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router-dom"
 import { BackLink } from "../../../../catalog/back-link"
+import { AddressPlace } from "../../../../customers/address-place"
 import { CustomerCounts } from "../../../../customers/customer-counts"
 import { CustomerName } from "../../../../customers/customer-name"
 import { CustomerOrders } from "../../../../customers/customer-orders"
 import { RiskBadge } from "../../../../customers/risk-badge"
 import { useCustomer } from "../../../../customers/use-customers"
-import { pad2 } from "../../../../geo/types"
 
 /** A buyer: phone, addresses, every order with its three states, the counts and the risk of the next one. */
 const CustomerPage = () => {
@@ -68,7 +68,7 @@ const CustomerPage = () => {
               <li key={a.id} className="px-6 py-3">
                 <Text size="small">{a.address_1}</Text>
                 <Text size="xsmall" className="text-ui-fg-subtle">
-                  {[a.wilaya_code ? `${pad2(a.wilaya_code)}` : a.province, a.city].filter(Boolean).join(" · ")}
+                  <AddressPlace address={a} />
                 </Text>
               </li>
             ))
