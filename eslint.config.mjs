@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint"
 // A package is reached through its public entries only: `@shop/<pkg>`, `@shop/<pkg>/workflows`,
 // `@shop/<pkg>/modules/<name>`, `@shop/<pkg>/contract`, and everything under the contract and shared
 // packages. Anything else (`lib/`, `api/`, `jobs/`, `.medusa/...`) is another package's internals.
-const DEEP_IMPORT = "^@shop/(?!(contracts|shared)/)[^/]+/(?!(workflows|contract)$|modules/[^/]+$).+"
+const DEEP_IMPORT = "^@shop/(?!(contracts|shared)/)[^/]+/(?!(workflows|contract|fakes)$|modules/[^/]+$).+"
 
 export default defineConfig(
   // Build outputs and data (as in .gitignore), and migrations, which `medusa db:generate` writes.
@@ -45,7 +45,8 @@ export default defineConfig(
           patterns: [
             {
               regex: DEEP_IMPORT,
-              message: "Deep import into another package: use its public entry (@shop/<pkg>, /workflows, /modules/<name>, /contract) or @shop/shared.",
+              message:
+                "Deep import into another package: use its public entry (@shop/<pkg>, /workflows, /modules/<name>, /contract, /fakes for a courier's local fake) or @shop/shared.",
             },
           ],
         },

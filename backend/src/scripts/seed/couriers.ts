@@ -1,9 +1,16 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { CourierAdapterKey } from "@shop/contracts/couriers"
-import { COURIERS_MODULE, type CouriersModuleService } from "@shop/couriers/modules/couriers"
-import { seal, sealJson } from "@shop/couriers/lib/secrets"
-import { SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, sandboxAccountId, sandboxPort } from "@shop/couriers/lib/sandbox"
+import {
+  COURIERS_MODULE,
+  type CouriersModuleService,
+  SANDBOX_CREDENTIALS,
+  SANDBOX_WEBHOOK_SECRET,
+  sandboxAccountId,
+  sandboxPort,
+  seal,
+  sealJson,
+} from "@shop/couriers/workflows"
 
 /** The demo couriers' platforms: each demo transporter is linked to its platform's sandbox (the local fake `npm start` runs). */
 const SANDBOX_OF: Record<string, CourierAdapterKey> = { yalidine: "yalidine", "zr-express": "procolis", noest: "noest" }
@@ -18,7 +25,9 @@ type TransporterReader = { listTransporters(f: Record<string, unknown>, c?: Reco
 export async function seedCourierSandboxes(container: MedusaContainer) {
   if (process.env.COURIER_SANDBOXES === "off") return { courier_accounts: 0 }
   const service = container.resolve<CouriersModuleService>(COURIERS_MODULE)
-  const transporters = await container.resolve<TransporterReader>("transporter").listTransporters({ code: Object.keys(SANDBOX_OF) }, { select: ["id", "code", "name"] })
+  const transporters = await container
+    .resolve<TransporterReader>("transporter")
+    .listTransporters({ code: Object.keys(SANDBOX_OF) }, { select: ["id", "code", "name"] })
   const base = process.env.COURIER_SANDBOX_PORT_BASE ? Number(process.env.COURIER_SANDBOX_PORT_BASE) : undefined
   let created = 0
   for (const t of transporters) {

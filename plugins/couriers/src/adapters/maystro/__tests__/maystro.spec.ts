@@ -62,7 +62,7 @@ describe("Maystro adapter against its fake", () => {
       .testCredentials()
       .catch((e: CourierError) => e)
     expect(err).toMatchObject({ kind: "auth", status: 401 })
-    expect(err.message).toContain("Invalid token.")
+    expect((err as CourierError).message).toContain("Invalid token.")
   })
 
   it("creates one order, and a bulk hand-over answers per parcel (unknown commune refused before sending, bad phone named)", async () => {
