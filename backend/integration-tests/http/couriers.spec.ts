@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { CourierAccountDTO, HandOverResultDTO, ParcelDTO } from "@shop/contracts/couriers"
+import type { CallNowEntry, CourierAccountDTO, CourierSyncPlan, HandOverResultDTO, ParcelDTO } from "@shop/contracts/couriers"
 import type { AdminOrderLifeResponse } from "@shop/contracts/order-life"
 import { FAKES, type CourierFake } from "@shop/couriers/fakes"
 import { SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, sandboxAccountId } from "@shop/couriers/lib/sandbox"
@@ -63,6 +63,8 @@ medusaIntegrationTestRunner({
         ["post", "/admin/couriers/hand-over"],
         ["get", "/admin/couriers/labels?order_id=x"],
         ["get", "/admin/orders/x/parcels"],
+        ["get", "/admin/couriers/call-now"],
+        ["post", `/admin/courier-accounts/${ACCOUNT}/sync`],
       ])
     })
 
@@ -167,8 +169,12 @@ medusaIntegrationTestRunner({
       const stockBefore = await cod.level(inventory_item_id, location_id)
       await fake.advance(tb, "delivery_attempted", "Client ne répond pas")
       expect((await life(b)).delivery_state).toBe("delivery_attempted")
+      // the agents' "call the buyer now" list, with the courier's reason
+      const callNow = async () => (await http.get<{ calls: CallNowEntry[] }>("/admin/couriers/call-now", admin)).data.calls
+      expect((await callNow()).find((c) => c.order_id === b)).toMatchObject({ tracking: tb, raw_reason: "Client ne répond pas", delivery_attempts: 1 })
       await fake.advance(tb, "returning", "Client ne répond pas")
       await fake.advance(tb, "returned", "Client ne répond pas")
+      expect((await callNow()).find((c) => c.order_id === b)).toBeUndefined()
       const returned = await life(b)
       expect(returned).toMatchObject({ delivery_state: "returned", return_reason: "unreachable" })
       const stockAfter = await cod.level(inventory_item_id, location_id)
@@ -189,6 +195,33 @@ medusaIntegrationTestRunner({
         body: JSON.stringify({ type: "parcel_status_updated", events: [] }),
       })
       expect(forged.status).toBe(401)
+    })
+
+    it("sync from courier: shows the tariff and desk changes, then saves them (rates, desks with the courier's ids)", async () => {
+      type Plan = { plan: CourierSyncPlan }
+      const preview = await http.post<Plan>(`/admin/courier-accounts/${ACCOUNT}/sync`, {}, admin)
+      const plan = preview.data.plan
+      expect(plan.applied).toBe(false)
+      expect(plan.rates.length).toBeGreaterThan(50)
+      expect(plan.summary.rates_added + plan.summary.rates_updated).toBeGreaterThan(0)
+      expect(plan.stop_desks.filter((d) => d.change === "add").length).toBeGreaterThan(0)
+      const rateService = getContainer().resolve<{ listTransporterRates(f: object, c?: object): Promise<{ wilaya_code: number; delivery_type: string; price: number }[]> }>("transporter")
+      const transporterId = (await http.get<{ courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}`, admin)).data.courier_account.transporter_id
+      const before = await rateService.listTransporterRates({ transporter_id: transporterId }, { take: null })
+      // nothing saved by the preview
+      const changed = plan.rates.find((r) => r.change === "update")
+      if (changed) expect(Number(before.find((r) => r.wilaya_code === changed.wilaya_code && r.delivery_type === changed.delivery_type)!.price)).toBe(changed.current!.price)
+
+      const applied = (await http.post<Plan>(`/admin/courier-accounts/${ACCOUNT}/sync`, { apply: true }, admin)).data.plan
+      expect(applied.applied).toBe(true)
+      const after = await rateService.listTransporterRates({ transporter_id: transporterId }, { take: null })
+      for (const r of plan.rates) expect(Number(after.find((a) => a.wilaya_code === r.wilaya_code && a.delivery_type === r.delivery_type)!.price)).toBe(r.courier.price)
+      const again = (await http.post<Plan>(`/admin/courier-accounts/${ACCOUNT}/sync`, {}, admin)).data.plan
+      expect(again.summary).toMatchObject({ rates_added: 0, rates_updated: 0, desks_added: 0, desks_updated: 0 })
+      const desks = await getContainer()
+        .resolve<{ listStopDesks(f: object, c?: object): Promise<{ external_id: string | null }[]> }>("transporter")
+        .listStopDesks({ transporter_id: transporterId }, { take: null })
+      expect(desks.filter((d) => d.external_id).length).toBe(plan.stop_desks.filter((d) => d.change === "add").length)
     })
 
     it("refuses an address the courier does not serve before anything is sent", async () => {

@@ -158,3 +158,43 @@ export type ParcelDTO = {
   last_event_at: string | null
   events: ParcelEventDTO[]
 }
+
+/** One order of the "call the buyer now" list (the courier failed a delivery attempt). */
+export type CallNowEntry = {
+  order_id: string
+  display_id: number | null
+  first_name: string
+  last_name: string
+  phone: string
+  wilaya_code: number
+  commune_code: number
+  delivery_attempts: number
+  tracking: string | null
+  raw_status: string | null
+  raw_reason: string | null
+  attempted_at: string
+}
+
+/** "Sync from courier": the courier's tariff and desks against the transporter's, before (and after) saving. */
+export type CourierSyncPlan = {
+  account_id: string
+  rates: {
+    wilaya_code: number
+    delivery_type: "home" | "stop_desk"
+    change: "add" | "update" | "same"
+    current: { price: number; return_fee: number | null } | null
+    courier: { price: number; return_fee: number | null }
+  }[]
+  stop_desks: {
+    external_id: string
+    name: string
+    address: string | null
+    wilaya_code: number
+    commune_code: number | null
+    /** unmatched: the courier's commune was not found in the shop's geography; missing: the courier no longer lists a desk the shop has. */
+    change: "add" | "update" | "same" | "unmatched" | "missing"
+    stop_desk_id: string | null
+  }[]
+  summary: { rates_added: number; rates_updated: number; desks_added: number; desks_updated: number; desks_unmatched: number; desks_missing: number }
+  applied: boolean
+}

@@ -4,6 +4,7 @@ import { createEcotrackAdapter } from "./ecotrack"
 import { createMaystroAdapter } from "./maystro"
 import { createProcolisAdapter } from "./procolis"
 import { createNoestAdapter } from "./noest"
+import { createYalidineAdapter } from "./yalidine"
 
 /**
  * Every courier platform's adapter, by key (decision 0040). Each adapter lives in its own folder
@@ -14,6 +15,7 @@ export const ADAPTERS: Partial<Record<CourierAdapterKey, AdapterFactory>> = {
   procolis: createProcolisAdapter,
   maystro: createMaystroAdapter,
   noest: createNoestAdapter,
+  yalidine: createYalidineAdapter,
 }
 
 export function adapterFor(key: CourierAdapterKey): AdapterFactory {

@@ -19,3 +19,5 @@ export const PostHandOverSchema = z.object({ order_ids: z.array(z.string().min(1
 export type PostHandOver = z.infer<typeof PostHandOverSchema>
 export const GetLabelsSchema = z.object({ order_id: z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(200)]) }).strict()
 export type GetLabels = z.infer<typeof GetLabelsSchema>
+export const PostCourierSyncSchema = z.object({ apply: z.boolean().optional() }).strict()
+export type PostCourierSync = z.infer<typeof PostCourierSyncSchema>

@@ -4,6 +4,7 @@ import type { CourierFake } from "./harness"
 import { startMaystroFake } from "./maystro"
 import { startProcolisFake } from "./procolis"
 import { startNoestFake } from "./noest"
+import { startYalidineFake } from "./yalidine"
 
 /** The local fakes of the courier platforms (decision 0040): one per adapter, each on 127.0.0.1. */
 export { startFake, labelPdf, type CourierFake, type FakeServer, type Fault } from "./harness"
@@ -21,4 +22,5 @@ export const FAKES: Partial<Record<CourierAdapterKey, (opts: FakeStartOptions) =
   procolis: startProcolisFake,
   maystro: startMaystroFake,
   noest: startNoestFake,
+  yalidine: startYalidineFake,
 }

@@ -109,7 +109,6 @@ export function describeMaystroError(_status: number, body: unknown): { message:
   return null
 }
 
-
 const eventId = (tracking: string, status: unknown, at: string) =>
   createHash("sha256")
     .update(`maystro|${tracking}|${text(status)}|${at}`)
