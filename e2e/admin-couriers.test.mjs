@@ -18,7 +18,14 @@ const RUN = Date.now() % 1_000_000
 
 /** What each language shows (the texts of src/admin/i18n and @shop/contracts/couriers, written out here so a wrong key fails). */
 const TEXT = {
-  fr: { title: "Compte transporteur (API)", sandbox: "Bac à sable", handedOver: "Remis", parcel: "Colis chez le transporteur", delivered: "Livré", returned: "Retourné" },
+  fr: {
+    title: "Compte transporteur (API)",
+    sandbox: "Bac à sable",
+    handedOver: "Remis",
+    parcel: "Colis chez le transporteur",
+    delivered: "Livré",
+    returned: "Retourné",
+  },
   ar: { title: "حساب الناقل (واجهة API)", sandbox: "بيئة تجريبية", handedOver: "سُلِّم", parcel: "الطرد لدى الناقل", delivered: "تم التسليم", returned: "مُرجَع" },
 }
 const clean = (s) => (s ?? "").replace(/[\u00a0\u202f]/g, " ").trim()
@@ -93,7 +100,12 @@ async function journey(lang, n) {
   for (const i of [1, 2, 3]) {
     const res = await fetch(`${BACKEND}/store/cod-orders`, {
       method: "POST",
-      headers: { ...STORE, "content-type": "application/json", "idempotency-key": `e2e-couriers-${RUN}-${n}-${i}`, "x-forwarded-for": `10.71.${n}${i}.${(RUN % 250) + 1}` },
+      headers: {
+        ...STORE,
+        "content-type": "application/json",
+        "idempotency-key": `e2e-couriers-${RUN}-${n}-${i}`,
+        "x-forwarded-for": `10.71.${n}${i}.${(RUN % 250) + 1}`,
+      },
       body: JSON.stringify({
         firstname: lang === "ar" ? "Karim" : "Nadia",
         lastname: `Colis${i}`,
@@ -153,10 +165,7 @@ async function journey(lang, n) {
   // print their labels: one merged PDF, two labels, rendered and kept to be looked at
   const tabs = []
   context.on("page", (p) => tabs.push(p))
-  const [labels] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes("/admin/couriers/labels?")),
-    page.getByTestId("labels-print").click(),
-  ])
+  const [labels] = await Promise.all([page.waitForResponse((r) => r.url().includes("/admin/couriers/labels?")), page.getByTestId("labels-print").click()])
   assert.equal(labels.status(), 200, await labels.text().catch(() => ""))
   assert.equal(labels.headers()["content-type"], "application/pdf")
   assert.deepEqual(new URL(labels.url()).searchParams.getAll("order_id"), [a.id, b.id])
