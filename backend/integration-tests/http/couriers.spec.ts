@@ -59,7 +59,7 @@ medusaIntegrationTestRunner({
         ["get", "/admin/courier-accounts"],
         ["post", "/admin/courier-accounts"],
         ["get", `/admin/courier-accounts/${ACCOUNT}`],
-        ["post", `/admin/courier-accounts/${ACCOUNT}/test`],
+        ["post", `/admin/courier-accounts/${ACCOUNT}/test-connection`],
         ["post", "/admin/couriers/hand-over"],
         ["get", "/admin/couriers/labels?order_id=x"],
         ["get", "/admin/orders/x/parcels"],
@@ -79,12 +79,12 @@ medusaIntegrationTestRunner({
 
       // point the sandbox account at this test's fake
       expect((await attempt(http.post(`/admin/courier-accounts/${ACCOUNT}`, { base_url: fake.url }, admin))).status).toBe(200)
-      const ok = await http.post<{ ok: boolean; kind: string | null }>(`/admin/courier-accounts/${ACCOUNT}/test`, {}, admin)
+      const ok = await http.post<{ ok: boolean; kind: string | null }>(`/admin/courier-accounts/${ACCOUNT}/test-connection`, {}, admin)
       expect(ok.data).toMatchObject({ ok: true, kind: null })
 
       // wrong credentials: the courier's refusal, kept on the account; then put back
       await http.post(`/admin/courier-accounts/${ACCOUNT}`, { credentials: { api_id: "nope", api_token: "nope" } }, admin)
-      const bad = await http.post<{ ok: boolean; kind: string; courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}/test`, {}, admin)
+      const bad = await http.post<{ ok: boolean; kind: string; courier_account: CourierAccountDTO }>(`/admin/courier-accounts/${ACCOUNT}/test-connection`, {}, admin)
       expect(bad.data).toMatchObject({ ok: false, kind: "auth" })
       expect(bad.data.courier_account.last_test_error).toBeTruthy()
       await http.post(`/admin/courier-accounts/${ACCOUNT}`, { credentials: SANDBOX_CREDENTIALS.yalidine }, admin)
