@@ -67,7 +67,7 @@ async function journey(lang, n) {
 
   // test the connection: the sandbox answers with the stored credentials
   const [tested] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/courier-accounts/cacc_sandbox_yalidine/test")),
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/courier-accounts/cacc_sandbox_yalidine/test-connection")),
     section.getByTestId("courier-test").click(),
   ])
   const answer = await tested.json()

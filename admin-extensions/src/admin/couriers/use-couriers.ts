@@ -51,7 +51,7 @@ export function useTestCourierAccount() {
   const client = useQueryClient()
   const { t } = useTranslation()
   return useMutation({
-    mutationFn: (account: CourierAccount) => requestJson<TestAnswer>(`/admin/courier-accounts/${account.id}/test`, { method: "POST" }),
+    mutationFn: (account: CourierAccount) => requestJson<TestAnswer>(`/admin/courier-accounts/${account.id}/test-connection`, { method: "POST" }),
     onSuccess: (r) => {
       if (r.ok) toast.success(t("dzCouriers.test.ok", { name: r.courier_account.name }))
       else toast.error(t("dzCouriers.test.failed", { message: r.error }))
