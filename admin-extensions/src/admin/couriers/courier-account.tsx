@@ -3,6 +3,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { StatusBadge } from "../shared/status-badge"
 import { pad2 } from "../geo/types"
+import { useWilayas } from "../geo/use-geo"
 import { CourierAccountForm } from "./courier-account-form"
 import { useCourierAccounts, useTestCourierAccount, useUnlinkCourierAccount } from "./use-couriers"
 import { WebhookUrl } from "./webhook-url"
@@ -19,6 +20,7 @@ export function CourierAccountSection({ transporterId, transporterName }: { tran
   const unlink = useUnlinkCourierAccount()
   const [open, setOpen] = useState(false)
   const account = data?.find((a) => a.transporter_id === transporterId)
+  const wilaya = (useWilayas("").data?.wilayas ?? []).find((w) => w.code === account?.from_wilaya_code)
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" })
 
   const confirmUnlink = async () => {
@@ -97,7 +99,9 @@ export function CourierAccountSection({ transporterId, transporterName }: { tran
                   : t("dzCouriers.noCredentials")}
               </dd>
               <dt className="text-ui-fg-subtle">{t("dzCouriers.fields.fromWilaya")}</dt>
-              <dd>{pad2(account.from_wilaya_code)}</dd>
+              <dd data-testid="courier-from-wilaya">
+                {pad2(account.from_wilaya_code)} {wilaya ? (i18n.language?.startsWith("ar") ? wilaya.name_ar : wilaya.name_fr) : ""}
+              </dd>
             </dl>
             <div data-testid="courier-test-result" data-state={account.last_test_at ? (account.last_test_error ? "error" : "ok") : "never"}>
               {!account.last_test_at ? (
