@@ -108,7 +108,7 @@ async function journey(lang, n) {
       },
       body: JSON.stringify({
         firstname: lang === "ar" ? "Karim" : "Nadia",
-        lastname: `Colis${i}`,
+        lastname: ["Amrani", "Belkacem", "Cherif"][i - 1],
         phone: `077${String(RUN * 100 + n * 10 + i)
           .padStart(7, "0")
           .slice(-7)}`,
