@@ -170,7 +170,10 @@ async function journey(lang, n) {
   assert.equal(labels.headers()["content-type"], "application/pdf")
   assert.deepEqual(new URL(labels.url()).searchParams.getAll("order_id"), [a.id, b.id])
   const pdf = path.join(ARTIFACTS, `admin-couriers-labels-${lang}.pdf`)
-  writeFileSync(pdf, await labels.body())
+  // the page read the body as a blob for its tab; the same request made again with the session gives the bytes to keep
+  const again = await context.request.get(labels.url())
+  assert.equal(again.status(), 200)
+  writeFileSync(pdf, await again.body())
   const prefix = path.join(ARTIFACTS, `admin-couriers-labels-${lang}`)
   execFileSync("pdftoppm", ["-png", "-r", "60", pdf, prefix])
   const pngs = readdirSync(ARTIFACTS).filter((f) => f.startsWith(`admin-couriers-labels-${lang}-`) && f.endsWith(".png"))
