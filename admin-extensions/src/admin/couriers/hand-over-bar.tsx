@@ -14,10 +14,13 @@ export function HandOverBar({ selected, labelOf, onClear }: { selected: string[]
   const handOver = useHandOver()
   const print = usePrintLabels()
   const [results, setResults] = useState<HandOverResult[]>([])
+  // the orders' numbers when they were sent: once handed over they leave the confirmed list
+  const [names, setNames] = useState(new Map<string, string>())
   const toPrint = printable(selected, results)
   if (!selected.length && !results.length) return null
 
-  const send = () =>
+  const send = () => {
+    setNames(new Map(selected.map((id) => [id, labelOf(id)])))
     handOver.mutate(selected, {
       onSuccess: (r) => {
         setResults(r.results)
@@ -26,6 +29,7 @@ export function HandOverBar({ selected, labelOf, onClear }: { selected: string[]
       },
       onError: (e: Error) => toast.error(t("dzCouriers.toast.error", { message: e.message })),
     })
+  }
 
   return (
     <div className="flex flex-col gap-y-3 px-6 py-4" data-testid="hand-over-bar">
@@ -63,7 +67,7 @@ export function HandOverBar({ selected, labelOf, onClear }: { selected: string[]
       {results.length > 0 && (
         <div className="flex flex-col gap-y-2">
           <Heading level="h3">{t("dzCouriers.handOver.title")}</Heading>
-          <HandOverResults results={results} labelOf={labelOf} />
+          <HandOverResults results={results} labelOf={(id) => names.get(id) ?? labelOf(id)} />
         </div>
       )}
     </div>
