@@ -199,7 +199,13 @@ async function e2e(baseEnv) {
   await ensureDatabaseExists(url)
   const backendPort = 9300 + 10 * SLOT
   const storefrontPort = 3300 + 10 * SLOT
-  const env = { ...baseEnv, ...backendEnv({ databaseUrl: url, backendPort, storefrontPort }), LOG_LEVEL: "warn" }
+  // the couriers' sandboxes move their parcels every 2 s (30 s for a demo shop), so journeys see statuses arrive
+  const env = {
+    ...baseEnv,
+    ...backendEnv({ databaseUrl: url, backendPort, storefrontPort }),
+    LOG_LEVEL: "warn",
+    COURIER_SANDBOX_STEP_MS: process.env.COURIER_SANDBOX_STEP_MS || "2000",
+  }
   await buildAll({ env, log })
   const seed = await prepareDatabase({ url, env, log, force: true })
   const serverLog = createWriteStream(path.join(LOGS, "e2e-servers.log"))

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Checkbox, Table, Text, toast } from "@medusajs/ui"
 import { StatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
@@ -15,10 +15,15 @@ export function ConfirmationRow({
   confirmation: c,
   transporter,
   onAsk,
+  selected,
+  onSelect,
 }: {
   confirmation: Confirmation
   transporter?: string
   onAsk: (p: PendingOutcome) => void
+  /** Ticked for a hand-over to the courier (only confirmed orders can be ticked). */
+  selected: boolean
+  onSelect: (on: boolean) => void
 }) {
   const { t, i18n } = useTranslation()
   const set = useSetOutcome()
@@ -31,6 +36,16 @@ export function ConfirmationRow({
 
   return (
     <Table.Row data-testid={`confirmation-${c.order?.display_id ?? c.order_id}`} className="align-top [&_td]:py-3">
+      <Table.Cell className="w-8">
+        {c.status === "confirmed" && (
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(v) => onSelect(v === true)}
+            aria-label={t("dzCouriers.handOver.select", { order: label })}
+            data-testid="hand-over-check"
+          />
+        )}
+      </Table.Cell>
       <Table.Cell>
         <div className="flex flex-col gap-y-1">
           <Link to={`/orders/${c.order_id}`} className="text-ui-fg-interactive font-medium hover:underline">

@@ -1,8 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Phone } from "@medusajs/icons"
-import { Container, Table, Text } from "@medusajs/ui"
+import { Checkbox, Container, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { HandOverBar } from "../../couriers/hand-over-bar"
 import { CodHeader } from "../../cod/cod-nav"
 import { ConfirmationRow } from "../../cod/confirmation-row"
 import { OutcomeForm, type PendingOutcome } from "../../cod/outcome-form"
@@ -21,6 +22,12 @@ const CodQueuePage = () => {
   const { data, isLoading, error } = useConfirmations(filters)
   const transporters = new Map((useTransporters().data?.transporters ?? []).map((tr) => [tr.id, tr.name]))
   const rows = data?.confirmations ?? []
+  // the confirmed orders ticked for a hand-over to the courier, kept across filters and reloads
+  const [selected, setSelected] = useState<string[]>([])
+  const labels = new Map(rows.map((c) => [c.order_id, `#${c.order?.display_id ?? "?"}`]))
+  const confirmed = rows.filter((c) => c.status === "confirmed").map((c) => c.order_id)
+  const allTicked = confirmed.length > 0 && confirmed.every((id) => selected.includes(id))
+  const select = (id: string, on: boolean) => setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)))
   const state = isLoading ? t("dzCod.loading") : error ? t("dzCod.loadError", { message: error.message }) : !rows.length ? t("dzCod.queue.empty") : null
 
   return (
@@ -33,12 +40,23 @@ const CodQueuePage = () => {
         )}
       </CodHeader>
       <QueueFiltersBar filters={filters} onChange={setFilters} />
+      <HandOverBar selected={selected} labelOf={(id) => labels.get(id) ?? id} onClear={() => setSelected([])} />
       <StateLine message={state} isError={!!error} testId="queue-state" />
       {rows.length > 0 && (
         <div className="overflow-x-auto">
           <Table className={RTL_TABLE}>
             <Table.Header>
               <Table.Row>
+                <Table.HeaderCell className="w-8">
+                  {confirmed.length > 0 && (
+                    <Checkbox
+                      checked={allTicked}
+                      onCheckedChange={(v) => setSelected((s) => (v === true ? [...new Set([...s, ...confirmed])] : s.filter((id) => !confirmed.includes(id))))}
+                      aria-label={t("dzCouriers.handOver.selectAll")}
+                      data-testid="hand-over-check-all"
+                    />
+                  )}
+                </Table.HeaderCell>
                 <Table.HeaderCell>{t("dzCod.columns.order")}</Table.HeaderCell>
                 <Table.HeaderCell>{t("dzCod.columns.buyer")}</Table.HeaderCell>
                 <Table.HeaderCell>{t("dzCod.columns.delivery")}</Table.HeaderCell>
@@ -54,6 +72,8 @@ const CodQueuePage = () => {
                   confirmation={c}
                   transporter={c.transporter_id ? transporters.get(c.transporter_id) : undefined}
                   onAsk={setPending}
+                  selected={selected.includes(c.order_id)}
+                  onSelect={(on) => select(c.order_id, on)}
                 />
               ))}
             </Table.Body>

@@ -2,6 +2,7 @@ import { Container, Tabs, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router-dom"
+import { CourierAccountSection } from "../../../couriers/courier-account"
 import { CommuneOverrides } from "../../../transporters/commune-overrides"
 import { RateMatrix } from "../../../transporters/rate-matrix"
 import { RatesCsv } from "../../../transporters/rates-csv"
@@ -33,6 +34,9 @@ const TransporterPage = () => {
     <div className="flex flex-col gap-y-3">
       <Container className="p-0">
         <TransporterHeader transporter={transporter} onEdit={() => setEditing(true)} />
+      </Container>
+      <Container className="p-0">
+        <CourierAccountSection transporterId={transporter.id} transporterName={transporter.name} />
       </Container>
       <Container className="p-0">
         {/* Radix tabs default to left-to-right whatever the page says */}

@@ -4,7 +4,10 @@ import { isCourierError } from "../../../../../lib/errors"
 import { adapterOf } from "../../../../../lib/runtime"
 import { accountDTO, accountOr404, couriersOf } from "../../../../helpers"
 
-/** Checks the credentials with the courier's cheapest authenticated call; the outcome is kept on the account. */
+/**
+ * `POST /admin/courier-accounts/:id/test-connection` (not `/test`: Medusa's build leaves out every folder
+ * named `test`, so that route existed in the sources and the integration specs but not in the built plugin).
+ * Checks the credentials with the courier's cheapest authenticated call; the outcome is kept on the account. */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const account = await accountOr404(req.scope, req.params.id)
   let error: string | null = null
