@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AdminOrderLife, AdminOrderLifeResponse, OrderLifeEvent } from "@shop/contracts/order-life"
-import { allowedByAxis } from "../lib/rules"
+import { allowedByAxis, checkExchange } from "../lib/rules"
 import { ORDER_LIFE_MODULE } from "../modules/order-life"
 import type OrderLifeModuleService from "../modules/order-life/service"
 import type { OrderLifeRow } from "../modules/order-life/service"
@@ -52,6 +52,11 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     returned_at: iso(l.returned_at),
     created_at: iso(l.created_at)!,
     updated_at: iso(l.updated_at)!,
+    exchange_id: l.exchange_id ?? null,
+    collected_before: amount(l.collected_before) ?? 0,
+    fees_before: amount(l.fees_before) ?? 0,
+    owed_before: amount(l.owed_before) ?? 0,
+    can_exchange: checkExchange(states).ok,
     allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(states)),
   }
 }

@@ -84,6 +84,26 @@ export function checkTransition(axis: LifeAxis, states: LifeStates, to: string):
   return { ok: true }
 }
 
+/**
+ * An exchange (decision 0042): a delivered parcel whose buyer wants another size, colour or product.
+ * The delivery axis goes back to not_shipped (kind exchange) for a new hand-over, the money axis
+ * back to to_collect (the difference, frozen then), the earlier parcel's cash staying accounted on
+ * the life. Only a confirmed, delivered order whose cash the courier collected (or already remitted)
+ * can be exchanged; not one being returned, refunded, lost or written off.
+ */
+export function checkExchange(states: LifeStates): Verdict {
+  const { confirmation_state: c, delivery_state: d, money_state: m } = states
+  if (c !== "confirmed") return refuse(`exchange: only a confirmed order is exchanged (it is ${c})`)
+  if (d !== "delivered") return refuse(`exchange: only a delivered order is exchanged (it is ${d})`)
+  if (m !== "collected_by_courier" && m !== "remitted") {
+    return refuse(`exchange: the first parcel's cash must be collected or remitted before an exchange (it is ${m})`)
+  }
+  return { ok: true }
+}
+
+/** The states an exchange moves the life to (outside the per-axis tables: only the exchange action takes these edges). */
+export const EXCHANGE_TARGET = { delivery_state: "not_shipped", money_state: "to_collect", delivery_kind: "exchange" } as const
+
 /** Every state `axis` could move to now (what the order page offers). */
 export function allowedTransitions(axis: LifeAxis, states: LifeStates): string[] {
   const from = states[`${axis}_state`] as string
