@@ -8,7 +8,6 @@ jest.setTimeout(300 * 1000)
 type UnpaidOrder = { id: string; amount_expected: number; total: number }
 type Exchanged = {
   id: string
-  exchanges: { id: string; return_id: string | null; canceled_at: string | null }[]
   returns: { id: string; status: string; exchange_id: string | null; items: { item_id: string; quantity: number; received_quantity: number }[] }[]
   items: { id: string; variant_id: string; quantity: number }[]
   summary: { paid_total: number; pending_difference: number }
@@ -48,9 +47,6 @@ medusaIntegrationTestRunner({
         entity: "order",
         fields: [
           "id",
-          "exchanges.id",
-          "exchanges.return_id",
-          "exchanges.canceled_at",
           "returns.id",
           "returns.status",
           "returns.exchange_id",
@@ -115,7 +111,9 @@ medusaIntegrationTestRunner({
       )
       // Medusa shows the exchange: its return of the old line requested, the new line on the order, reserved
       let m = await medusa(o.order.id)
-      expect(m.exchanges.map((e) => e.id)).toEqual([ex.data.life.exchange_id])
+      // what Medusa's own exchange screens read
+      const listed = (await api.get(`/admin/exchanges?order_id=${o.order.id}`, admin)).data.exchanges as { id: string; return_id: string }[]
+      expect(listed.map((e) => e.id)).toEqual([ex.data.life.exchange_id])
       const exReturn = m.returns.find((r) => r.exchange_id === ex.data.life.exchange_id)!
       expect(exReturn).toMatchObject({ status: "requested" })
       expect(m.items.map((i) => i.variant_id)).toEqual(expect.arrayContaining([o.spare.variant_id]))
@@ -130,6 +128,9 @@ medusaIntegrationTestRunner({
       expect(await cod.level(o.spare.inventory_item_id, o.spare.location_id)).toEqual({ stocked: 4, reserved: 0 })
       expect(await cod.level(o.p.inventory_item_id, o.p.location_id)).toEqual({ stocked: 4, reserved: 0 })
 
+      const mid = await medusa(o.order.id)
+      // Medusa credits the old item only once it is received: until then the new item is due whole
+      expect([Number(mid.summary.pending_difference), Number(mid.summary.paid_total)]).toEqual([5000, total])
       const [d1, d2] = await Promise.all([change(o.order.id, "delivery", { to: "delivered" }), change(o.order.id, "delivery", { to: "delivered" })])
       expect([d1.status, d2.status]).toEqual([200, 200])
       const after = await life(o.order.id)

@@ -80,14 +80,21 @@ export const changeDeliveryWorkflow = createWorkflow("change-order-delivery", (i
       .runAsStep({ input: transform({ r }, ({ r }) => ({ return_id: r.return_id, confirmed_by: r.actor })) })
       .config({ name: "confirm-exchange-return-receive" })
   })
-  when("collect-exchange-difference", { plan }, ({ plan }) => !plan.noop && plan.collect_amount > 0).then(() => {
-    const collections = createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
+  const collections = when("collect-exchange-difference", { plan }, ({ plan }) => !plan.noop && plan.collect_amount > 0).then(() =>
+    createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
       input: transform({ plan }, ({ plan }) => ({ order_id: plan.order_id, amount: plan.collect_amount })),
     })
+  )
+  // Medusa answers the collection it created (or updated) for what the order still owes
+  const collectionId = transform({ collections }, ({ collections }) => {
+    const c = collections as unknown as { id: string } | { id: string }[] | undefined
+    return (Array.isArray(c) ? c[0]?.id : c?.id) ?? null
+  })
+  when("mark-exchange-difference-paid", { plan, collectionId }, ({ plan, collectionId }) => !plan.noop && !!collectionId).then(() => {
     markPaymentCollectionAsPaid.runAsStep({
-      input: transform({ plan, collections, input }, ({ plan, collections, input }) => ({
+      input: transform({ plan, collectionId, input }, ({ plan, collectionId, input }) => ({
         order_id: plan.order_id,
-        payment_collection_id: collections[0].id,
+        payment_collection_id: collectionId!,
         captured_by: input.actor_id ?? undefined,
       })),
     })
