@@ -142,6 +142,10 @@ medusaIntegrationTestRunner({
       expect((await change(o.order.id, "delivery", { to: "delivered" })).status).toBe(200)
       expect(await cod.level(o.p.inventory_item_id, o.p.location_id)).toEqual({ stocked: 5, reserved: 0 })
 
+      // a delivered exchange parcel is not "returned": the page does not offer it and the server refuses it
+      expect((await life(o.order.id)).life.allowed.delivery).toEqual([])
+      const back = await change<ErrorAnswer>(o.order.id, "delivery", { to: "returned", reason: "customer_return" })
+      expect([back.status, back.data.message]).toEqual([409, expect.stringContaining("record a new exchange instead")])
       // Medusa: the exchange's return received, the difference paid, nothing outstanding
       m = await medusa(o.order.id)
       expect(m.returns.find((r) => r.id === exReturn.id)).toMatchObject({ status: "received" })
@@ -155,7 +159,13 @@ medusaIntegrationTestRunner({
       const paid = await attempt(
         http.post<{ payment: { amount_expected: number; difference: number } }>(
           "/admin/transporter-payments",
-          { transporter_id: o.option.transporter_id, order_ids: [o.order.id], amount_received: total - 2 * fee + 1000, reference: "EX-1", paid_at: "2026-11-24" },
+          {
+            transporter_id: o.option.transporter_id,
+            order_ids: [o.order.id],
+            amount_received: total - 2 * fee + 1000,
+            reference: "EX-1",
+            paid_at: "2026-11-24",
+          },
           admin
         )
       )

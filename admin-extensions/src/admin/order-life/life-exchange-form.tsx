@@ -58,10 +58,7 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
     }
     setFieldError(errors)
     if (errors.lines || errors.variant || errors.quantity || !back) return
-    exchange.mutate(
-      { return_lines: back, new_items: [{ variant_id: variant, quantity: q }], note: note.trim() || null },
-      { onSuccess: () => setOpen(false) }
-    )
+    exchange.mutate({ return_lines: back, new_items: [{ variant_id: variant, quantity: q }], note: note.trim() || null }, { onSuccess: () => setOpen(false) })
   }
   return (
     <>

@@ -57,7 +57,12 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     fees_before: amount(l.fees_before) ?? 0,
     owed_before: amount(l.owed_before) ?? 0,
     can_exchange: checkExchange(states).ok,
-    allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(states)),
+    allowed: (({ money, delivery, ...rest }) => ({
+      ...rest,
+      // a delivered exchange parcel is not returned: a new exchange is the way (decision 0042)
+      delivery: l.delivery_kind === "exchange" && l.delivered_at ? delivery.filter((d) => d !== "returning" && d !== "returned") : delivery,
+      money: money.filter((m) => MONEY_BY_HAND.has(m)),
+    }))(allowedByAxis(states)),
   }
 }
 

@@ -69,7 +69,11 @@ export const changeDeliveryWorkflow = createWorkflow("change-order-delivery", (i
   // an exchange parcel delivered (decision 0042): the old lines it brought back are received (Medusa
   // restocks them, once: a repeated delivered is a no-op) and the difference the courier collected is paid
   when("receive-exchange-return", { plan }, ({ plan }) => !plan.noop && !!plan.receive_return).then(() => {
-    const r = transform({ plan, input }, ({ plan, input }) => ({ return_id: plan.receive_return!.return_id, items: plan.receive_return!.items, actor: input.actor_id ?? undefined }))
+    const r = transform({ plan, input }, ({ plan, input }) => ({
+      return_id: plan.receive_return!.return_id,
+      items: plan.receive_return!.items,
+      actor: input.actor_id ?? undefined,
+    }))
     beginReceiveReturnWorkflow
       .runAsStep({ input: transform({ r }, ({ r }) => ({ return_id: r.return_id, created_by: r.actor })) })
       .config({ name: "begin-receive-exchange-return" })

@@ -67,9 +67,7 @@ export const planExchangeStep = createStep("plan-order-exchange", async (input: 
   const return_items = [...taken].map(([id, quantity]) => ({ id, quantity }))
 
   const ids = [...new Set(input.new_items.map((n) => n.variant_id))]
-  const { data: variants } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "product_variant", fields: ["id"], filters: { id: ids } })
+  const { data: variants } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_variant", fields: ["id"], filters: { id: ids } })
   const known = new Set((variants as { id: string }[]).map((v) => v.id))
   input.new_items.forEach((n, i) => {
     if (!known.has(n.variant_id)) throw invalid(`new_items.${i}.variant_id: no product variant ${n.variant_id}`)
@@ -152,14 +150,22 @@ export const exchangeOrderWorkflow = createWorkflow("exchange-cod-order", (input
     input: transform(
       { exchangeId, plan },
       ({ exchangeId, plan }) =>
-        ({ exchange_id: exchangeId, location_id: plan.location_id ?? undefined, items: plan.return_items }) as OrderWorkflow.OrderExchangeRequestItemReturnWorkflowInput
+        ({
+          exchange_id: exchangeId,
+          location_id: plan.location_id ?? undefined,
+          items: plan.return_items,
+        }) as OrderWorkflow.OrderExchangeRequestItemReturnWorkflowInput
     ),
   })
   orderExchangeAddNewItemWorkflow.runAsStep({
     input: transform({ exchangeId, plan }, ({ exchangeId, plan }) => ({ exchange_id: exchangeId, items: plan.new_items })),
   })
   createExchangeShippingMethodWorkflow.runAsStep({
-    input: transform({ exchangeId, plan }, ({ exchangeId, plan }) => ({ exchange_id: exchangeId, shipping_option_id: plan.shipping_option_id, custom_amount: 0 })),
+    input: transform({ exchangeId, plan }, ({ exchangeId, plan }) => ({
+      exchange_id: exchangeId,
+      shipping_option_id: plan.shipping_option_id,
+      custom_amount: 0,
+    })),
   })
   confirmExchangeRequestWorkflow.runAsStep({
     input: transform({ exchangeId, input }, ({ exchangeId, input }) => ({ exchange_id: exchangeId, confirmed_by: input.actor_id ?? undefined })),

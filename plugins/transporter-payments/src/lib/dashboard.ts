@@ -75,11 +75,10 @@ const empty = (): RateCounts => ({ orders: 0, confirmed: 0, cancelled: 0, handed
  * does), and its cash is the first parcel's (`collected_before`) plus the exchange difference once
  * that parcel is delivered.
  */
-export function dashboardOutcome(life: {
+export function dashboardOutcome(life: { delivery_state: string; cash_to_collect: number | null; collected_before?: number | null }): {
   delivery_state: string
   cash_to_collect: number | null
-  collected_before?: number | null
-}): { delivery_state: string; cash_to_collect: number | null } {
+} {
   const before = cents(life.collected_before ?? 0)
   if (before <= 0) return { delivery_state: life.delivery_state, cash_to_collect: life.cash_to_collect }
   const exchange = life.delivery_state === "delivered" ? cents(life.cash_to_collect ?? 0) : 0

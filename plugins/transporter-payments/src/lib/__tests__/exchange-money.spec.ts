@@ -11,11 +11,27 @@ import { parcelExpected, payable, settle } from "../rules"
 describe("exchange money", () => {
   const base = { transporter_id: "tr_y", courier_fee: 400, return_fee: 200 }
   // A, exchange parcel in flight: the first parcel's 8 500 net is still owed
-  const aInFlight = { ...base, delivery_state: "in_transit", money_state: "to_collect", cash_to_collect: 1000, collected_before: 8900, fees_before: 400, owed_before: 8500 }
+  const aInFlight = {
+    ...base,
+    delivery_state: "in_transit",
+    money_state: "to_collect",
+    cash_to_collect: 1000,
+    collected_before: 8900,
+    fees_before: 400,
+    owed_before: 8500,
+  }
   // A, exchange delivered: the courier owes both parcels' nets at once
   const aDelivered = { ...aInFlight, delivery_state: "delivered", money_state: "collected_by_courier" }
   // B, exchange refused: first parcel already remitted, the courier's return fee is due
-  const bRefused = { ...base, delivery_state: "returned", money_state: "return_fee_due", cash_to_collect: 0, collected_before: 5000, fees_before: 400, owed_before: 0 }
+  const bRefused = {
+    ...base,
+    delivery_state: "returned",
+    money_state: "return_fee_due",
+    cash_to_collect: 0,
+    collected_before: 5000,
+    fees_before: 400,
+    owed_before: 0,
+  }
 
   it("expects the exchange parcel's net plus what the first parcel still owes", () => {
     expect(payable(aInFlight)).toBe(false)
@@ -56,10 +72,22 @@ describe("exchange money", () => {
   })
 
   it("counts an exchanged order as delivered once, with its first cash plus the difference once delivered", () => {
-    expect(dashboardOutcome({ delivery_state: "in_transit", cash_to_collect: 1000, collected_before: 8900 })).toEqual({ delivery_state: "delivered", cash_to_collect: 8900 })
-    expect(dashboardOutcome({ delivery_state: "delivered", cash_to_collect: 1000, collected_before: 8900 })).toEqual({ delivery_state: "delivered", cash_to_collect: 9900 })
-    expect(dashboardOutcome({ delivery_state: "returned", cash_to_collect: 0, collected_before: 5000 })).toEqual({ delivery_state: "delivered", cash_to_collect: 5000 })
-    expect(dashboardOutcome({ delivery_state: "returned", cash_to_collect: 8900, collected_before: 0 })).toEqual({ delivery_state: "returned", cash_to_collect: 8900 })
+    expect(dashboardOutcome({ delivery_state: "in_transit", cash_to_collect: 1000, collected_before: 8900 })).toEqual({
+      delivery_state: "delivered",
+      cash_to_collect: 8900,
+    })
+    expect(dashboardOutcome({ delivery_state: "delivered", cash_to_collect: 1000, collected_before: 8900 })).toEqual({
+      delivery_state: "delivered",
+      cash_to_collect: 9900,
+    })
+    expect(dashboardOutcome({ delivery_state: "returned", cash_to_collect: 0, collected_before: 5000 })).toEqual({
+      delivery_state: "delivered",
+      cash_to_collect: 5000,
+    })
+    expect(dashboardOutcome({ delivery_state: "returned", cash_to_collect: 8900, collected_before: 0 })).toEqual({
+      delivery_state: "returned",
+      cash_to_collect: 8900,
+    })
     const row = (id: string, life: Parameters<typeof dashboardOutcome>[0]): OrderRow => ({
       id,
       created_at: "2026-11-01T10:00:00Z",
