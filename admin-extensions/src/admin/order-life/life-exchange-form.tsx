@@ -12,11 +12,14 @@ import { FormDrawer } from "../shared/form-drawer"
 type VariantRow = { id: string; title: string | null; sku: string | null; product?: { title: string | null } | null }
 
 /** The shop's variants to send in an exchange (title, variant and SKU), loaded when the form opens. */
-function useVariants(enabled: boolean) {
+function useVariants(enabled: boolean, q: string) {
   return useQuery({
-    queryKey: ["dz-life", "variants"],
+    queryKey: ["dz-life", "variants", q],
     enabled,
-    queryFn: () => sdk.client.fetch<{ variants: VariantRow[] }>("/admin/product-variants", { query: { limit: 200, fields: "id,title,sku,product.title" } }),
+    queryFn: () =>
+      sdk.client.fetch<{ variants: VariantRow[] }>("/admin/product-variants", {
+        query: { limit: 50, fields: "id,title,sku,product.title", ...(q ? { q } : {}) },
+      }),
     select: (r) => r.variants,
     staleTime: 60 * 1000,
   })
@@ -33,15 +36,17 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
   const [variant, setVariant] = useState("")
   const [quantity, setQuantity] = useState("1")
   const [note, setNote] = useState("")
+  const [search, setSearch] = useState("")
   const [fieldError, setFieldError] = useState<{ lines?: string; variant?: string; quantity?: string }>({})
   const exchange = useExchange(life.order_id)
-  const variants = useVariants(open)
+  const variants = useVariants(open, search.trim())
 
   useEffect(() => {
     setPicked({})
     setVariant("")
     setQuantity("1")
     setNote("")
+    setSearch("")
     setFieldError({})
     exchange.reset()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,7 +67,7 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
   }
   return (
     <>
-      <Button size="small" variant="secondary" onClick={() => setOpen(true)} data-testid="life-action-exchange">
+      <Button size="small" variant="secondary" onClick={() => setOpen(true)} data-testid="life-exchange-open">
         {t("dzLife.exchange.action")}
       </Button>
       <FormDrawer
@@ -104,6 +109,9 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
             </Text>
           )}
         </fieldset>
+        <Field id="life-exchange-search" label={t("dzLife.exchange.search")}>
+          <Input id="life-exchange-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="life-exchange-search" />
+        </Field>
         <Field id="life-exchange-variant" label={t("dzLife.exchange.send")} error={fieldError.variant}>
           <Select value={variant} onValueChange={setVariant}>
             <Select.Trigger id="life-exchange-variant" data-testid="life-exchange-variant">
@@ -111,7 +119,7 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
             </Select.Trigger>
             <Select.Content>
               {(variants.data ?? []).map((v) => (
-                <Select.Item key={v.id} value={v.id}>
+                <Select.Item key={v.id} value={v.id} data-testid={`life-exchange-variant-${v.id}`}>
                   {[v.product?.title, v.title, v.sku].filter(Boolean).join(" — ")}
                 </Select.Item>
               ))}
