@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { AdminOrderLife, OrderLine } from "./order-life"
-import { returnLines } from "./order-life"
+import { exchangeLines } from "./order-life"
 import { useExchange } from "./use-order-life"
 import { sdk } from "../shared/sdk"
 import { Field } from "../shared/field"
@@ -54,15 +54,15 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
 
   if (!life.can_exchange) return null
   const submit = () => {
-    const back = returnLines(lines, picked)
+    const back = exchangeLines(lines, picked)
     const q = Number(quantity)
     const errors = {
-      lines: back?.length ? undefined : t("dzLife.exchange.linesRequired"),
+      lines: back.length ? undefined : t("dzLife.exchange.linesRequired"),
       variant: variant ? undefined : t("dzLife.exchange.variantRequired"),
       quantity: Number.isInteger(q) && q > 0 ? undefined : t("dzLife.exchange.quantityInvalid"),
     }
     setFieldError(errors)
-    if (errors.lines || errors.variant || errors.quantity || !back) return
+    if (errors.lines || errors.variant || errors.quantity) return
     exchange.mutate({ return_lines: back, new_items: [{ variant_id: variant, quantity: q }], note: note.trim() || null }, { onSuccess: () => setOpen(false) })
   }
   return (
