@@ -1,6 +1,6 @@
 import { Button, Input, Select, Text, Textarea } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { AdminOrderLife, OrderLine } from "./order-life"
 import { exchangeLines } from "./order-life"
@@ -41,7 +41,8 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
   const exchange = useExchange(life.order_id)
   const variants = useVariants(open, search.trim())
 
-  useEffect(() => {
+  /** Opens the form empty (a new exchange each time). */
+  const start = () => {
     setPicked({})
     setVariant("")
     setQuantity("1")
@@ -49,8 +50,8 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
     setSearch("")
     setFieldError({})
     exchange.reset()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open])
+    setOpen(true)
+  }
 
   if (!life.can_exchange) return null
   const submit = () => {
@@ -67,7 +68,7 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
   }
   return (
     <>
-      <Button size="small" variant="secondary" onClick={() => setOpen(true)} data-testid="life-exchange-open">
+      <Button size="small" variant="secondary" onClick={start} data-testid="life-exchange-open">
         {t("dzLife.exchange.action")}
       </Button>
       <FormDrawer
