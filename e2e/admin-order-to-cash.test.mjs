@@ -183,6 +183,9 @@ async function journey(lang, n) {
   const exchanged = (await api(`/admin/orders/${order.id}/life`)).life
   assert.deepEqual([exchanged.delivery_kind, exchanged.cash_to_collect, exchanged.allowed.delivery], ["exchange", 0, ["handed_over"]])
   assert.equal((await api(`/admin/exchanges?order_id=${order.id}`)).exchanges.length, 1)
+  // the exchange parcel is handed over like any parcel; the exchanged order is not cancelled any more
+  const offeredNow = await widget.locator('[data-testid^="life-action-"]').evaluateAll((bs) => bs.map((b) => b.dataset.testid))
+  assert.deepEqual(offeredNow, ["life-action-handed_over"])
   await screenshot(page, `admin-order-life-exchange-${lang}`)
   await context.close()
 }

@@ -22,6 +22,7 @@ const MONEY_BY_HAND = new Set(["refunded", "written_off"])
  */
 export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
   const states = { confirmation_state: l.confirmation_state, delivery_state: l.delivery_state, money_state: l.money_state }
+  const rules = { ...states, delivery_kind: l.delivery_kind }
   return {
     id: l.id,
     order_id: l.order_id,
@@ -56,13 +57,8 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     collected_before: amount(l.collected_before) ?? 0,
     fees_before: amount(l.fees_before) ?? 0,
     owed_before: amount(l.owed_before) ?? 0,
-    can_exchange: checkExchange(states).ok,
-    allowed: (({ money, delivery, ...rest }) => ({
-      ...rest,
-      // a delivered exchange parcel is not returned: a new exchange is the way (decision 0042)
-      delivery: l.delivery_kind === "exchange" && l.delivered_at ? delivery.filter((d) => d !== "returning" && d !== "returned") : delivery,
-      money: money.filter((m) => MONEY_BY_HAND.has(m)),
-    }))(allowedByAxis(states)),
+    can_exchange: checkExchange(rules).ok,
+    allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(rules)),
   }
 }
 

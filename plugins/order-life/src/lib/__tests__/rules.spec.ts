@@ -71,5 +71,15 @@ describe("order life rules", () => {
     expect(allowedByAxis(exchange).delivery).toEqual(["handed_over"])
     // the delivery route itself never moves a delivered parcel back to not_shipped
     expect(checkTransition("delivery", delivered, "not_shipped").ok).toBe(false)
+    // an exchanged order is not cancelled (it was delivered), and a delivered exchange parcel is not returned
+    expect(allowedByAxis({ ...exchange, delivery_kind: "exchange" })).toEqual({ confirmation: [], delivery: ["handed_over"], money: [] })
+    expect(checkTransition("confirmation", { ...exchange, delivery_kind: "exchange" }, "cancelled")).toEqual({
+      ok: false,
+      rule: "confirmation: this order was delivered and is being exchanged; it cannot be cancelled",
+    })
+    const exchangeDelivered = { ...delivered, delivery_kind: "exchange" as const }
+    expect(allowedByAxis(exchangeDelivered).delivery).toEqual([])
+    expect(checkTransition("delivery", exchangeDelivered, "returned").ok).toBe(false)
+    expect(checkExchange(exchangeDelivered)).toEqual({ ok: true })
   })
 })

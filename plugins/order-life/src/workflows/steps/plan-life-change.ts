@@ -100,6 +100,7 @@ const statesOf = (l: OrderLifeRow): LifeStates => ({
   confirmation_state: l.confirmation_state,
   delivery_state: l.delivery_state,
   money_state: l.money_state,
+  delivery_kind: l.delivery_kind,
 })
 
 function check(axis: LifeAxis, states: LifeStates, to: string) {
@@ -265,7 +266,6 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
       data = { kind: "exchange", exchange_id: exchange.id, received_items: exchange.return_items, collected: plan.collect_amount }
     }
   } else if (to === "returned" || to === "returning") {
-    if (exchange && life.delivered_at) throw refused("delivery: a delivered exchange parcel is not returned; record a new exchange instead")
     if (to === "returned" && !input.reason?.trim()) throw invalid("reason: say why the parcel came back")
     if (input.reason?.trim()) patch.return_reason = input.reason.trim()
     if (to === "returned") {
