@@ -26,8 +26,19 @@ const TEXT = {
     collected: "Encaissé par le transporteur",
     remitted: "Reversé",
     title: "Cycle de la commande",
+    exchange: "Échange",
+    exchangeSubmit: "Enregistrer l'échange",
   },
-  ar: { confirmed: "مؤكَّد", handed_over: "سُلِّم للناقل", delivered: "تم التوصيل", collected: "حصّله الناقل", remitted: "تم تحويله", title: "مسار الطلب" },
+  ar: {
+    exchange: "استبدال",
+    exchangeSubmit: "تسجيل الاستبدال",
+    confirmed: "مؤكَّد",
+    handed_over: "سُلِّم للناقل",
+    delivered: "تم التوصيل",
+    collected: "حصّله الناقل",
+    remitted: "تم تحويله",
+    title: "مسار الطلب",
+  },
 }
 
 const da = (n) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(n)} DA`.replace(/[\u00a0\u202f]/g, " ")
@@ -153,6 +164,29 @@ async function journey(lang, n) {
   assert.ok(history.includes("confirmation:confirmed"))
   assert.equal((await widget.getByTestId("life-no-action").count()) + (await widget.getByTestId("life-actions").count()), 1)
   await screenshot(page, `admin-order-life-remitted-${lang}`)
+
+  // the buyer wants another one (decision 0042): an exchange of the same variant, nothing to collect
+  const [{ id: lineId }] = (await api(`/admin/orders/${order.id}?fields=items.id`)).order.items
+  const { variants } = await api(`/admin/product-variants?id=${line.variant_id}&fields=id,title,sku,product.title`)
+  await widget.getByTestId("life-exchange-open").click()
+  const form = page.getByTestId("life-exchange-form")
+  await form.getByTestId(`life-exchange-line-${lineId}`).fill("1")
+  await form.getByTestId("life-exchange-search").fill(variants[0].sku || variants[0].product.title)
+  await form.getByTestId("life-exchange-variant").click()
+  await page.getByTestId(`life-exchange-variant-${line.variant_id}`).click()
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && /\/life\/exchange$/.test(r.url()) && r.status() === 200),
+    form.getByRole("button", { name: t.exchangeSubmit }).click(),
+  ])
+  await widget.locator('[data-testid="life-delivery-state"][data-state="not_shipped"]').waitFor()
+  await widget.getByText(t.exchange, { exact: false }).first().waitFor()
+  const exchanged = (await api(`/admin/orders/${order.id}/life`)).life
+  assert.deepEqual([exchanged.delivery_kind, exchanged.cash_to_collect, exchanged.allowed.delivery], ["exchange", 0, ["handed_over"]])
+  assert.equal((await api(`/admin/exchanges?order_id=${order.id}`)).exchanges.length, 1)
+  // the exchange parcel is handed over like any parcel; the exchanged order is not cancelled any more
+  const offeredNow = await widget.locator('[data-testid^="life-action-"]').evaluateAll((bs) => bs.map((b) => b.dataset.testid))
+  assert.deepEqual(offeredNow, ["life-action-handed_over"])
+  await screenshot(page, `admin-order-life-exchange-${lang}`)
   await context.close()
 }
 

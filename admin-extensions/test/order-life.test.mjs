@@ -4,7 +4,7 @@ import assert from "node:assert/strict"
 import { test } from "node:test"
 import { loadLib } from "./load-ts.mjs"
 
-const { netOf, returnLines, actionsOf } = await loadLib("order-life/order-life")
+const { netOf, returnLines, exchangeLines, actionsOf } = await loadLib("order-life/order-life")
 
 test("net: collected minus the courier fee to the centime; a returned parcel costs its return fee", () => {
   const life = {
@@ -35,6 +35,19 @@ test("return lines: none picked or everything whole is the whole parcel (null); 
   assert.equal(returnLines(lines, { a: 2, b: 1 }), null)
   assert.deepEqual(returnLines(lines, { a: 1 }), [{ line_item_id: "a", quantity: 1 }])
   assert.deepEqual(returnLines(lines, { a: 5, b: 0 }), [{ line_item_id: "a", quantity: 2 }])
+})
+
+test("exchange lines: every picked line, even the whole parcel; nothing picked is none; quantities are capped", () => {
+  const lines = [
+    { id: "a", title: "A", quantity: 2 },
+    { id: "b", title: "B", quantity: 1 },
+  ]
+  assert.deepEqual(exchangeLines(lines, {}), [])
+  assert.deepEqual(exchangeLines(lines, { a: 2, b: 1 }), [
+    { line_item_id: "a", quantity: 2 },
+    { line_item_id: "b", quantity: 1 },
+  ])
+  assert.deepEqual(exchangeLines(lines, { a: 5, b: 0 }), [{ line_item_id: "a", quantity: 2 }])
 })
 
 test("only the allowed transitions are offered, confirmation first", () => {

@@ -97,8 +97,18 @@ export type AdminOrderLife = FrozenAmounts & {
   returned_at: string | null
   created_at: string
   updated_at: string
+  /** The Medusa exchange of the current exchange parcel (decision 0042), null for a first delivery. */
+  exchange_id: string | null
+  /** Cash collected at the door by the order's earlier parcels (before the current exchange parcel). */
+  collected_before: number
+  /** Courier fees of those earlier parcels. */
+  fees_before: number
+  /** What the courier still owes for those earlier parcels (settled with the current parcel; 0 when remitted). */
+  owed_before: number
   /** The transitions the server would accept now, per axis (the order page offers only these). */
   allowed: Record<LifeAxis, string[]>
+  /** Whether `POST /admin/orders/:id/life/exchange` would be accepted now. */
+  can_exchange: boolean
 }
 
 export type AdminOrderLifeResponse = { life: AdminOrderLife; events: OrderLifeEvent[] }
@@ -139,3 +149,18 @@ export const MoneyChangeSchema = z
   })
   .strict()
 export type MoneyChange = z.infer<typeof MoneyChangeSchema>
+
+/** A line (some of its quantity) the courier takes back in an exchange. */
+export const ExchangeReturnLineSchema = z.object({ line_item_id: z.string().min(1), quantity: z.number().int().positive() }).strict()
+/** A variant (and how many) the exchange parcel brings; its price is the shop's, computed by the server. */
+export const ExchangeNewItemSchema = z.object({ variant_id: z.string().min(1), quantity: z.number().int().positive() }).strict()
+
+/** `POST /admin/orders/:id/life/exchange` (decision 0042) */
+export const ExchangeSchema = z
+  .object({
+    return_lines: z.array(ExchangeReturnLineSchema).min(1).max(50),
+    new_items: z.array(ExchangeNewItemSchema).min(1).max(50),
+    note: z.string().trim().max(1000).nullish(),
+  })
+  .strict()
+export type ExchangeRequest = z.infer<typeof ExchangeSchema>

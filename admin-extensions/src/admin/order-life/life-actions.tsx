@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { AdminOrderLife, LifeAction, OrderLine } from "./order-life"
 import { DANGER, ONE_CLICK, actionsOf } from "./order-life"
 import { LifeActionForm } from "./life-action-form"
+import { LifeExchange } from "./life-exchange-form"
 import { useChangeLife, type LifeChange } from "./use-order-life"
 
 /** Only the transitions the server would accept now (`life.allowed`), one button each, grouped by axis. */
@@ -30,7 +31,7 @@ export function LifeActions({ life, lines }: { life: AdminOrderLife; lines: Orde
     run({ axis: a.axis, body: { to: a.to } } as LifeChange, false)
   }
 
-  if (!actions.length) {
+  if (!actions.length && !life.can_exchange) {
     return (
       <Text size="xsmall" className="text-ui-fg-muted" data-testid="life-no-action">
         {t("dzLife.noAction")}
@@ -53,6 +54,7 @@ export function LifeActions({ life, lines }: { life: AdminOrderLife; lines: Orde
             {t(`dzLife.action.${a.to}`)}
           </Button>
         ))}
+        <LifeExchange life={life} lines={lines} />
       </div>
       {refusal && !open && (
         <Text size="small" className="text-ui-fg-error" data-testid="life-error">

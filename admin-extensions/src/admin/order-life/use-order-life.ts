@@ -2,6 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import type { AdminOrderLifeResponse, ConfirmationChange, DeliveryChange, MoneyChange } from "./order-life"
+import type { ExchangeRequest } from "@shop/contracts/order-life"
 import { ApiError, requestJson } from "../shared/api"
 import { sdk } from "../shared/sdk"
 
@@ -37,6 +38,26 @@ export function useChangeLife(orderId: string) {
     onSuccess: (r, { axis, body }) => {
       client.setQueryData(key(orderId), r)
       toast.success(t("dzLife.toast.done"), { description: t(`dzLife.state.${axis}.${body.to}`) })
+      return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === "orders" || q.queryKey[0] === "order" })
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) return client.invalidateQueries({ queryKey: key(orderId) })
+    },
+  })
+}
+
+/**
+ * Records an exchange of a delivered order (decision 0042): the answer is the life, now an exchange
+ * parcel to hand over with the difference to collect; Medusa's order (its exchange) is refreshed.
+ */
+export function useExchange(orderId: string) {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation({
+    mutationFn: (body: ExchangeRequest) => requestJson<AdminOrderLifeResponse>(`/admin/orders/${orderId}/life/exchange`, { method: "POST", body }),
+    onSuccess: (r) => {
+      client.setQueryData(key(orderId), r)
+      toast.success(t("dzLife.toast.done"), { description: t("dzLife.exchange.done", { amount: r.life.cash_to_collect ?? 0 }) })
       return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === "orders" || q.queryKey[0] === "order" })
     },
     onError: (e) => {

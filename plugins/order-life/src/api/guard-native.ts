@@ -14,7 +14,7 @@ export const NATIVE_ROUTES = [
 export const NATIVE_BODY_ROUTES = ["/admin/returns", "/admin/claims", "/admin/exchanges", "/admin/order-edits"] as const
 
 export const RETURNED_BY_LIFE =
-  "This cash-on-delivery order's returns go through its delivery actions (returned, with the lines that came back) on the order page; claims, exchanges and edits are not available for it"
+  "This cash-on-delivery order's returns go through its delivery actions (returned, with the lines that came back) and its exchanges through the order life's exchange action on the order page; claims and edits are not available for it"
 export const SHIPPED_BY_LIFE = "This cash-on-delivery order is shipped from its delivery actions (hand-over, delivered, returned) on the order page"
 export const CANCELLED_BY_LIFE = "This cash-on-delivery order is cancelled from its confirmation (cancel with a reason) on the order page"
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AdminOrderLife, AdminOrderLifeResponse, OrderLifeEvent } from "@shop/contracts/order-life"
-import { allowedByAxis } from "../lib/rules"
+import { allowedByAxis, checkExchange } from "../lib/rules"
 import { ORDER_LIFE_MODULE } from "../modules/order-life"
 import type OrderLifeModuleService from "../modules/order-life/service"
 import type { OrderLifeRow } from "../modules/order-life/service"
@@ -22,6 +22,7 @@ const MONEY_BY_HAND = new Set(["refunded", "written_off"])
  */
 export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
   const states = { confirmation_state: l.confirmation_state, delivery_state: l.delivery_state, money_state: l.money_state }
+  const rules = { ...states, delivery_kind: l.delivery_kind }
   return {
     id: l.id,
     order_id: l.order_id,
@@ -52,7 +53,12 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     returned_at: iso(l.returned_at),
     created_at: iso(l.created_at)!,
     updated_at: iso(l.updated_at)!,
-    allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(states)),
+    exchange_id: l.exchange_id ?? null,
+    collected_before: amount(l.collected_before) ?? 0,
+    fees_before: amount(l.fees_before) ?? 0,
+    owed_before: amount(l.owed_before) ?? 0,
+    can_exchange: checkExchange(rules).ok,
+    allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(rules)),
   }
 }
 

@@ -35,3 +35,16 @@ export const PostMoneyChangeSchema = z
   })
   .strict()
 export type PostMoneyChange = z.infer<typeof PostMoneyChangeSchema>
+
+const line = z.object({ line_item_id: z.string().min(1), quantity: z.number().int().positive() }).strict()
+export const PostExchangeSchema = z
+  .object({
+    return_lines: z.array(line).min(1).max(50),
+    new_items: z
+      .array(z.object({ variant_id: z.string().min(1), quantity: z.number().int().positive() }).strict())
+      .min(1)
+      .max(50),
+    note,
+  })
+  .strict()
+export type PostExchange = z.infer<typeof PostExchangeSchema>

@@ -21,7 +21,7 @@ export type LifeOrderRow = {
   total: number | string | null
   currency_code: string
   items?: Maybe<Maybe<{ id: string; quantity: number | string; variant_id: Maybe<string>; total: Maybe<number | string> }>[]>
-  shipping_methods?: Maybe<Maybe<{ name: string; amount: number | string; data: Maybe<Record<string, unknown>> }>[]>
+  shipping_methods?: Maybe<Maybe<{ name: string; amount: number | string; shipping_option_id?: Maybe<string>; data: Maybe<Record<string, unknown>> }>[]>
   fulfillments?: Maybe<Maybe<LifeFulfillment>[]>
   payment_collections?: Maybe<
     Maybe<{
@@ -47,6 +47,7 @@ export const ORDER_FIELDS = [
   "shipping_methods.name",
   "shipping_methods.amount",
   "shipping_methods.data",
+  "shipping_methods.shipping_option_id",
   "fulfillments.id",
   "fulfillments.location_id",
   "fulfillments.canceled_at",
@@ -110,3 +111,35 @@ export function linesValue(order: LifeOrderRow, lines: { id: string; quantity: n
 
 /** What Medusa says the order still owes (positive) or is owed back (negative). */
 export const pendingDifference = (order: LifeOrderRow) => Number(order.summary?.pending_difference ?? 0)
+
+/** A Medusa exchange as the order life reads it: the lines it brings and the return of the lines it takes back. */
+export type LifeExchange = {
+  id: string
+  return_id: string | null
+  new_items: { id: string; quantity: number }[]
+  return_items: { id: string; quantity: number }[]
+}
+
+/** The order's Medusa exchange (decision 0042): its new lines and its return's lines. */
+export async function loadExchange(container: MedusaContainer, exchangeId: string): Promise<LifeExchange> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order_exchange",
+    fields: ["id", "return_id", "additional_items.item_id", "additional_items.quantity", "return.items.item_id", "return.items.quantity"],
+    filters: { id: exchangeId },
+  })
+  const row = data[0] as
+    | {
+        id: string
+        return_id: Maybe<string>
+        additional_items?: Maybe<Maybe<{ item_id: string; quantity: number | string }>[]>
+        return?: Maybe<{ items?: Maybe<Maybe<{ item_id: string; quantity: number | string }>[]> }>
+      }
+    | undefined
+  if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `exchange ${exchangeId} not found`)
+  return {
+    id: row.id,
+    return_id: row.return_id ?? null,
+    new_items: present(row.additional_items).map((i) => ({ id: i.item_id, quantity: Number(i.quantity) })),
+    return_items: present(row.return?.items).map((i) => ({ id: i.item_id, quantity: Number(i.quantity) })),
+  }
+}

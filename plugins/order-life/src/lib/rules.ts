@@ -1,7 +1,7 @@
-import type { ConfirmationState, DeliveryState, LifeAxis, MoneyState } from "@shop/contracts/order-life"
+import type { ConfirmationState, DeliveryKind, DeliveryState, LifeAxis, MoneyState } from "@shop/contracts/order-life"
 
-/** The three states of an order's life (what every rule reads). */
-export type LifeStates = { confirmation_state: ConfirmationState; delivery_state: DeliveryState; money_state: MoneyState }
+/** The three states of an order's life (what every rule reads), and whether its parcel is an exchange (decision 0042). */
+export type LifeStates = { confirmation_state: ConfirmationState; delivery_state: DeliveryState; money_state: MoneyState; delivery_kind?: DeliveryKind }
 
 /** A transition an axis refuses; the message names the rule (answered as 409). */
 export type Refusal = { ok: false; rule: string }
@@ -63,12 +63,19 @@ export function checkTransition(axis: LifeAxis, states: LifeStates, to: string):
   if (!(to in table)) return refuse(`${axis}: unknown state ${to}`)
   if (!table[from]?.includes(to)) return refuse(`${axis}: an order that is ${from} cannot become ${to}`)
   const { confirmation_state: c, delivery_state: d, money_state: m } = states
+  const exchange = states.delivery_kind === "exchange"
+  if (axis === "confirmation" && to === "cancelled" && exchange) {
+    return refuse("confirmation: this order was delivered and is being exchanged; it cannot be cancelled")
+  }
   if (axis === "confirmation" && to === "cancelled" && d !== "not_shipped") {
     return refuse(`confirmation: an order that is ${d} with its courier cannot be cancelled; mark it returned instead`)
   }
   if (axis === "delivery") {
     if (c === "cancelled") return refuse("delivery: a cancelled order cannot be shipped")
     if (to === "handed_over" && c !== "confirmed") return refuse(`delivery: an order must be confirmed before it is handed over (it is ${c})`)
+    if (exchange && from === "delivered" && (to === "returning" || to === "returned")) {
+      return refuse("delivery: a delivered exchange parcel is not returned; record a new exchange instead")
+    }
     if (from === "delivered" && (to === "returning" || to === "returned") && m === "remitted") {
       return refuse("delivery: the courier has already paid for this order; record a refund before taking it back")
     }
@@ -83,6 +90,26 @@ export function checkTransition(axis: LifeAxis, states: LifeStates, to: string):
   }
   return { ok: true }
 }
+
+/**
+ * An exchange (decision 0042): a delivered parcel whose buyer wants another size, colour or product.
+ * The delivery axis goes back to not_shipped (kind exchange) for a new hand-over, the money axis
+ * back to to_collect (the difference, frozen then), the earlier parcel's cash staying accounted on
+ * the life. Only a confirmed, delivered order whose cash the courier collected (or already remitted)
+ * can be exchanged; not one being returned, refunded, lost or written off.
+ */
+export function checkExchange(states: LifeStates): Verdict {
+  const { confirmation_state: c, delivery_state: d, money_state: m } = states
+  if (c !== "confirmed") return refuse(`exchange: only a confirmed order is exchanged (it is ${c})`)
+  if (d !== "delivered") return refuse(`exchange: only a delivered order is exchanged (it is ${d})`)
+  if (m !== "collected_by_courier" && m !== "remitted") {
+    return refuse(`exchange: the first parcel's cash must be collected or remitted before an exchange (it is ${m})`)
+  }
+  return { ok: true }
+}
+
+/** The states an exchange moves the life to (outside the per-axis tables: only the exchange action takes these edges). */
+export const EXCHANGE_TARGET = { delivery_state: "not_shipped", money_state: "to_collect", delivery_kind: "exchange" } as const
 
 /** Every state `axis` could move to now (what the order page offers). */
 export function allowedTransitions(axis: LifeAxis, states: LifeStates): string[] {

@@ -3,13 +3,16 @@ import {
   acquireLockStep,
   beginReceiveReturnWorkflow,
   beginReturnOrderWorkflow,
+  cancelReturnWorkflow,
   capturePaymentWorkflow,
   confirmReturnReceiveWorkflow,
   confirmReturnRequestWorkflow,
   createOrderCreditLinesWorkflow,
   createOrderFulfillmentWorkflow,
   createOrderShipmentWorkflow,
+  createOrUpdateOrderPaymentCollectionWorkflow,
   markOrderFulfillmentAsDeliveredWorkflow,
+  markPaymentCollectionAsPaid,
   receiveItemReturnRequestWorkflow,
   releaseLockStep,
   requestItemReturnWorkflow,
@@ -61,6 +64,49 @@ export const changeDeliveryWorkflow = createWorkflow("change-order-delivery", (i
   when({ plan }, ({ plan }) => !plan.noop && !!plan.capture_payment_id).then(() => {
     capturePaymentWorkflow.runAsStep({
       input: transform({ plan, input }, ({ plan, input }) => ({ payment_id: plan.capture_payment_id!, captured_by: input.actor_id ?? undefined })),
+    })
+  })
+  // an exchange parcel delivered (decision 0042): the old lines it brought back are received (Medusa
+  // restocks them, once: a repeated delivered is a no-op) and the difference the courier collected is paid
+  when("receive-exchange-return", { plan }, ({ plan }) => !plan.noop && !!plan.receive_return).then(() => {
+    const r = transform({ plan, input }, ({ plan, input }) => ({
+      return_id: plan.receive_return!.return_id,
+      items: plan.receive_return!.items,
+      actor: input.actor_id ?? undefined,
+    }))
+    beginReceiveReturnWorkflow
+      .runAsStep({ input: transform({ r }, ({ r }) => ({ return_id: r.return_id, created_by: r.actor })) })
+      .config({ name: "begin-receive-exchange-return" })
+    receiveItemReturnRequestWorkflow
+      .runAsStep({ input: transform({ r }, ({ r }) => ({ return_id: r.return_id, items: r.items })) })
+      .config({ name: "receive-exchange-return-items" })
+    confirmReturnReceiveWorkflow
+      .runAsStep({ input: transform({ r }, ({ r }) => ({ return_id: r.return_id, confirmed_by: r.actor })) })
+      .config({ name: "confirm-exchange-return-receive" })
+  })
+  const collections = when("collect-exchange-difference", { plan }, ({ plan }) => !plan.noop && plan.collect_amount > 0).then(() =>
+    createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
+      input: transform({ plan }, ({ plan }) => ({ order_id: plan.order_id, amount: plan.collect_amount })),
+    })
+  )
+  // Medusa answers the collection it created (or updated) for what the order still owes
+  const collectionId = transform({ collections }, ({ collections }) => {
+    const c = collections as unknown as { id: string } | { id: string }[] | undefined
+    return (Array.isArray(c) ? c[0]?.id : c?.id) ?? null
+  })
+  when("mark-exchange-difference-paid", { plan, collectionId }, ({ plan, collectionId }) => !plan.noop && !!collectionId).then(() => {
+    markPaymentCollectionAsPaid.runAsStep({
+      input: transform({ plan, collectionId, input }, ({ plan, collectionId, input }) => ({
+        order_id: plan.order_id,
+        payment_collection_id: collectionId!,
+        captured_by: input.actor_id ?? undefined,
+      })),
+    })
+  })
+  // an exchange parcel refused: the buyer keeps the old lines, so their return is cancelled
+  when("cancel-exchange-return", { plan }, ({ plan }) => !plan.noop && !!plan.cancel_return_id).then(() => {
+    cancelReturnWorkflow.runAsStep({
+      input: transform({ plan, input }, ({ plan, input }) => ({ return_id: plan.cancel_return_id!, canceled_by: input.actor_id ?? undefined })),
     })
   })
   const returned = when({ plan }, ({ plan }) => !plan.noop && plan.return_items.length > 0).then(() => {

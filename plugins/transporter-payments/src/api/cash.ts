@@ -10,12 +10,21 @@ const HANDED_OVER = ["handed_over", "in_transit", "out_for_delivery", "delivery_
 /** Every courier's cash position, all time: parcels from their lives, remittances from our payments. */
 export async function cashByCourier(req: AuthenticatedMedusaRequest): Promise<CashPosition[]> {
   const [parcels, payments, transporters] = await Promise.all([
-    lifeService(req).listOrderLives({ delivery_state: HANDED_OVER }, { select: LIFE_FIELDS, take: null }),
+    // an exchange parcel not handed over yet still carries its order's first parcel (decision 0042)
+    lifeService(req).listOrderLives({ $or: [{ delivery_state: HANDED_OVER }, { delivery_kind: "exchange" }] }, { select: LIFE_FIELDS, take: null }),
     paymentsService(req).transporterCash(),
     req.scope.resolve<TransporterReader>("transporter").listTransporters({}, { select: ["id", "name", "code"], order: { name: "ASC" } }),
   ])
   const positions = cashPositions(
-    parcels.map((p) => ({ ...p, cash_to_collect: amountOf(p.cash_to_collect), courier_fee: amountOf(p.courier_fee), return_fee: amountOf(p.return_fee) })),
+    parcels.map((p) => ({
+      ...p,
+      cash_to_collect: amountOf(p.cash_to_collect),
+      courier_fee: amountOf(p.courier_fee),
+      return_fee: amountOf(p.return_fee),
+      collected_before: amountOf(p.collected_before),
+      fees_before: amountOf(p.fees_before),
+      owed_before: amountOf(p.owed_before),
+    })),
     payments.map((p) => ({
       transporter_id: p.transporter_id,
       count: Number(p.payments_count),

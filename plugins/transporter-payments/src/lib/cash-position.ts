@@ -13,6 +13,10 @@ export type PositionParcel = {
   cash_to_collect: number | null
   courier_fee: number | null
   return_fee: number | null
+  /** Decision 0042: the order's earlier parcels (before an exchange parcel), their cash, fees and what is still owed for them. */
+  collected_before?: number | null
+  fees_before?: number | null
+  owed_before?: number | null
 }
 /** One payment, or (with `count`) the sums of several payments of a courier. */
 export type PositionPayment = { transporter_id: string; amount_expected: number; amount_received: number; difference: number; count?: number }
@@ -48,6 +52,16 @@ export function cashPositions(parcels: PositionParcel[], payments: PositionPayme
   for (const p of parcels) {
     if (!p.transporter_id) continue
     const a = of(p.transporter_id)
+    // an exchange: the first parcel was delivered and its cash collected, whatever the exchange parcel does
+    if (c(p.collected_before) > 0 || c(p.fees_before) > 0) {
+      a.delivered_count += 1
+      a.collected += c(p.collected_before)
+      a.courier_fees += c(p.fees_before)
+    }
+    if (p.money_state !== "remitted" && p.money_state !== "written_off" && c(p.owed_before) !== 0) {
+      if (p.money_state === "to_collect") a.owed_count += 1
+      a.owed += c(p.owed_before)
+    }
     if (p.delivery_state === "delivered") {
       a.delivered_count += 1
       a.collected += c(p.cash_to_collect)

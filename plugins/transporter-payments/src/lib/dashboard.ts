@@ -69,6 +69,22 @@ export const percent = (part: number, whole: number) => (whole > 0 ? Math.round(
 
 const empty = (): RateCounts => ({ orders: 0, confirmed: 0, cancelled: 0, handed_over: 0, delivered: 0, returned: 0, lost: 0, revenue: 0 })
 
+/**
+ * An order's delivery outcome as the dashboard counts it. An order with an exchange (decision 0042)
+ * was delivered once: it stays delivered (not pipeline, not a return, whatever its exchange parcel
+ * does), and its cash is the first parcel's (`collected_before`) plus the exchange difference once
+ * that parcel is delivered.
+ */
+export function dashboardOutcome(life: { delivery_state: string; cash_to_collect: number | null; collected_before?: number | null }): {
+  delivery_state: string
+  cash_to_collect: number | null
+} {
+  const before = cents(life.collected_before ?? 0)
+  if (before <= 0) return { delivery_state: life.delivery_state, cash_to_collect: life.cash_to_collect }
+  const exchange = life.delivery_state === "delivered" ? cents(life.cash_to_collect ?? 0) : 0
+  return { delivery_state: "delivered", cash_to_collect: (before + exchange) / 100 }
+}
+
 /** What a delivered order brought in: the cash collected at the door, or its total if it was never frozen. */
 export const deliveredAmount = (o: Pick<OrderRow, "cash_to_collect" | "total">) => o.cash_to_collect ?? o.total
 

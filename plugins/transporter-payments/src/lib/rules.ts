@@ -7,6 +7,8 @@ export type Parcel = {
   cash_to_collect: unknown
   courier_fee: unknown
   return_fee: unknown
+  /** An exchange parcel (decision 0042): what the courier still owes for the order's earlier parcel, settled with this one. */
+  owed_before?: unknown
 }
 
 /**
@@ -19,11 +21,14 @@ export const payable = (p: Pick<Parcel, "delivery_state" | "money_state">) =>
 /**
  * What the courier owes the shop for one parcel, to the centime: the cash it collected minus the
  * fee it keeps for a delivered parcel; minus its return fee (a negative amount) for a returned one.
+ * For an exchange parcel, plus what it still owes for the order's first parcel when that one was
+ * not remitted yet (`owed_before`): both are settled together (decision 0042).
  */
 export function parcelExpected(p: Parcel): number {
   const c = (v: unknown) => toCentimes(Number(v ?? 0))
-  if (p.delivery_state === "returned") return fromCentimes(-c(p.return_fee))
-  return fromCentimes(c(p.cash_to_collect) - c(p.courier_fee))
+  const before = c(p.owed_before)
+  if (p.delivery_state === "returned") return fromCentimes(before - c(p.return_fee))
+  return fromCentimes(before + c(p.cash_to_collect) - c(p.courier_fee))
 }
 
 /** Money in DA with at most 2 decimals, as an exact number of centimes. */

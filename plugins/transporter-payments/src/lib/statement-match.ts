@@ -12,6 +12,8 @@ export type ParcelLife = {
   cash_to_collect: number | null
   courier_fee: number | null
   return_fee: number | null
+  /** An exchange parcel: what the courier still owes for the order's first parcel (decision 0042). */
+  owed_before?: number | null
   first_name?: string | null
   last_name?: string | null
 }

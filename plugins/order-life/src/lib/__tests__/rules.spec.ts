@@ -1,4 +1,4 @@
-import { allowedByAxis, checkTransition, isRepeat, type LifeStates } from "../rules"
+import { allowedByAxis, checkExchange, checkTransition, isRepeat, type LifeStates } from "../rules"
 
 const life = (s: Partial<LifeStates> = {}): LifeStates => ({ confirmation_state: "to_confirm", delivery_state: "not_shipped", money_state: "to_collect", ...s })
 
@@ -48,5 +48,38 @@ describe("order life rules", () => {
       "returned",
       "lost",
     ])
+  })
+
+  it("exchanges only a confirmed, delivered order whose cash is collected or remitted", () => {
+    const delivered = life({ confirmation_state: "confirmed", delivery_state: "delivered", money_state: "collected_by_courier" })
+    expect(checkExchange(delivered)).toEqual({ ok: true })
+    expect(checkExchange({ ...delivered, money_state: "remitted" })).toEqual({ ok: true })
+    expect(checkExchange({ ...delivered, delivery_state: "handed_over", money_state: "to_collect" })).toEqual({
+      ok: false,
+      rule: "exchange: only a delivered order is exchanged (it is handed_over)",
+    })
+    for (const d of ["not_shipped", "in_transit", "returning", "returned", "lost"] as const) {
+      expect(checkExchange({ ...delivered, delivery_state: d }).ok).toBe(false)
+    }
+    for (const m of ["to_collect", "refunded", "written_off", "return_fee_due"] as const) {
+      const v = checkExchange({ ...delivered, money_state: m })
+      expect(v).toEqual({ ok: false, rule: `exchange: the first parcel's cash must be collected or remitted before an exchange (it is ${m})` })
+    }
+    expect(checkExchange({ ...delivered, confirmation_state: "cancelled" }).ok).toBe(false)
+    // the exchange parcel then goes the usual way: handed over again (the order is still confirmed)
+    const exchange = life({ confirmation_state: "confirmed", delivery_state: "not_shipped", money_state: "to_collect" })
+    expect(allowedByAxis(exchange).delivery).toEqual(["handed_over"])
+    // the delivery route itself never moves a delivered parcel back to not_shipped
+    expect(checkTransition("delivery", delivered, "not_shipped").ok).toBe(false)
+    // an exchanged order is not cancelled (it was delivered), and a delivered exchange parcel is not returned
+    expect(allowedByAxis({ ...exchange, delivery_kind: "exchange" })).toEqual({ confirmation: [], delivery: ["handed_over"], money: [] })
+    expect(checkTransition("confirmation", { ...exchange, delivery_kind: "exchange" }, "cancelled")).toEqual({
+      ok: false,
+      rule: "confirmation: this order was delivered and is being exchanged; it cannot be cancelled",
+    })
+    const exchangeDelivered = { ...delivered, delivery_kind: "exchange" as const }
+    expect(allowedByAxis(exchangeDelivered).delivery).toEqual([])
+    expect(checkTransition("delivery", exchangeDelivered, "returned").ok).toBe(false)
+    expect(checkExchange(exchangeDelivered)).toEqual({ ok: true })
   })
 })

@@ -37,6 +37,11 @@ const RESTORED = [
   "handed_over_at",
   "delivered_at",
   "returned_at",
+  "delivery_kind",
+  "exchange_id",
+  "collected_before",
+  "fees_before",
+  "owed_before",
 ] as const
 
 /**

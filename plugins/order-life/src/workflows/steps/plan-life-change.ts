@@ -8,6 +8,7 @@ import {
   capturedPayment,
   linesValue,
   liveFulfillment,
+  loadExchange,
   loadOrder,
   pendingDifference,
   present,
@@ -60,6 +61,14 @@ export type LifePlan = {
   unpaid_return: boolean
   /** money → refunded: Medusa refunds the returned lines' value on the captured payment. */
   refund: { payment_id: string; amount: number } | null
+  /**
+   * An exchange parcel delivered (decision 0042): the exchange's return (the old lines) received
+   * at once — Medusa restocks them — and the difference the courier collected recorded as paid.
+   */
+  receive_return: { return_id: string; items: { id: string; quantity: number }[] } | null
+  collect_amount: number
+  /** An exchange parcel refused: the exchange's return of the old lines is cancelled (the buyer keeps them). */
+  cancel_return_id: string | null
 }
 
 /** A refused transition: answered 409 with the rule's sentence (see api/helpers `runChange`). */
@@ -91,6 +100,7 @@ const statesOf = (l: OrderLifeRow): LifeStates => ({
   confirmation_state: l.confirmation_state,
   delivery_state: l.delivery_state,
   money_state: l.money_state,
+  delivery_kind: l.delivery_kind,
 })
 
 function check(axis: LifeAxis, states: LifeStates, to: string) {
@@ -148,6 +158,9 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     return_location_id: null,
     unpaid_return: false,
     refund: null,
+    receive_return: null,
+    collect_amount: 0,
+    cancel_return_id: null,
   }
   if (isRepeat(input.axis, states, input.to)) return new StepResponse({ ...base, noop: true })
   check(input.axis, states, input.to)
@@ -210,7 +223,18 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     events.push(event({ ...input, note: null }, "money", life.money_state, m, { by: `delivery:${to}` }))
   }
 
-  if (to === "handed_over") {
+  const exchange = life.delivery_kind === "exchange" && life.exchange_id ? await loadExchange(container, life.exchange_id) : null
+  if (to === "handed_over" && exchange) {
+    // an exchange parcel: its amounts were frozen when the exchange was recorded; it carries the new lines
+    Object.assign(patch, {
+      transporter_id: life.transporter_id ?? null,
+      tracking_number: input.tracking_number?.trim() || null,
+      handed_over_at: now,
+    })
+    plan.fulfil_items = exchange.new_items
+    data = { kind: "exchange", exchange_id: exchange.id, new_items: exchange.new_items, ...lifeNumbers(life) }
+    if (patch.tracking_number) data.tracking_number = patch.tracking_number
+  } else if (to === "handed_over") {
     if (order.status === "canceled") throw refused("delivery: a cancelled order cannot be shipped")
     const shipping = present(order.shipping_methods).reduce((a, m) => a + Number(m.amount ?? 0), 0)
     const fees = await feesOf(container, life, shipping)
@@ -232,17 +256,25 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
   } else if (to === "delivered") {
     const fulfillment = liveFulfillment(order, life.fulfillment_id)
     plan.deliver_fulfillment_id = fulfillment && !fulfillment.delivered_at ? fulfillment.id : null
-    plan.capture_payment_id = uncapturedPayment(order)?.id ?? null
+    plan.capture_payment_id = exchange ? null : (uncapturedPayment(order)?.id ?? null)
     patch.delivered_at = now
     data = { captured_payment_id: plan.capture_payment_id }
+    if (exchange) {
+      // the old lines came back with the courier: received (and restocked) once, with the delivery
+      if (exchange.return_id && exchange.return_items.length) plan.receive_return = { return_id: exchange.return_id, items: exchange.return_items }
+      plan.collect_amount = Number(life.cash_to_collect ?? 0)
+      data = { kind: "exchange", exchange_id: exchange.id, received_items: exchange.return_items, collected: plan.collect_amount }
+    }
   } else if (to === "returned" || to === "returning") {
     if (to === "returned" && !input.reason?.trim()) throw invalid("reason: say why the parcel came back")
     if (input.reason?.trim()) patch.return_reason = input.reason.trim()
     if (to === "returned") {
       const fulfillment = liveFulfillment(order, life.fulfillment_id)
-      plan.return_items = returnItemsOf(order, input.lines)
+      // an exchange parcel refused: what comes back is the new lines it carried (the buyer keeps the old ones)
+      plan.return_items = exchange ? exchange.new_items : returnItemsOf(order, input.lines)
       plan.return_location_id = fulfillment?.location_id ?? life.location_id ?? null
       if (!fulfillment) plan.return_items = []
+      if (exchange) plan.cancel_return_id = exchange.return_id
       // refused at the door (never delivered): nothing was paid, the authorization is cancelled
       // (only with a Medusa return: a life migrated without its fulfillment keeps Medusa's order as it was)
       plan.unpaid_return = !life.delivered_at && plan.return_items.length > 0 && !!authorizedCollection(order)
@@ -251,9 +283,10 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
         reason: patch.return_reason,
         lines: input.lines ?? null,
         returned_items: plan.return_items,
-        returned_value: linesValue(order, plan.return_items),
+        returned_value: exchange ? 0 : linesValue(order, plan.return_items),
         location_id: plan.return_location_id,
         payment_cancelled: plan.unpaid_return,
+        ...(exchange ? { kind: "exchange", exchange_id: exchange.id, exchange_return_cancelled: exchange.return_id } : {}),
       }
     } else data = { reason: patch.return_reason ?? null }
   } else if (input.tracking_number?.trim()) {

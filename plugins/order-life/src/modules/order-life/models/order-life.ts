@@ -38,6 +38,11 @@ export const OrderLife = model
     cash_to_collect: model.bigNumber().nullable(),
     courier_fee: model.bigNumber().nullable(),
     return_fee: model.bigNumber().nullable(),
+    /** Decision 0042: the current exchange parcel's Medusa exchange, and the order's earlier parcels' money. */
+    exchange_id: model.text().nullable(),
+    collected_before: model.bigNumber().default(0),
+    fees_before: model.bigNumber().default(0),
+    owed_before: model.bigNumber().default(0),
     handed_over_at: model.dateTime().nullable(),
     delivered_at: model.dateTime().nullable(),
     returned_at: model.dateTime().nullable(),

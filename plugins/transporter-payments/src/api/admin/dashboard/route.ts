@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { DashboardStats } from "@shop/contracts/dashboard"
-import { aggregate, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
+import { aggregate, dashboardOutcome, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
 import { cashByCourier } from "../../cash"
 import type { TransporterReader } from "../../helpers"
 import { amountOf, livesOf } from "../../life-reader"
@@ -103,8 +103,13 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
         transporter_id: life?.transporter_id ?? null,
         // An order without a cash-on-delivery life (none in this shop's own flows) is counted, never earned.
         confirmation_state: life?.confirmation_state ?? "none",
-        delivery_state: life?.delivery_state ?? "not_shipped",
-        cash_to_collect: amountOf(life?.cash_to_collect),
+        ...(life
+          ? dashboardOutcome({
+              delivery_state: life.delivery_state,
+              cash_to_collect: amountOf(life.cash_to_collect),
+              collected_before: amountOf(life.collected_before),
+            })
+          : { delivery_state: "not_shipped", cash_to_collect: null }),
         items: (o.items ?? [])
           .filter((i) => !!i)
           .map((i) => ({

@@ -11,6 +11,7 @@ const parcel = (l: LifeRow): ParcelLife => ({
   cash_to_collect: amountOf(l.cash_to_collect),
   courier_fee: amountOf(l.courier_fee),
   return_fee: amountOf(l.return_fee),
+  owed_before: amountOf(l.owed_before),
 })
 
 /**
