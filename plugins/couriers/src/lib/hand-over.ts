@@ -222,11 +222,13 @@ async function handOverToAccount(
       wilaya_name: wilayaNames.get(courierWilayaOf(commune.code)) ?? String(courierWilayaOf(commune.code)),
       commune_name: theirs.name,
       stop_desk_id: stopDeskId,
-      cash_to_collect: Math.round(num(order.total)),
+      // an exchange parcel collects the difference frozen when the exchange was recorded (decision 0042)
+      cash_to_collect: Math.round(life.delivery_kind === "exchange" && life.cash_to_collect != null ? num(life.cash_to_collect) : num(order.total)),
       declared_value: Math.round(items.reduce((s, i) => s + num(i.total), 0)),
       products: products.slice(0, 250),
       quantity: items.reduce((s, i) => s + num(i.quantity), 0),
       kind: life.delivery_kind === "exchange" ? "exchange" : "delivery",
+      product_to_collect: life.delivery_kind === "exchange" ? `Échange commande ${referenceOf(order.display_id, order.id)}` : null,
       can_open: false,
     })
   }
