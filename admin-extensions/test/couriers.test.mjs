@@ -75,11 +75,21 @@ const plan = (summary, rates, stop_desks) => ({
   summary: { rates_added: 0, rates_updated: 0, desks_added: 0, desks_updated: 0, desks_unmatched: 0, desks_missing: 0, ...summary },
   applied: false,
 })
-const rate = (wilaya_code, change) => ({ wilaya_code, delivery_type: "home", change, current: change === "add" ? null : { price: 400, return_fee: null }, courier: { price: 450, return_fee: 200 } })
+const rate = (wilaya_code, change) => ({
+  wilaya_code,
+  delivery_type: "home",
+  change,
+  current: change === "add" ? null : { price: 400, return_fee: null },
+  courier: { price: 450, return_fee: 200 },
+})
 const desk = (external_id, change) => ({ external_id, name: external_id, address: null, wilaya_code: 16, commune_code: 1601, change, stop_desk_id: null })
 
 test("sync preview: the changes only, the unchanged rows counted and shown on demand", () => {
-  const p = plan({ rates_added: 1, rates_updated: 1, desks_unmatched: 1 }, [rate(1, "same"), rate(2, "add"), rate(3, "update")], [desk("D1", "same"), desk("D2", "unmatched"), desk("D3", "missing")])
+  const p = plan(
+    { rates_added: 1, rates_updated: 1, desks_unmatched: 1 },
+    [rate(1, "same"), rate(2, "add"), rate(3, "update")],
+    [desk("D1", "same"), desk("D2", "unmatched"), desk("D3", "missing")]
+  )
   const hidden = syncRows(p, false)
   assert.deepEqual(
     hidden.rates.map((r) => r.wilaya_code),

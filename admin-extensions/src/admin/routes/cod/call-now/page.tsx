@@ -93,7 +93,7 @@ const CallNowPage = () => {
                   <Table.Cell>
                     <div className="flex flex-col gap-y-1">
                       <Text size="small" weight="plus" data-testid="call-now-waited">
-                        {waitedLabel(i18n.language, c.attempted_at, dataUpdatedAt || Date.now())}
+                        {waitedLabel(i18n.language, c.attempted_at, dataUpdatedAt)}
                       </Text>
                       <Text size="xsmall" className="text-ui-fg-subtle">
                         {when(c.attempted_at)}
