@@ -25,8 +25,27 @@ const TEXT = {
     parcel: "Colis chez le transporteur",
     delivered: "Livré",
     returned: "Retourné",
+    syncTitle: "Tarifs et points relais du transporteur",
+    syncUpdate: "Modifié",
+    syncApplied: (name) => `Tarifs et points relais de ${name} enregistrés`,
+    syncSaved: "Changements enregistrés.",
+    callNowTitle: "Appeler l'acheteur maintenant",
+    callNowEmpty: "Aucun acheteur à rappeler : aucune tentative de livraison échouée en attente.",
   },
-  ar: { title: "حساب الناقل (واجهة API)", sandbox: "بيئة تجريبية", handedOver: "سُلِّم", parcel: "الطرد لدى الناقل", delivered: "تم التسليم", returned: "مُرجَع" },
+  ar: {
+    title: "حساب الناقل (واجهة API)",
+    sandbox: "بيئة تجريبية",
+    handedOver: "سُلِّم",
+    parcel: "الطرد لدى الناقل",
+    delivered: "تم التسليم",
+    returned: "مُرجَع",
+    syncTitle: "أسعار الناقل ومكاتب التوصيل",
+    syncUpdate: "معدَّل",
+    syncApplied: (name) => `حُفظت أسعار ${name} ومكاتب التوصيل`,
+    syncSaved: "حُفظت التغييرات.",
+    callNowTitle: "اتصل بالمشتري الآن",
+    callNowEmpty: "لا يوجد مشترٍ للاتصال به: لا توجد محاولة توصيل فاشلة في الانتظار.",
+  },
 }
 const clean = (s) => (s ?? "").replace(/[\u00a0\u202f]/g, " ").trim()
 
@@ -216,5 +235,111 @@ async function journey(lang, n) {
   await context.close()
 }
 
+/**
+ * "Sync from courier" on the sandbox Noest transporter (its fake quotes the whole tariff in one call):
+ * a price changed here beforehand shows as a change in the preview, nothing is saved until "Apply
+ * these changes", after which the toast shows and the transporter has the courier's price again.
+ * Then "Call the buyer now": the list the page was answered (or its empty state), a tel: link per buyer.
+ */
+async function syncAndCallNow(lang, n) {
+  const session = await adminLogin(browser, { lang, viewport: { width: 1440, height: 1100 } })
+  page = session.page
+  const { context } = session
+  const t = TEXT[lang]
+  const get = async (p) => {
+    const res = await context.request.get(`${BACKEND}${p}`)
+    assert.equal(res.status(), 200, `${p}: ${await res.text()}`)
+    return res.json()
+  }
+  const { courier_accounts } = await get("/admin/courier-accounts")
+  const account = courier_accounts.find((a) => a.id === "cacc_sandbox_noest")
+  assert.ok(account, "the seed links the sandbox Noest account")
+  const { transporter } = await get(`/admin/transporters/${account.transporter_id}`)
+  assert.match(transporter.name, /noest/i)
+
+  // a price the courier does not have: Alger, home delivery
+  const odd = 111 + n
+  const put = await context.request.put(`${BACKEND}/admin/transporters/${transporter.id}/rates`, {
+    data: { rates: [{ wilaya_code: 16, delivery_type: "home", price: odd, return_fee: null }] },
+  })
+  assert.equal(put.status(), 200, await put.text())
+
+  await page.goto(`${BACKEND}/app/transporters/${transporter.id}`)
+  const sync = page.getByTestId("courier-sync")
+  await sync.getByText(t.syncTitle).waitFor()
+  const [previewed] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/admin/courier-accounts/${account.id}/sync`)),
+    sync.getByTestId("courier-sync-preview").click(),
+  ])
+  assert.equal(previewed.status(), 200, await previewed.text())
+  const { plan } = await previewed.json()
+  assert.equal(plan.applied, false)
+  const alger = plan.rates.find((r) => r.wilaya_code === 16 && r.delivery_type === "home")
+  assert.equal(alger.change, "update")
+  assert.equal(alger.current.price, odd)
+  await page.locator('[data-testid="courier-sync"][data-state="preview"]').waitFor()
+  const row = sync.getByTestId("sync-rate-16-home")
+  assert.equal(clean(await row.getByTestId("sync-change").textContent()), t.syncUpdate)
+  assert.ok(clean(await row.textContent()).includes(String(alger.courier.price)), await row.textContent())
+  // only the changes are listed; the unchanged rows come back with the switch
+  const sameRates = plan.rates.filter((r) => r.change === "same").length
+  const listed = await sync.getByTestId("courier-sync-rates").locator("tbody tr").count()
+  assert.equal(listed, plan.rates.length - sameRates)
+  const summary = clean(await sync.getByTestId("courier-sync-summary").textContent())
+  assert.ok(summary.includes(String(plan.summary.rates_updated)), summary)
+  if (sameRates + plan.stop_desks.filter((d) => d.change === "same").length > 0) {
+    await sync.getByTestId("courier-sync-show-same").click()
+    await sync
+      .getByTestId("courier-sync-rates")
+      .locator("tbody tr")
+      .nth(plan.rates.length - 1)
+      .waitFor()
+    assert.equal(await sync.getByTestId("courier-sync-rates").locator("tbody tr").count(), plan.rates.length)
+    await sync.getByTestId("courier-sync-show-same").click()
+  }
+  // nothing saved by the preview
+  const before = await get(`/admin/transporters/${transporter.id}/rates`)
+  assert.equal(before.rates.find((r) => r.code === 16).home.price, odd)
+  await screenshot(page, `admin-couriers-sync-preview-${lang}`)
+
+  const [applied] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/admin/courier-accounts/${account.id}/sync`)),
+    sync.getByTestId("courier-sync-apply").click(),
+  ])
+  assert.equal(applied.status(), 200, await applied.text())
+  assert.equal((await applied.json()).plan.applied, true)
+  await page.getByText(t.syncApplied(account.name)).first().waitFor()
+  await page.locator('[data-testid="courier-sync"][data-state="applied"]').waitFor()
+  assert.equal(clean(await sync.getByTestId("courier-sync-status").textContent()), t.syncSaved)
+  await sync.getByTestId("courier-sync-apply").waitFor({ state: "detached" })
+  const after = await get(`/admin/transporters/${transporter.id}/rates`)
+  assert.equal(after.rates.find((r) => r.code === 16).home.price, alger.courier.price)
+  await screenshot(page, `admin-couriers-sync-applied-${lang}`)
+
+  // "Call the buyer now", from the cash-on-delivery pages
+  const [listed2] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes("/admin/couriers/call-now")),
+    page.goto(`${BACKEND}/app/cod/call-now`),
+  ])
+  await page.getByRole("heading", { name: t.callNowTitle }).waitFor()
+  assert.equal(await page.getByTestId("cod-nav-callNow").getAttribute("aria-current"), "page")
+  const { calls } = await listed2.json()
+  if (!calls.length) {
+    assert.equal(clean(await page.getByTestId("call-now-state").textContent()), t.callNowEmpty)
+  } else {
+    await page.getByTestId("call-now-list").waitFor()
+    for (const c of calls) {
+      const r = page.getByTestId(`call-now-${c.order_id}`)
+      assert.equal(await r.getByTestId("call-now-phone").getAttribute("href"), `tel:${c.phone}`)
+      assert.equal(await r.getByTestId("call-now-order").getAttribute("href"), `/app/orders/${c.order_id}`)
+    }
+  }
+  assert.equal(await page.evaluate(() => document.documentElement.dir), lang === "ar" ? "rtl" : "ltr")
+  await screenshot(page, `admin-couriers-call-now-${lang}`)
+  await context.close()
+}
+
 test("fr: sandbox Yalidine account tested, bulk hand-over, merged labels, statuses on the order page", () => journey("fr", 1))
 test("ar: the same in Arabic, right to left", () => journey("ar", 2))
+test("fr: sync from the sandbox Noest courier (preview, apply, toast), then the Call now page", () => syncAndCallNow("fr", 1))
+test("ar: sync from Noest and the Call now page in Arabic, right to left", () => syncAndCallNow("ar", 2))

@@ -4,7 +4,7 @@ import assert from "node:assert/strict"
 import { test } from "node:test"
 import { loadLib } from "./load-ts.mjs"
 
-const { webhookUrl, accountBody, labelsPath, printable, parcelStatusLabel } = await loadLib("couriers/couriers")
+const { webhookUrl, accountBody, labelsPath, printable, parcelStatusLabel, syncRows, syncSaves, waitedLabel } = await loadLib("couriers/couriers")
 
 test("webhook URL: absolute on this shop; Maystro's carries the typed secret as ?token=, a placeholder when none was typed", () => {
   const yal = { adapter: "yalidine", webhook_path: "/hooks/couriers/cacc_1" }
@@ -66,4 +66,57 @@ test("parcel status in the admin's language, English for another language", () =
   assert.equal(parcelStatusLabel("fr", "delivered"), "Livré")
   assert.equal(parcelStatusLabel("ar", "returned"), "مُرجَع")
   assert.equal(parcelStatusLabel("de", "in_transit"), "In transit")
+})
+
+const plan = (summary, rates, stop_desks) => ({
+  account_id: "cacc_1",
+  rates,
+  stop_desks,
+  summary: { rates_added: 0, rates_updated: 0, desks_added: 0, desks_updated: 0, desks_unmatched: 0, desks_missing: 0, ...summary },
+  applied: false,
+})
+const rate = (wilaya_code, change) => ({
+  wilaya_code,
+  delivery_type: "home",
+  change,
+  current: change === "add" ? null : { price: 400, return_fee: null },
+  courier: { price: 450, return_fee: 200 },
+})
+const desk = (external_id, change) => ({ external_id, name: external_id, address: null, wilaya_code: 16, commune_code: 1601, change, stop_desk_id: null })
+
+test("sync preview: the changes only, the unchanged rows counted and shown on demand", () => {
+  const p = plan(
+    { rates_added: 1, rates_updated: 1, desks_unmatched: 1 },
+    [rate(1, "same"), rate(2, "add"), rate(3, "update")],
+    [desk("D1", "same"), desk("D2", "unmatched"), desk("D3", "missing")]
+  )
+  const hidden = syncRows(p, false)
+  assert.deepEqual(
+    hidden.rates.map((r) => r.wilaya_code),
+    [2, 3]
+  )
+  assert.deepEqual(
+    hidden.desks.map((d) => d.external_id),
+    ["D2", "D3"]
+  )
+  assert.equal(hidden.same, 2)
+  const all = syncRows(p, true)
+  assert.equal(all.rates.length, 3)
+  assert.equal(all.desks.length, 3)
+})
+
+test("sync: something to save only when rates or desks are added or changed (unmatched and missing desks are only reported)", () => {
+  assert.equal(syncSaves(plan({ desks_unmatched: 3, desks_missing: 2 }, [], [])), false)
+  assert.equal(syncSaves(plan({}, [], [])), false)
+  assert.equal(syncSaves(plan({ rates_updated: 1 }, [], [])), true)
+  assert.equal(syncSaves(plan({ desks_added: 1 }, [], [])), true)
+})
+
+test("call now: how long the buyer has waited, in the admin's language, never in the future", () => {
+  const now = Date.parse("2026-05-10T12:00:00Z")
+  assert.equal(waitedLabel("en", "2026-05-10T11:55:00Z", now), "5 minutes ago")
+  assert.equal(waitedLabel("fr", "2026-05-10T09:00:00Z", now), "il y a 3 heures")
+  assert.equal(waitedLabel("en", "2026-05-07T12:00:00Z", now), "3 days ago")
+  assert.equal(waitedLabel("en", "2026-05-10T12:01:00Z", now), "this minute")
+  assert.match(waitedLabel("ar", "2026-05-10T11:58:00Z", now), /دقيقت/)
 })

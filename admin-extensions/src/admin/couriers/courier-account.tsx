@@ -5,6 +5,7 @@ import { StatusBadge } from "../shared/status-badge"
 import { pad2 } from "../geo/types"
 import { useWilayas } from "../geo/use-geo"
 import { CourierAccountForm } from "./courier-account-form"
+import { CourierSync } from "./courier-sync"
 import { useCourierAccounts, useTestCourierAccount, useUnlinkCourierAccount } from "./use-couriers"
 import { WebhookUrl } from "./webhook-url"
 
@@ -120,6 +121,7 @@ export function CourierAccountSection({ transporterId, transporterName }: { tran
           <WebhookUrl account={account} secret="" />
         </div>
       )}
+      {account && <CourierSync key={account.id} account={account} />}
       <CourierAccountForm transporterId={transporterId} transporterName={transporterName} account={account} open={open} onOpenChange={setOpen} />
     </div>
   )

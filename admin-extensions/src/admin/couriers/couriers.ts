@@ -5,11 +5,14 @@ import {
   PARCEL_STATUS_LABELS,
   type CourierAccountDTO,
   type CourierAdapterKey,
+  type CourierSyncPlan,
   type HandOverResultDTO,
   type ParcelStatus,
 } from "@shop/contracts/couriers"
 export { COURIER_ADAPTERS, COURIER_CREDENTIALS }
 export type {
+  CallNowEntry,
+  CourierSyncPlan,
   CourierAccountDTO as CourierAccount,
   CourierAdapterKey,
   HandOverResultDTO as HandOverResult,
@@ -123,4 +126,39 @@ export function printable(selected: string[], results: HandOverResultDTO[]) {
     const r = byId.get(id)
     return !r || (r.ok && !!r.tracking && !r.manual)
   })
+}
+
+export type SyncRate = CourierSyncPlan["rates"][number]
+export type SyncDesk = CourierSyncPlan["stop_desks"][number]
+export type SyncChange = SyncDesk["change"]
+
+/** Rows of a sync preview: the changes (unchanged rows only when asked), and how many unchanged rows are hidden. */
+export function syncRows(plan: CourierSyncPlan, showSame: boolean) {
+  const keep = <R extends { change: string }>(r: R) => showSame || r.change !== "same"
+  return {
+    rates: plan.rates.filter(keep),
+    desks: plan.stop_desks.filter(keep),
+    same: plan.rates.filter((r) => r.change === "same").length + plan.stop_desks.filter((d) => d.change === "same").length,
+  }
+}
+
+/** Whether applying the plan would save anything (unmatched and missing desks are only reported, never saved). */
+export const syncSaves = (plan: CourierSyncPlan) =>
+  plan.summary.rates_added + plan.summary.rates_updated + plan.summary.desks_added + plan.summary.desks_updated > 0
+
+export const SYNC_COLOR: Record<SyncChange, "green" | "blue" | "grey" | "orange" | "red"> = {
+  add: "green",
+  update: "blue",
+  same: "grey",
+  unmatched: "orange",
+  missing: "red",
+}
+
+/** "5 min ago", "2 hours ago" in the admin's language, from an instant to `now` (never in the future). */
+export function waitedLabel(language: string | undefined, iso: string, now: number) {
+  const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000))
+  const format = new Intl.RelativeTimeFormat(language || "en", { numeric: "auto" })
+  if (minutes < 60) return format.format(-minutes, "minute")
+  if (minutes < 48 * 60) return format.format(-Math.round(minutes / 60), "hour")
+  return format.format(-Math.round(minutes / 1440), "day")
 }

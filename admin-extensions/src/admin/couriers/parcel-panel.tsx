@@ -88,9 +88,14 @@ export function ParcelPanel({ orderId }: { orderId: string }) {
   const account = life?.transporter_id ? accounts.find((a) => a.transporter_id === life.transporter_id && a.active) : undefined
   const newest = list[0]?.events.at(-1)?.id
 
-  // a status the courier sent moved the delivery axis: the life widget beside must show it
+  // a status the courier sent moved the delivery axis: the life widget beside must show it. The
+  // worker applies it to the order's life a moment after the parcel records it, so read again shortly after too.
   useEffect(() => {
-    if (newest) void client.invalidateQueries({ queryKey: ["dz-life", orderId] })
+    if (!newest) return
+    const refresh = () => void client.invalidateQueries({ queryKey: ["dz-life", orderId] })
+    refresh()
+    const timers = [2_000, 6_000, 15_000].map((ms) => setTimeout(refresh, ms))
+    return () => timers.forEach(clearTimeout)
   }, [newest, orderId, client])
 
   if (!life || (!account && !list.length)) return null

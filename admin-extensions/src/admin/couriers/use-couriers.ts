@@ -2,7 +2,8 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { ApiError, exportUrl, requestJson } from "../shared/api"
-import { FINAL_STATUSES, labelsPath, type CourierAccount, type HandOverResponse, type Parcel } from "./couriers"
+import { TRANSPORTERS_KEY } from "../transporters/use-transporters"
+import { FINAL_STATUSES, labelsPath, type CallNowEntry, type CourierAccount, type CourierSyncPlan, type HandOverResponse, type Parcel } from "./couriers"
 
 const KEY = ["dz-couriers"] as const
 const ACCOUNTS = [...KEY, "accounts"] as const
@@ -117,5 +118,34 @@ export function usePrintLabels() {
       }
     },
     onError: (e: Error) => toast.error(t("dzCouriers.labels.error", { message: e.message })),
+  })
+}
+
+/** "Call the buyer now": orders whose courier just failed a delivery attempt, asked again every 30 s. */
+export function useCallNow() {
+  return useQuery({
+    queryKey: [...KEY, "call-now"],
+    queryFn: () => requestJson<{ calls: CallNowEntry[] }>("/admin/couriers/call-now", { method: "GET" }),
+    select: (r) => r.calls,
+    refetchInterval: 30_000,
+  })
+}
+
+/**
+ * "Sync from courier": without `apply`, the courier's tariff and desks against the transporter's
+ * (a preview); with it, the same plan saved (the rates and desks of the transporter are then read again).
+ * A courier refusal (502/422) is left to the caller, shown beside the preview.
+ */
+export function useCourierSync(account: CourierAccount) {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation({
+    mutationFn: (apply: boolean) =>
+      requestJson<{ plan: CourierSyncPlan }>(`/admin/courier-accounts/${account.id}/sync`, { method: "POST", body: apply ? { apply: true } : {} }),
+    onSuccess: ({ plan }) => {
+      if (!plan.applied) return
+      toast.success(t("dzCouriers.sync.applied", { name: account.name }))
+      return client.invalidateQueries({ queryKey: [...TRANSPORTERS_KEY, account.transporter_id] })
+    },
   })
 }
