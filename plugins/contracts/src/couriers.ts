@@ -84,7 +84,7 @@ export const PARCEL_STATUS_LABELS: Record<"fr" | "en" | "ar", Record<ParcelStatu
 export const COURIER_CREDENTIALS: Record<CourierAdapterKey, readonly string[]> = {
   yalidine: ["api_id", "api_token"],
   ecotrack: ["token"],
-  procolis: ["id", "token"],
+  procolis: ["token", "key"],
   maystro: ["token"],
   noest: ["api_token", "user_guid"],
 }

@@ -7,7 +7,7 @@ import {
   SANDBOX_CREDENTIALS,
   SANDBOX_WEBHOOK_SECRET,
   sandboxAccountId,
-  sandboxPort,
+  sandboxBaseUrl,
   seal,
   sealJson,
 } from "@shop/couriers/workflows"
@@ -19,7 +19,9 @@ type TransporterReader = { listTransporters(f: Record<string, unknown>, c?: Reco
 
 /**
  * Links the demo transporters to their couriers' sandboxes (issue 16 item 3), once: a transporter
- * that already has an account (a real one the merchant connected, or the sandbox) is left alone.
+ * that already has an account the merchant connected is left alone; a sandbox account is kept
+ * pointing at the sandbox this shop runs (its port follows the backend's, its API root and
+ * credentials follow the fake's), so a later start on other ports still reaches it.
  * COURIER_SANDBOXES=off leaves every transporter by hand.
  */
 export async function seedCourierSandboxes(container: MedusaContainer) {
@@ -32,13 +34,20 @@ export async function seedCourierSandboxes(container: MedusaContainer) {
   let created = 0
   for (const t of transporters) {
     const key = SANDBOX_OF[t.code]
-    if ((await service.listCourierAccounts({ transporter_id: t.id }, { withDeleted: true })).length) continue
+    const [existing] = await service.listCourierAccounts({ transporter_id: t.id }, { withDeleted: true })
+    if (existing) {
+      const url = sandboxBaseUrl(key, base)
+      if (existing.sandbox && !existing.deleted_at && existing.id === sandboxAccountId(key) && existing.base_url !== url) {
+        await service.updateCourierAccounts({ id: existing.id, base_url: url, credentials_enc: sealJson(SANDBOX_CREDENTIALS[key]), communes: null })
+      }
+      continue
+    }
     await service.createCourierAccounts({
       id: sandboxAccountId(key),
       transporter_id: t.id,
       adapter: key,
       name: `${t.name} (sandbox)`,
-      base_url: `http://127.0.0.1:${sandboxPort(key, base)}`,
+      base_url: sandboxBaseUrl(key, base),
       credentials_enc: sealJson(SANDBOX_CREDENTIALS[key]),
       webhook_secret_enc: seal(SANDBOX_WEBHOOK_SECRET),
       sandbox: true,

@@ -13,11 +13,17 @@ export const SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret"
 export const SANDBOX_CREDENTIALS: Record<CourierAdapterKey, Record<string, string>> = {
   yalidine: { api_id: "sandbox-api-id", api_token: "sandbox-api-token" },
   ecotrack: { token: "sandbox-token" },
-  procolis: { id: "sandbox-id", token: "sandbox-token" },
+  procolis: { token: "sandbox-token", key: "sandbox-key" },
   maystro: { token: "sandbox-token" },
   noest: { api_token: "sandbox-api-token", user_guid: "sandbox-user-guid" },
 }
 
 export const sandboxPort = (key: CourierAdapterKey, base = SANDBOX_PORT_BASE) => base + SANDBOX_ORDER.indexOf(key)
+
+/** The API root under each sandbox's address, as on the real platform (Procolis `/api_v1`, Maystro `/api/`). */
+const SANDBOX_PATH: Record<CourierAdapterKey, string> = { yalidine: "", ecotrack: "", procolis: "/api_v1", maystro: "/api/", noest: "" }
+
+/** The base URL a sandbox account is given. */
+export const sandboxBaseUrl = (key: CourierAdapterKey, base = SANDBOX_PORT_BASE) => `http://127.0.0.1:${sandboxPort(key, base)}${SANDBOX_PATH[key]}`
 /** The id the seed gives a platform's sandbox account (known in advance, so the sandbox knows where to push webhooks). */
 export const sandboxAccountId = (key: CourierAdapterKey) => `cacc_sandbox_${key}`
