@@ -128,8 +128,15 @@ async function handOverToAccount(
   lives: OrderLifeRow[],
   actor: string | null
 ): Promise<HandOverResult[]> {
-  const adapter = adapterOf(account)
   const out: HandOverResult[] = []
+  let adapter: CourierAdapter
+  try {
+    adapter = adapterOf(account)
+  } catch (e) {
+    // an account the adapter cannot use (a credential missing): every order says so, none is sent
+    const field = isCourierError(e) && e.field ? `credentials.${e.field}` : null
+    return lives.map((l) => fail(l.order_id, 422, `${account.name}: ${(e as Error).message}; fix the courier account`, field))
+  }
   let communes: CourierCommune[]
   try {
     communes = await communesOf(service, account, adapter)
