@@ -10,6 +10,7 @@ export type { AdapterContext, CourierAdapter, ParcelDraft, TrackingEvent } from 
 export { CourierError, isCourierError } from "../lib/errors"
 export { MemoryLimiter, RedisLimiter, type Limiter, type RateRule } from "../lib/limiter"
 export { seal, sealJson } from "../lib/secrets"
+export { adapterOf, sharedLimiter } from "../lib/runtime"
 export { SANDBOX_CREDENTIALS, SANDBOX_ORDER, SANDBOX_PORT_BASE, SANDBOX_WEBHOOK_SECRET, sandboxAccountId, sandboxBaseUrl, sandboxPort } from "../lib/sandbox"
 export { handOverOrders, type HandOverResult } from "../lib/hand-over"
 export { applyTrackingEvents, DELIVERY_OF, returnReasonOf } from "../lib/tracking"
