@@ -109,7 +109,7 @@ export const changeDeliveryWorkflow = createWorkflow("change-order-delivery", (i
       input: transform({ plan, input }, ({ plan, input }) => ({ return_id: plan.cancel_return_id!, canceled_by: input.actor_id ?? undefined })),
     })
   })
-  const returned = when({ plan }, ({ plan }) => !plan.noop && plan.return_items.length > 0).then(() => {
+  const returned = when("life-return-items", { plan }, ({ plan }) => !plan.noop && plan.return_items.length > 0).then(() => {
     const begun = beginReturnOrderWorkflow.runAsStep({
       input: transform({ plan, input }, ({ plan, input }) => ({
         order_id: plan.order_id,
