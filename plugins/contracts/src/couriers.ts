@@ -2,8 +2,6 @@
  * Couriers (couriers plugin, decision 0040): the adapters each courier account is linked to, the
  * one canonical parcel status set every adapter maps its courier's statuses onto, and its labels.
  */
-import { z } from "zod"
-
 /** The courier platforms an account can be linked to (one adapter per platform, base URL per account). */
 export const COURIER_ADAPTERS = ["yalidine", "ecotrack", "procolis", "maystro", "noest"] as const
 export type CourierAdapterKey = (typeof COURIER_ADAPTERS)[number]
@@ -26,7 +24,6 @@ export const PARCEL_STATUSES = [
   "unknown",
 ] as const
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number]
-export const ParcelStatusSchema = z.enum(PARCEL_STATUSES)
 
 /** The labels of the canonical statuses, in the three languages of the back-office. */
 export const PARCEL_STATUS_LABELS: Record<"fr" | "en" | "ar", Record<ParcelStatus, string>> = {
@@ -108,26 +105,6 @@ export type CourierAccountDTO = {
   last_test_at: string | null
   last_test_error: string | null
 }
-
-export const CourierAccountCreateSchema = z
-  .object({
-    transporter_id: z.string().min(1),
-    adapter: z.enum(COURIER_ADAPTERS),
-    name: z.string().trim().min(1).max(120),
-    base_url: z.string().trim().url().max(300),
-    credentials: z.record(z.string().trim().min(1).max(500)),
-    webhook_secret: z.string().trim().min(8).max(500).nullish(),
-    sandbox: z.boolean().optional(),
-    active: z.boolean().optional(),
-    from_wilaya_code: z.number().int().min(1).max(58).optional(),
-  })
-  .strict()
-export type CourierAccountCreate = z.infer<typeof CourierAccountCreateSchema>
-export const CourierAccountUpdateSchema = CourierAccountCreateSchema.omit({ transporter_id: true, adapter: true }).partial().strict()
-export type CourierAccountUpdate = z.infer<typeof CourierAccountUpdateSchema>
-
-export const HandOverRequestSchema = z.object({ order_ids: z.array(z.string().min(1)).min(1).max(500) }).strict()
-export type HandOverRequest = z.infer<typeof HandOverRequestSchema>
 
 /** One order's result of a (bulk) hand-over. */
 export type HandOverResultDTO =

@@ -8,6 +8,7 @@ import type { LifeChange } from "./use-order-life"
 import { localToIso } from "../cod/cod"
 import { Field } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
+import { LinePicker } from "./line-picker"
 
 type Props = {
   action: LifeAction | null
@@ -120,24 +121,7 @@ export function LifeActionForm({ action, lines, submitting, error, onSubmit, onC
           <Text size="xsmall" className="text-ui-fg-muted">
             {t("dzLife.form.linesHint")}
           </Text>
-          {lines.map((l) => (
-            <label key={l.id} className="flex items-center justify-between gap-x-3 txt-small">
-              <span className="truncate">{l.title}</span>
-              <span className="flex items-center gap-x-1" dir="ltr">
-                <Input
-                  type="number"
-                  min={0}
-                  max={l.quantity}
-                  className="w-16"
-                  value={picked[l.id] ?? ""}
-                  placeholder="0"
-                  onChange={(e) => setPicked({ ...picked, [l.id]: Number(e.target.value) })}
-                  data-testid={`life-line-${l.id}`}
-                />
-                <span className="text-ui-fg-muted">/ {l.quantity}</span>
-              </span>
-            </label>
-          ))}
+          <LinePicker lines={lines} picked={picked} onChange={setPicked} testIdPrefix="life-line-" />
         </fieldset>
       )}
       {action && (

@@ -8,6 +8,7 @@ import { useExchange } from "./use-order-life"
 import { sdk } from "../shared/sdk"
 import { Field } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
+import { LinePicker } from "./line-picker"
 
 type VariantRow = { id: string; title: string | null; sku: string | null; product?: { title: string | null } | null }
 
@@ -86,24 +87,7 @@ export function LifeExchange({ life, lines }: { life: AdminOrderLife; lines: Ord
         </Text>
         <fieldset className="flex flex-col gap-y-2" data-testid="life-exchange-lines">
           <legend className="txt-small-plus mb-1">{t("dzLife.exchange.takeBack")}</legend>
-          {lines.map((l) => (
-            <label key={l.id} className="flex items-center justify-between gap-x-3 txt-small">
-              <span className="truncate">{l.title}</span>
-              <span className="flex items-center gap-x-1" dir="ltr">
-                <Input
-                  type="number"
-                  min={0}
-                  max={l.quantity}
-                  className="w-16"
-                  value={picked[l.id] ?? ""}
-                  placeholder="0"
-                  onChange={(e) => setPicked({ ...picked, [l.id]: Number(e.target.value) })}
-                  data-testid={`life-exchange-line-${l.id}`}
-                />
-                <span className="text-ui-fg-muted">/ {l.quantity}</span>
-              </span>
-            </label>
-          ))}
+          <LinePicker lines={lines} picked={picked} onChange={setPicked} testIdPrefix="life-exchange-line-" />
           {fieldError.lines && (
             <Text size="xsmall" className="text-ui-fg-error">
               {fieldError.lines}

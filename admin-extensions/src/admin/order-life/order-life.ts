@@ -71,18 +71,16 @@ export function netOf(
 /** Order lines as the return form lists them (title, quantity ordered). */
 export type OrderLine = { id: string; title: string; quantity: number }
 
-/**
- * The lines of a partial return: those with a quantity above 0. Null (all lines) when nothing was
- * picked or when every line comes back whole.
- */
 /** The lines an exchange takes back: every line with a quantity picked (capped at the line's), none when nothing is picked. */
 export const exchangeLines = (lines: OrderLine[], picked: Record<string, number>) =>
   lines.map((l) => ({ line_item_id: l.id, quantity: Math.min(l.quantity, Math.max(0, Math.floor(picked[l.id] ?? 0))) })).filter((l) => l.quantity > 0)
 
+/**
+ * The lines of a partial return: those with a quantity above 0. Null (all lines) when nothing was
+ * picked or when every line comes back whole.
+ */
 export function returnLines(lines: OrderLine[], picked: Record<string, number>) {
-  const chosen = lines
-    .map((l) => ({ line_item_id: l.id, quantity: Math.min(l.quantity, Math.max(0, Math.floor(picked[l.id] ?? 0))) }))
-    .filter((l) => l.quantity > 0)
+  const chosen = exchangeLines(lines, picked)
   const whole = chosen.length === lines.length && chosen.every((c) => c.quantity === lines.find((l) => l.id === c.line_item_id)?.quantity)
   return chosen.length === 0 || whole ? null : chosen
 }

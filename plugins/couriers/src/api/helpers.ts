@@ -7,7 +7,8 @@ import { openJson } from "../lib/secrets"
 
 export const couriersOf = (container: MedusaContainer) => container.resolve<CouriersModuleService>(COURIERS_MODULE)
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
+/** A stored date as the API answers it (ISO 8601), null when unset. */
+export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
 
 /** An account for the API: which secrets are set, never their values. */
 export function accountDTO(a: CourierAccountRow): CourierAccountDTO {

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { HandOverResultDTO } from "@shop/contracts/couriers"
 import { changeDeliveryWorkflow, checkTransition, isRepeat, ORDER_LIFE_MODULE, type OrderLifeRow } from "@shop/order-life/workflows"
 import { COURIERS_MODULE, type CouriersModuleService } from "../modules/couriers"
 import type { CourierAccountRow, ParcelRow } from "../modules/couriers/service"
@@ -19,9 +20,7 @@ import { adapterOf } from "./runtime"
  * (Medusa fulfillment and shipment, amounts frozen) with the tracking number. A parcel created whose
  * life change then fails stays created and is reused by the next attempt: never made twice.
  */
-export type HandOverResult =
-  | { order_id: string; ok: true; manual: boolean; tracking: string | null; parcel_id: string | null; warning?: string | null }
-  | { order_id: string; ok: false; status: number; field: string | null; message: string; retryable: boolean }
+export type HandOverResult = HandOverResultDTO
 
 type OrderRow = {
   id: string

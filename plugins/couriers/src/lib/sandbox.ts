@@ -1,4 +1,4 @@
-import type { CourierAdapterKey } from "@shop/contracts/couriers"
+import { COURIER_ADAPTERS, type CourierAdapterKey } from "@shop/contracts/couriers"
 
 /**
  * The couriers' sandboxes of the demo shop (decision 0041): where each platform's fake listens and
@@ -6,7 +6,8 @@ import type { CourierAdapterKey } from "@shop/contracts/couriers"
  * the backend only needs the addresses; `../fakes/serve` runs them).
  */
 export const SANDBOX_PORT_BASE = 9700
-export const SANDBOX_ORDER: readonly CourierAdapterKey[] = ["yalidine", "ecotrack", "procolis", "maystro", "noest"]
+/** The sandboxes, one port each from the base, in the platforms' order. */
+export const SANDBOX_ORDER: readonly CourierAdapterKey[] = COURIER_ADAPTERS
 export const SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret"
 
 /** The credentials each sandbox accepts (what the seed stores on the sandbox accounts). */

@@ -38,6 +38,3 @@ export function open(sealed: string): string {
 
 export const sealJson = (value: Record<string, string>) => seal(JSON.stringify(value))
 export const openJson = (sealed: string) => JSON.parse(open(sealed)) as Record<string, string>
-
-/** What the API shows of a secret: which fields are set, never their values ("••••1234"). */
-export const maskedKeys = (value: Record<string, string>) => Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v ? `••••${v.slice(-2)}` : ""]))

@@ -1,8 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ParcelDTO } from "@shop/contracts/couriers"
-import { couriersOf } from "../../../../helpers"
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
+import { couriersOf, iso } from "../../../../helpers"
 
 /** The order's parcels at couriers (newest first) with their histories, the courier's own words kept. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
