@@ -9,6 +9,11 @@ loadEnv(process.env.NODE_ENV || "development", path.resolve(__dirname))
 // GET /store/locales answers 500 (docs/decisions/0008-product-translations.md).
 process.env.MEDUSA_FF_TRANSLATION ??= "true"
 
+// Public uploads' folder, read by the file provider below and by @shop/security, which serves it.
+const uploadDir = (process.env.UPLOAD_DIR ??= path.join(process.cwd(), "uploads"))
+// Exports (files Medusa stores as private): outside `static/`, which Medusa serves to anyone (decision 0063)
+const privateUploadDir = (process.env.PRIVATE_UPLOAD_DIR ??= path.join(process.cwd(), "private-uploads"))
+
 const redisUrl = process.env.REDIS_URL
 const workerMode = (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared"
 const dev = (process.env.NODE_ENV || "development") !== "production"
@@ -64,6 +69,8 @@ module.exports = defineConfig({
   // behind the `translation` flag on 2.21, and registered in `modules` as Medusa's docs ask.
   featureFlags: { translation: true, ...(redisUrl ? { caching: true } : {}) },
   plugins: [
+    // First: the client's address, input guards, staff roles, login limits, security headers (issue 17)
+    { resolve: "@shop/security", options: {} },
     { resolve: "@shop/algeria-geo", options: {} },
     { resolve: "@shop/transporters", options: {} },
     { resolve: "@shop/catalog", options: {} },
@@ -96,7 +103,14 @@ module.exports = defineConfig({
           {
             resolve: "@medusajs/medusa/file-local",
             id: "local",
-            options: { backend_url: process.env.FILE_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}/static` },
+            // Files go to UPLOAD_DIR (not `static/`, which Medusa serves itself before any middleware):
+            // @shop/security serves them under the same /static URLs, with their sniffed type,
+            // nosniff and Content-Disposition (docs/decisions/0048-inert-uploads.md).
+            options: {
+              backend_url: process.env.FILE_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}/static`,
+              upload_dir: uploadDir,
+              private_upload_dir: privateUploadDir,
+            },
           },
         ],
       },

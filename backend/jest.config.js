@@ -10,5 +10,6 @@ module.exports = {
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
   setupFilesAfterEnv: ["./integration-tests/setup-after-env.js"],
+  testSequencer: "./integration-tests/sequencer.js",
   testMatch: ["<rootDir>/integration-tests/http/*.spec.[jt]s", "<rootDir>/src/**/__tests__/**/*.spec.[jt]s"],
 }

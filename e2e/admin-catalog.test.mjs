@@ -175,7 +175,7 @@ test("the price widget shows each variant's price HT beside TTC with the 19 % VA
   await row.waitFor()
   assert.match(await page.getByTestId("prices-rate").innerText(), /TTC[\s\S]*19 %/)
   const plain = async (id) => (await row.getByTestId(id).innerText()).replace(/[\u00A0\u202F]/g, " ")
-  assert.equal(await plain("price-ttc"), "2 500 DA")
+  assert.equal(await plain("price-ttc"), "2 500,00 DA")
   assert.equal(await plain("price-ht"), "2 100,84 DA") // 2500 / 1.19 = 2100.8403…
   await row.scrollIntoViewIfNeeded()
   await screenshot(page, "admin-catalog-product-fr")

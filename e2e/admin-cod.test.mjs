@@ -6,7 +6,7 @@
 import assert from "node:assert/strict"
 import { after, afterEach, before, test } from "node:test"
 import { adminLogin, BACKEND } from "./lib/admin.mjs"
-import { adminApi, createStockedProduct, storeCall } from "./lib/admin-api.mjs"
+import { adminApi, createStockedProduct, storeCall, storefrontHeaders } from "./lib/admin-api.mjs"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
 
 const RUN = Date.now() % 1_000_000
@@ -91,7 +91,10 @@ test("orders placed through the store wait in the queue, filtered by wilaya, tra
   for (const o of [orders.a, orders.b, orders.c]) await row(o).waitFor()
   const rowA = await row(orders.a).innerText()
   assert.match(rowA, /Amine Mansouri[\s\S]*À confirmer/)
-  assert.match(rowA.replace(/[\u00A0\u202F]/g, " "), new RegExp(`${(2500 + yalidine.price).toLocaleString("fr-FR").replace(/[\u00A0\u202F]/g, " ")} DA`))
+  assert.match(
+    rowA.replace(/[\u00A0\u202F]/g, " "),
+    new RegExp(`${(2500 + yalidine.price).toLocaleString("fr-FR", { minimumFractionDigits: 2 }).replace(/[\u00A0\u202F]/g, " ")} DA`)
+  )
   assert.equal(await row(orders.a).getByTestId("call-link").getAttribute("href"), `tel:${phone(1)}`)
 
   await choose("filter-wilaya", "filter-wilaya-16")
@@ -159,6 +162,7 @@ test("a lead is called through its tel: link and ordered from the admin, beside 
   const cart_id = `cart_${Date.now()}_${RUN % 1000}`
   const lead = await storeCall("/store/cod-leads", {
     method: "POST",
+    headers: storefrontHeaders(),
     body: { cart_id, firstname: "Amine", lastname: "Mansouri", phone: phone(1), ...ALGER, items: [{ variant_id: product.variant_id, quantity: 2 }] },
   })
   assert.equal(lead.status, 201, JSON.stringify(lead.body))

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { adminLogin, BACKEND } from "./lib/admin.mjs"
-import { adminApi, createStockedProduct, storeCall } from "./lib/admin-api.mjs"
+import { adminApi, createStockedProduct, storeCall, storefrontHeaders } from "./lib/admin-api.mjs"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
 
 const RUN = Date.now() % 1_000_000
@@ -43,7 +43,11 @@ before(async () => {
   for (const n of [1, 2]) {
     await new Promise((r) => setTimeout(r, 5))
     const cart_id = `cart_${Date.now()}_${n}`
-    const lead = await storeCall("/store/cod-leads", { method: "POST", body: { cart_id, ...buyer, items: [{ variant_id: product.variant_id, quantity: 1 }] } })
+    const lead = await storeCall("/store/cod-leads", {
+      method: "POST",
+      headers: storefrontHeaders(),
+      body: { cart_id, ...buyer, items: [{ variant_id: product.variant_id, quantity: 1 }] },
+    })
     assert.equal(lead.body.lead?.status, "open", JSON.stringify(lead.body))
     const { order } = await api.post(`/admin/cod/leads/${lead.body.lead.id}/order`, {
       ...buyer,

@@ -41,7 +41,7 @@ const TEXT = {
   },
 }
 
-const da = (n) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(n)} DA`.replace(/[\u00a0\u202f]/g, " ")
+const da = (n) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} DA`.replace(/[\u00a0\u202f]/g, " ")
 const clean = (s) => (s ?? "").replace(/[\u00a0\u202f]/g, " ").trim()
 
 let page

@@ -1,4 +1,4 @@
-// The backend as deployed: with Redis, `npm test` runs it as an HTTP server process and a
+// The backend as deployed: with Redis, the journeys run against an HTTP server process and a
 // separate worker process (MEDUSA_WORKER_MODE); both must be up and share one shop.
 import assert from "node:assert/strict"
 import { test } from "node:test"

@@ -9,6 +9,7 @@ import path from "node:path"
 import { after, before, test } from "node:test"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
+import { demoCart } from "./lib/cod.mjs"
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 const STOREFRONT_DIR = path.join(ROOT, "storefront-remix")
@@ -92,6 +93,8 @@ test("with the backend down, the order page still renders and says what failed, 
 
 test("in the browser, a failed commune request shows the message in place and the form keeps working", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  // something in the cart: an empty cart shows no form
+  await context.addInitScript((lines) => window.localStorage.setItem("cart", JSON.stringify(lines)), await demoCart())
   const page = await context.newPage()
   const pageErrors = []
   page.on("pageerror", (e) => pageErrors.push(e.message))

@@ -6,6 +6,7 @@ import path from "node:path"
 import { after, before, test } from "node:test"
 import { fileURLToPath } from "node:url"
 import { launchBrowser, openPage as openBrowserPage } from "./lib/browser.mjs"
+import { demoCart } from "./lib/cod.mjs"
 
 const BASE = (process.env.STOREFRONT_URL || "http://localhost:3000").replace(/\/$/, "")
 const BACKEND_URL = process.env.BACKEND_URL || process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
@@ -24,7 +25,7 @@ const openPage = (options) => openBrowserPage(browser, options)
 const optionTexts = (locator) => locator.locator("option").allTextContents()
 
 test("in Arabic, wilayas carry Arabic names and choosing Alger (16) lists its communes in Arabic", async () => {
-  const { page, problems, requested, close } = await openPage()
+  const { page, problems, requested, close } = await openPage({ cart: await demoCart() })
   try {
     const res = await page.goto(`${BASE}/ar/checkout/cart/view`, { waitUntil: "networkidle" })
     assert.equal(res.status(), 200)
@@ -79,7 +80,7 @@ test("in Arabic, wilayas carry Arabic names and choosing Alger (16) lists its co
 })
 
 test("in French, labels read '16 - Alger' and communes are French", async () => {
-  const { page, problems, close } = await openPage({ viewport: { width: 1280, height: 900 } })
+  const { page, problems, close } = await openPage({ viewport: { width: 1280, height: 900 }, cart: await demoCart() })
   try {
     await page.goto(`${BASE}/checkout/cart/view`, { waitUntil: "networkidle" })
     assert.equal(await page.getAttribute("html", "lang"), "fr")

@@ -261,7 +261,7 @@ test("in English a bad name is flagged in English; a post without the CSRF token
     await page.getByTestId("buy-now").click()
     await page.getByTestId("field-firstname").fill("J4")
     await page.getByTestId("field-firstname").blur()
-    assert.equal(await text(page.getByTestId("error-firstname")), "First name must be 3 to 20 letters.")
+    assert.equal(await text(page.getByTestId("error-firstname")), "First name: 2 to 40 letters (spaces, hyphens and apostrophes allowed).")
     await screenshot(page, "cod-product-en-field-error")
 
     // Same form, no token (or a forged one): 403, the backend is never asked.
@@ -312,7 +312,7 @@ test("without JavaScript: Buy now, the GET steps and a plain form post place the
     // A name that breaks the rules comes back beside its field, in French, nothing ordered.
     await fillContact(page, { firstname: "Y4", phone: freshPhone() })
     await page.getByTestId("submit-order").click()
-    assert.equal(await text(page.getByTestId("error-firstname")), "Le prénom doit contenir de 3 à 20 lettres.")
+    assert.equal(await text(page.getByTestId("error-firstname")), "Le prénom doit contenir de 2 à 40 lettres (espaces, traits d'union et apostrophes permis).")
     assert.equal(await page.getByTestId("field-lastname").inputValue(), "Belkacem", "what was typed is kept")
     await fillContact(page, { phone: freshPhone() })
     await page.getByTestId("submit-order").click()

@@ -82,6 +82,7 @@ test("Arabic, phone: the Filters button opens the panel, right to left, and the 
     })
     const afterBrand = await found(page)
     assert.ok(afterBrand < 9 && afterBrand > 0, `brand narrows the list (${afterBrand})`)
+    assert.ok(await page.getByTestId("filter-form").isVisible(), "a tick keeps the panel open for the next one")
     await page.getByTestId("price-max").fill("3000")
     await page.getByTestId("filters-apply").click()
     await page.waitForURL(/price_max=3000/)
@@ -89,17 +90,42 @@ test("Arabic, phone: the Filters button opens the panel, right to left, and the 
       timeout: 20000,
     })
     assert.match(await page.getByTestId("listing-count").innerText(), /المنتجات الموجودة/)
-    await page.getByRole("button", { name: "إغلاق" }).click()
+    // Apply closes the panel: the buyer sees the grid it filtered
+    await page.getByTestId("filter-form").waitFor({ state: "hidden" })
     await screenshot(page, "listing-ar-filtered")
+    // open again: Apply is in view without scrolling, and a tap on the dark area closes the panel
+    await page.getByTestId("filters-open").click()
+    await page.getByTestId("filter-form").waitFor({ state: "visible" })
+    const apply = await page.getByTestId("filters-apply").boundingBox()
+    const viewport = page.viewportSize()
+    assert.ok(apply && apply.y >= 0 && apply.y + apply.height <= viewport.height, `Apply in view: ${JSON.stringify(apply)}`)
+    await screenshot(page, "listing-ar-panel-apply-in-view")
+    // the panel is on the right in Arabic: the dark area is on the left
+    await page.mouse.click(10, viewport.height / 2)
+    await page.getByTestId("filter-form").waitFor({ state: "hidden" })
     assert.deepEqual(problems, [])
   } finally {
     await close()
   }
 })
 
-test("a listing that does not exist is a 404 and a bad filter shows the error in the page's language", async () => {
+test("a listing that does not exist is a 404; stale URLs redirect; a bad filter says so in the page's language with a way back", async () => {
   assert.equal((await fetch(`${BASE}/catalog/category/nulle-part`)).status, 404)
-  const res = await fetch(`${BASE}/en${CATEGORY}?limit=13`)
+  const to = async (path) => {
+    const res = await fetch(BASE + path, { redirect: "manual" })
+    assert.equal(res.status, 302, path)
+    const u = new URL(res.headers.get("location"), BASE)
+    return u.pathname + u.search
+  }
+  // a page size no longer offered goes to the nearest offered one (12 is the default: no parameter)
+  assert.equal(await to(`/en${CATEGORY}?limit=13`), `/en${CATEGORY}`)
+  assert.equal(await to(`/ar${CATEGORY}?limit=60&sort=old&page=x`), `/ar${CATEGORY}?limit=50`)
+  // past the end: the last page (this category fits in one page of 50)
+  assert.equal(await to(`/ar${CATEGORY}?limit=50&page=9`), `/ar${CATEGORY}?limit=50`)
+  const res = await fetch(`${BASE}/ar${CATEGORY}?price_min=abc`)
   assert.equal(res.status, 400)
-  assert.match(await res.text(), /Invalid filter/)
+  const html = await res.text()
+  assert.ok(html.includes("هذه التصفية لم تعد موجودة أو غير صالحة."), "the Arabic message")
+  assert.ok(!/Invalid|price_min:/.test(html.replace(/<script[\s\S]*?<\/script>/g, "")), "no English backend message in the page")
+  assert.ok(html.includes('data-testid="listing-reset"'), "a link back to the page without filters")
 })

@@ -11,6 +11,7 @@ import { after, before, test } from "node:test"
 import { fileURLToPath } from "node:url"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
 import { BACKEND_URL, backendQuote, chooseCommune, offerRow, openPage, price, text } from "./lib/delivery.mjs"
+import { demoCart } from "./lib/cod.mjs"
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 const STOREFRONT_DIR = path.join(ROOT, "storefront-remix")
@@ -89,7 +90,7 @@ after(async () => {
 
 test("a failing quote reads as a localized message; retry lists the transporters once the backend is back", async () => {
   failing = true
-  const { page, close } = await openPage(browser)
+  const { page, close } = await openPage(browser, { cart: await demoCart() })
   try {
     await page.goto(`${base}/ar/checkout/cart/view`, { waitUntil: "networkidle" })
     await page.getByTestId("wilaya-select").selectOption("16")
@@ -123,7 +124,7 @@ test("without JavaScript the page still renders with the message, uncached, and 
   assert.equal((await api.json()).problem, "failed")
   failing = false
   // Back up: the same page lists them again.
-  const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+  const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 900 }, cart: await demoCart() })
   try {
     await page.goto(`${base}/checkout/cart/view`, { waitUntil: "networkidle" })
     await chooseCommune(page, 16, 1601)

@@ -6,6 +6,7 @@ import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
 import { BACKEND_URL, BASE, backendQuote, chooseCommune, digitsOnScreen, offerRow, openPage, price, text } from "./lib/delivery.mjs"
+import { demoCart } from "./lib/cod.mjs"
 
 let browser
 before(async () => (browser = await launchBrowser()))
@@ -19,10 +20,18 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
   try {
     const res = await page.goto(`${BASE}/checkout/cart/view`, { waitUntil: "networkidle" })
     assert.equal(res.headers()["cache-control"], "no-store")
-    // this browser's cart is empty: the page says so first and leads back to the shop
+    // this browser's cart is empty: the page says so, leads back to the shop and shows no form
     await page.getByTestId("cart-empty").waitFor()
     assert.match(await text(page.getByTestId("cart-empty")), /Votre panier est vide\./)
     assert.equal(await page.getByTestId("cart-empty-continue").getAttribute("href"), "/")
+    assert.equal(await page.getByTestId("delivery-fields").count(), 0)
+    assert.equal(await page.getByTestId("submit-order").count(), 0)
+    // with a line in the cart, the form
+    const cart = await demoCart()
+    const P = cart[0].unitPrice
+    await page.evaluate((lines) => localStorage.setItem("cart", JSON.stringify(lines)), cart)
+    await page.reload({ waitUntil: "networkidle" })
+    await page.getByTestId("checkout-lines").waitFor()
     assert.equal(await text(page.getByTestId("transporter-prompt")), "Sélectionnez d'abord une commune")
     await page.getByTestId("wilaya-select").selectOption("16")
     await page.getByTestId("commune-select").waitFor()
@@ -47,8 +56,7 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
     }
     // No logos in the demo seed: each card shows a sized fallback, never a broken image.
     assert.equal(await page.getByTestId("transporter-logo-fallback").count(), quote.length)
-    const empty = { products: "0 DA" }
-    assert.equal(await text(page.getByTestId("summary-products")), empty.products)
+    assert.equal(await text(page.getByTestId("summary-products")), price(P))
     assert.equal(await text(page.getByTestId("summary-delivery")), "Choisissez un transporteur")
     await screenshot(page, "storefront-transporters-fr-list-desktop")
 
@@ -66,14 +74,14 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
     assert.equal(await page.getByTestId("choice-shipping_option_id").inputValue(), home.shipping_option_id)
     assert.equal(await page.getByTestId("choice-stop_desk_id").inputValue(), "")
     assert.equal(await text(page.getByTestId("summary-delivery")), price(home.price))
-    assert.equal(await text(page.getByTestId("summary-products")), "0 DA")
-    assert.equal(await text(page.getByTestId("summary-total")), price(home.price), "empty cart: total = delivery")
+    assert.equal(await text(page.getByTestId("summary-products")), price(P))
+    assert.equal(await text(page.getByTestId("summary-total")), price(P + home.price), "total = products + delivery")
     await screenshot(page, "storefront-transporters-fr-chosen-desktop")
 
     await page.getByTestId("transporter-remove").click()
     await page.getByTestId("transporter-list").waitFor()
     assert.equal(await page.getByTestId("transporter-chosen").count(), 0)
-    assert.equal(await text(page.getByTestId("summary-total")), "0 DA")
+    assert.equal(await text(page.getByTestId("summary-total")), price(P))
 
     // Stop-desk: the desk in Alger Centre is offered first, and the choice carries it.
     const withDesk = quote.find((t) => deskOf(t)?.stop_desks.some((d) => d.in_commune))
@@ -85,7 +93,7 @@ test("in French: Alger Centre lists the transporters at the rate table's prices;
     assert.equal(await text(page.getByTestId("chosen-desk").locator("p").first()), firstDesk.name)
     assert.equal(await page.getByTestId("choice-stop_desk_id").inputValue(), firstDesk.id)
     assert.equal(await page.getByTestId("choice-delivery_type").inputValue(), "stop_desk")
-    assert.equal(await text(page.getByTestId("summary-total")), price(desk.price))
+    assert.equal(await text(page.getByTestId("summary-total")), price(P + desk.price))
 
     // Another commune drops the choice; another wilaya asks for a commune again.
     await chooseCommune(page, 16, 1605)
@@ -136,7 +144,9 @@ test("in Arabic: right to left, Arabic labels, prices in د.ج, and Tamanrasset 
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
   ]) {
-    const { page, problems, close } = await openPage(browser, { viewport })
+    const cart = await demoCart()
+    const P = cart[0].unitPrice
+    const { page, problems, close } = await openPage(browser, { viewport, cart })
     const size = viewport.width < 600 ? "mobile" : "desktop"
     try {
       await page.goto(`${BASE}/ar/checkout/cart/view`, { waitUntil: "networkidle" })
@@ -152,6 +162,16 @@ test("in Arabic: right to left, Arabic labels, prices in د.ج, and Tamanrasset 
       assert.equal(await text(row.getByTestId("delivery-type")), "التوصيل إلى المنزل")
       await screenshot(page, `storefront-transporters-ar-list-${size}`)
 
+      // a desk reads in Arabic: its name and address as the merchant translated them (the demo's desks are)
+      const algerDesk = deskOf(yalidineAlger)
+      const deskRow = offerRow(page, algerDesk.shipping_option_id)
+      assert.match(await text(deskRow.getByTestId("stop-desk-select")), /Yalidine الجزائر الوسطى.*Yalidine باب الزوار/)
+      await deskRow.getByTestId("offer-choose").click()
+      const chosenDesk = page.getByTestId("chosen-desk").locator("p")
+      assert.equal(await text(chosenDesk.nth(0)), "Yalidine الجزائر الوسطى")
+      assert.equal(await text(chosenDesk.nth(1)), "12 شارع ديدوش مراد، الجزائر الوسطى")
+      await screenshot(page, `storefront-transporters-ar-desk-${size}`)
+
       await chooseCommune(page, 11, 1101)
       const tam = await backendQuote(1101)
       const tamHome = homeOf(tam.find((t) => t.code === "yalidine"))
@@ -161,9 +181,9 @@ test("in Arabic: right to left, Arabic labels, prices in د.ج, and Tamanrasset 
 
       await offerRow(page, tamHome.shipping_option_id).getByTestId("offer-choose").click()
       await page.getByTestId("transporter-chosen").waitFor()
-      assert.equal(await text(page.getByTestId("summary-total")), price(tamHome.price, "د.ج"))
+      assert.equal(await text(page.getByTestId("summary-total")), price(P + tamHome.price, "د.ج"))
       // Drawn right to left, the number must still read as itself (1 500, not 500 1).
-      assert.equal(await digitsOnScreen(page.getByTestId("summary-total")), String(tamHome.price))
+      assert.equal(await digitsOnScreen(page.getByTestId("summary-total")), String(P + tamHome.price))
       await screenshot(page, `storefront-transporters-ar-chosen-${size}`)
       assert.deepEqual(problems, [])
     } finally {

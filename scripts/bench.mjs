@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: load on the running app (loopback only), p50/p95/p99 and throughput per route,
 // our routes next to stock Medusa routes measured in the same run, and peak RSS of each server.
-import { mkdirSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { buildAll } from "./lib/build.mjs"
 import { provideDatabase } from "./lib/database.mjs"
@@ -10,6 +10,7 @@ import { load, peakRssMiB, waitUntilIdle } from "./lib/load.mjs"
 import { BACKEND, MEDUSA_CLI, ROOT } from "./lib/paths.mjs"
 import { run, serve, stopAll, waitForHttp } from "./lib/proc.mjs"
 import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
+import { BUDGET, CPU_SLOWDOWN, pageVitals, VITAL_PAGES } from "./lib/page-vitals.mjs"
 
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
@@ -69,6 +70,19 @@ try {
     headers: key,
     connections: 10,
   })
+  // product search (decision 0057): the header's suggestions and the results listing with its facets
+  head.push({
+    name: "ours   GET /store/search?q=produit 123 (c=10)",
+    url: `${s.backendUrl}/store/search?q=produit%20123&locale=fr-DZ`,
+    headers: key,
+    connections: 10,
+  })
+  head.push({
+    name: "ours   GET /store/listings/search?q=marqe 12, a typo (c=10)",
+    url: `${s.backendUrl}/store/listings/search?q=marqe%2012&limit=24`,
+    headers: key,
+    connections: 10,
+  })
   head.push({
     name: "front  GET /catalog/category/rayon-2-3 (c=10)",
     url: `${s.storefrontUrl}/catalog/category/rayon-2-3?brand=marque-10&sort=price_asc&limit=24`,
@@ -97,6 +111,7 @@ try {
       `${r.name.padEnd(50)} p50 ${res.p50.toFixed(1)} ms  p95 ${res.p95.toFixed(1)} ms  p99 ${res.p99.toFixed(1)} ms  ${res.rps.toFixed(0)} req/s  errors ${res.errors}`
     )
   }
+  const vitals = await storefrontVitals(s.storefrontUrl)
   const rps = (name) => results.find((r) => r.route === name)?.rps
   const ratio = (c, stock = `stock  GET /store/products (c=${c})`) => rps(`ours   GET /store/listings/category (c=${c})`) / rps(stock)
   const ratioCached = (c) => (asShipped ? ratio(c, `stock  GET /store/products, WIP query cache on (c=${c})`) : null)
@@ -113,6 +128,7 @@ try {
     ratio_listing_to_stock_products_rps: { c10: ratio(10), c50: ratio(50) },
     ratio_listing_to_stock_products_with_wip_query_cache_rps: asShipped ? { c10: ratioCached(10), c50: ratioCached(50) } : null,
     listing_rebuild_seconds: rebuildSeconds,
+    storefront_vitals_slow_4g: vitals,
     ...memory,
   }
   log(`throughput listing ÷ stock /store/products (as shipped): ${ratio(10).toFixed(1)}× at 10 connections, ${ratio(50).toFixed(1)}× at 50`)
@@ -124,7 +140,42 @@ try {
   log(`peak RSS backend ${memory.backend_peak_rss_mib.toFixed(0)} MiB, storefront ${memory.storefront_peak_rss_mib.toFixed(0)} MiB`)
   mkdirSync(path.join(ROOT, "artifacts"), { recursive: true })
   writeFileSync(path.join(ROOT, "artifacts/bench.json"), JSON.stringify(summary, null, 2))
+  const over = vitals.filter((v) => v.lcp_ms > BUDGET.lcp_ms || v.cls > BUDGET.cls)
+  log(over.length ? `OVER BUDGET: ${over.map((v) => `${v.lang} ${v.name}`).join(", ")}` : `every page within LCP ${BUDGET.lcp_ms} ms and CLS ${BUDGET.cls}`)
 } finally {
   await stopAll()
   await db.stop()
+}
+
+/**
+ * Issue 18's speed budgets (decision 0059): LCP ≤ 2.5 s and CLS ≤ 0.05 on the home, a category and a
+ * product page in French and Arabic, a phone over slow 4G with the CPU slowed 4× (scripts/lib/page-vitals).
+ * Each page is loaded once unthrottled first (a warm server), then measured three times: the median.
+ */
+async function storefrontVitals(base) {
+  if (!existsSync("/usr/bin/chromium")) {
+    log("storefront vitals skipped: /usr/bin/chromium is missing (apt-get install -y chromium)")
+    return []
+  }
+  const { chromium } = await import("playwright-core")
+  const { CHROMIUM_ARGS } = await import("../e2e/lib/browser.mjs")
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  const out = []
+  try {
+    for (const p of VITAL_PAGES()) {
+      await fetch(base + p.path)
+      const runs = []
+      for (let i = 0; i < 3; i++) runs.push(await pageVitals(browser, base + p.path))
+      runs.sort((a, b) => a.lcp_ms - b.lcp_ms)
+      const v = { lang: p.lang, name: p.name, path: p.path, ...runs[1] }
+      out.push(v)
+      const ok = v.lcp_ms <= BUDGET.lcp_ms && v.cls <= BUDGET.cls
+      log(
+        `vitals ${`${p.lang} ${p.name}`.padEnd(12)} slow 4G, CPU ×${CPU_SLOWDOWN}: LCP ${v.lcp_ms} ms (${v.lcp_element}), CLS ${v.cls}, TBT ${v.tbt_ms} ms ${ok ? "within budget" : "OVER BUDGET"}`
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
 }

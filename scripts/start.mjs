@@ -41,7 +41,7 @@ try {
   Shop ready in ${((Date.now() - t0) / 1000).toFixed(1)}s
   Storefront     ${s.storefrontUrl}   (/en, /ar)
   Admin          ${s.backendUrl}/app
-  Admin login    ${seed.admin_email} / ${seed.admin_password}
+  Admin login    ${seed.admin_email} / ${seed.admin_password} (owner; other roles: README "Staff roles")
   Store API key  ${seed.publishable_key}
   Ctrl-C stops everything started here${db.embedded ? ", the embedded database included" : ""}.
 `)

@@ -42,12 +42,21 @@ test("a negative or non-numeric tax is refused instead of giving a wrong price",
 })
 
 test("the calculator multiplies the chosen price by a whole quantity (1 when blank), 2 decimals", async () => {
-  const { calculatorTotal, formatDa2 } = await import(`data:text/javascript,${encodeURIComponent(code)}`)
+  const { calculatorTotal } = await import(`data:text/javascript,${encodeURIComponent(code)}`)
   assert.equal(calculatorTotal(2100.84, ""), 2100.84)
   assert.equal(calculatorTotal(2100.84, "3"), 6302.52)
   assert.equal(calculatorTotal(0.1, "3"), 0.3) // not 0.30000000000000004
   assert.equal(calculatorTotal(1190, "0"), null)
   assert.equal(calculatorTotal(1190, "1.5"), null)
   assert.equal(calculatorTotal(1190, "abc"), null)
-  assert.equal(formatDa2(2500).replace(/[\u00A0\u202F]/g, " "), "2 500,00 DA")
+})
+
+test("every amount reads 1 234,56 DA: no-break spaces, a comma, two decimals; isolated left to right when asked", async () => {
+  const { formatDa, formatDaIsolated } = await import(`data:text/javascript,${encodeURIComponent(code)}`)
+  assert.equal(formatDa(2500), "2\u00a0500,00\u00a0DA")
+  assert.equal(formatDa(1234.5), "1\u00a0234,50\u00a0DA")
+  assert.equal(formatDa(7478.991596638655), "7\u00a0478,99\u00a0DA")
+  assert.equal(formatDa(-300), "-300,00\u00a0DA")
+  assert.equal(formatDa(0), "0,00\u00a0DA")
+  assert.equal(formatDaIsolated(8500), "\u20668\u00a0500,00\u00a0DA\u2069")
 })

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { PostStoreCodOrderResponse } from "@shop/contracts/cod-order"
 import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
+import { signStorefrontHeaders, storefrontSessionId } from "@shop/shared/storefront-channel"
 import { attempt, type Api } from "./helpers"
 
 type Headers = { headers: Record<string, string> }
@@ -10,6 +11,11 @@ type AdminProduct = { id: string; title: string; handle: string; variants: { id:
 
 /** Alger Centre (16 / 1601) and Yalidine's home delivery there, as the store route quotes it. */
 export const ALGER = { wilaya: 16, commune: 1601, city: "Alger Centre" }
+
+/** The secret the storefront and the backend share (scripts/test.mjs passes the generated one; a run of jest alone gets this). */
+export const STOREFRONT_SECRET = (process.env.STOREFRONT_PROXY_SECRET ||= "integration-tests-storefront-proxy-secret")
+/** A buyer's storefront session as the storefront's server names it to the backend (from their CSRF cookie's token). */
+export const storefrontSession = (token = "integration-test-visitor-token") => storefrontSessionId(STOREFRONT_SECRET, token)
 
 let sequence = 0
 /** A distinct mobile number, client IP and Idempotency-Key per order, so no cooldown applies by accident. */
@@ -21,6 +27,14 @@ export const next = () => {
 
 export function codClient(api: Api, getContainer: () => MedusaContainer, storeKey: () => string) {
   const headers = (extra: Record<string, string> = {}) => ({ headers: { "x-publishable-api-key": storeKey(), ...extra } })
+  /**
+   * A call as the storefront's server makes it for a buyer: their address and session signed with the
+   * shared secret (decision 0045). Leads are only saved this way.
+   */
+  const asStorefront = (
+    { ip = "10.254.0.1", session = storefrontSession() }: { ip?: string; session?: string | null } = {},
+    extra: Record<string, string> = {}
+  ) => headers({ ...signStorefrontHeaders(STOREFRONT_SECRET, { ip, session }), ...extra })
   const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
 
   /** The quoted delivery options of a commune by transporter code and type. */
@@ -63,14 +77,16 @@ export function codClient(api: Api, getContainer: () => MedusaContainer, storeKe
     }
   }
 
-  /** POST /store/cod-orders with its own phone, IP and key unless given; never throws on 4xx. */
+  /**
+   * POST /store/cod-orders as the storefront sends it (signed address and session), with its own phone,
+   * IP and key unless given; never throws on 4xx.
+   */
   // The answer type is the 201's; a spec reading a 4xx names that answer (`cod.order<InvalidDataAnswer>(...)`).
-  function order<T = PostStoreCodOrderResponse>(body: Record<string, unknown>, opts: { ip?: string; key?: string; phone?: string } = {}) {
+  function order<T = PostStoreCodOrderResponse>(body: Record<string, unknown>, opts: { ip?: string; key?: string; phone?: string; session?: string } = {}) {
     const n = next()
-    const extra: Record<string, string> = { "x-forwarded-for": opts.ip ?? n.ip }
     const key = opts.key === undefined ? n.key : opts.key
-    if (key) extra["idempotency-key"] = key
-    return attempt(api.post<T>("/store/cod-orders", { phone: opts.phone ?? n.phone, ...body }, headers(extra)))
+    const config = asStorefront({ ip: opts.ip ?? n.ip, session: opts.session }, key ? { "idempotency-key": key } : {})
+    return attempt(api.post<T>("/store/cod-orders", { phone: opts.phone ?? n.phone, ...body }, config))
   }
 
   async function level(inventoryItemId: string, locationId: string) {
@@ -78,7 +94,7 @@ export function codClient(api: Api, getContainer: () => MedusaContainer, storeKe
     return { stocked: Number(l.stocked_quantity), reserved: Number(l.reserved_quantity) }
   }
 
-  return { headers, option, product, order, level, query }
+  return { headers, asStorefront, option, product, order, level, query }
 }
 
 /** A valid Buy-now form for Alger Centre, home delivery (phone supplied by `order`): one line, `items`. */

@@ -16,7 +16,7 @@ export type SeedOutput = {
   sales_channel_id: string
   admin_email: string
   admin_password: string
-  inserted: { admin: boolean; wilayas: number; communes: number }
+  inserted: { admin: boolean; staff: number; wilayas: number; communes: number }
   inserted_transporters: number
   inserted_courier_accounts: number
   /** Absent with `{ catalog: false }`. */

@@ -1,6 +1,7 @@
 // The admin and store APIs as the admin journeys call them: the admin with the browser's session
 // cookie, the store with the publishable key. Each call checks its status and returns the JSON.
 import assert from "node:assert/strict"
+import { signStorefrontHeaders, storefrontSessionId } from "@shop/shared/storefront-channel"
 import { BACKEND } from "./admin.mjs"
 
 export function adminApi(context) {
@@ -16,6 +17,16 @@ export function adminApi(context) {
     post: (path, body, status) => call("POST", path, body, status),
     del: (path, status) => call("DELETE", path, undefined, status),
   }
+}
+
+/**
+ * Headers of a call the storefront's server makes for a buyer: their address and session signed with
+ * the secret the stack shares (decision 0045). Leads are only saved this way.
+ */
+export function storefrontHeaders({ ip = "10.253.0.1", token = "e2e-visitor-token-0001" } = {}) {
+  const secret = process.env.STOREFRONT_PROXY_SECRET
+  assert.ok(secret, "STOREFRONT_PROXY_SECRET is not set: the stack's secrets (scripts/lib/stack.mjs) give the storefront and the backend one")
+  return signStorefrontHeaders(secret, { ip, session: storefrontSessionId(secret, token) })
 }
 
 /** A store call with the publishable key; `headers` adds e.g. Idempotency-Key and X-Forwarded-For. */

@@ -14,9 +14,10 @@ export const launchBrowser = () => chromium.launch({ executablePath: "/usr/bin/c
 export const screenshot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true })
 
 /** A fresh page that records console errors, failed requests and every URL the browser asked for. */
-export async function openPage(browser, { javaScriptEnabled = true, viewport = { width: 390, height: 844 }, cart, headers } = {}) {
+export async function openPage(browser, { javaScriptEnabled = true, viewport = { width: 390, height: 844 }, cart, headers, reducedMotion } = {}) {
   // `headers`: e.g. X-Forwarded-For, as a reverse proxy in front of the storefront would add it.
-  const context = await browser.newContext({ javaScriptEnabled, viewport, extraHTTPHeaders: headers })
+  // `reducedMotion: "reduce"`: the visitor asked for less motion (the carousels do not autoplay).
+  const context = await browser.newContext({ javaScriptEnabled, viewport, extraHTTPHeaders: headers, reducedMotion })
   if (cart) await context.addInitScript((lines) => window.localStorage.setItem("cart", JSON.stringify(lines)), cart)
   const page = await context.newPage()
   const problems = []

@@ -73,3 +73,13 @@ export async function cartSummaryFilled(page) {
     )
   })
 }
+
+/**
+ * A browser cart of one line of a real product: the cart checkout shows its form only when the cart
+ * holds something (an empty cart shows a message and a link back to the shop).
+ */
+export async function demoCart(handle = "huile-argan-pure") {
+  const p = await storeProduct(handle)
+  const v = p.variants[0]
+  return [{ productId: p.id, combinationId: v.id, unitPrice: v.calculated_price.calculated_amount, quantity: 1, name: p.title, image: null, attributes: null }]
+}

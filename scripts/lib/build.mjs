@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from "node:path"
 import { BACKEND, DATA_DIR, MEDUSA_CLI, PACKAGES, PLUGINS, REMIX_CLI, ROOT, STOREFRONT } from "./paths.mjs"
 import { run } from "./proc.mjs"
+import { patchReactDom } from "../patch-react-dom.mjs"
 
 const SKIP = new Set(["node_modules", ".medusa", "build", ".cache", "public", "__tests__", "integration-tests"])
 const STAMPS = path.join(DATA_DIR, "build-stamps.json")
@@ -97,6 +98,8 @@ export async function buildAdmin({ env, log }) {
 }
 
 export async function buildStorefront({ env, log }) {
+  // The storefront streams its HTML with react-dom; an install run with --ignore-scripts skipped the fix.
+  for (const r of patchReactDom()) if (r.state === "patched") log(`react-dom: ${r.file} patched (decision 0053)`)
   await buildIfStale(
     "storefront",
     [

@@ -35,6 +35,24 @@ export async function dropDatabase(url) {
 }
 
 /**
+ * `to` becomes a copy of `from` (CREATE DATABASE ... TEMPLATE: a file copy, seconds for the seeded
+ * shop), replacing any `to`. `from` must have no open connection while it is copied.
+ */
+export async function cloneDatabase(from, to) {
+  const name = (url) => `"${decodeURIComponent(new URL(url).pathname.slice(1)).replace(/"/g, '""')}"`
+  await dropDatabase(to)
+  const u = new URL(to)
+  u.pathname = "/postgres"
+  const client = new pg.Client({ connectionString: u.toString() })
+  await client.connect()
+  try {
+    await client.query(`create database ${name(to)} template ${name(from)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
  * The database to use: DATABASE_URL when set, else an embedded PostgreSQL whose
  * files live under .data/<dir> (started here, stopped by `stop()`).
  */

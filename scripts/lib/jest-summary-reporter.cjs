@@ -14,7 +14,14 @@ class SummaryReporter {
       testResults: r.testResults.map((t) => ({
         name: t.testFilePath,
         status: t.numFailingTests || t.testExecError ? "failed" : "passed",
-        assertionResults: t.testResults.map((a) => ({ title: a.fullName, status: a.status })),
+        seconds: t.perfStats?.end && t.perfStats?.start ? Math.round((t.perfStats.end - t.perfStats.start) / 1000) : null,
+        // the first lines of a failure: the harness lists failed tests by name at the end of the run
+        assertionResults: t.testResults.map((a) => ({
+          title: a.fullName,
+          status: a.status,
+          failureMessages: (a.failureMessages ?? []).map((m) => String(m).slice(0, 1000)),
+        })),
+        execError: t.testExecError?.message ?? null,
       })),
     }
     writeFileSync(this.file, JSON.stringify(summary, null, 2))

@@ -11,6 +11,7 @@ export const REMIX_CLI = path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.j
 export const PACKAGES = ["plugins/shared", "plugins/contracts"].map((p) => path.join(ROOT, p))
 /** Plugin packages, built in this order (admin-extensions last: it only holds UI). */
 export const PLUGINS = [
+  "plugins/security",
   "plugins/algeria-geo",
   "plugins/transporters",
   "plugins/listing",

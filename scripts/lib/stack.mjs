@@ -1,14 +1,18 @@
 import { createHash, randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { hashTree } from "./build.mjs"
 import { tryQuery } from "./database.mjs"
 import { BACKEND, DATA_DIR, MEDUSA_CLI, PLUGINS, ROOT, STOREFRONT } from "./paths.mjs"
 import { run, serve, waitForHttp } from "./proc.mjs"
 
-/** JWT, cookie and courier-credential secrets: from the environment, else generated once and kept under .data/. */
+/**
+ * JWT, cookie, courier-credential and storefront-channel secrets: from the environment, else generated
+ * once and kept under .data/. STOREFRONT_PROXY_SECRET signs the buyer's address and session on the
+ * storefront's calls to the backend (decision 0045): both processes get the same value.
+ */
 export function secrets() {
-  const names = ["JWT_SECRET", "COOKIE_SECRET", "COURIERS_SECRET_KEY"]
+  const names = ["JWT_SECRET", "COOKIE_SECRET", "COURIERS_SECRET_KEY", "STOREFRONT_PROXY_SECRET"]
   if (names.every((n) => process.env[n])) return Object.fromEntries(names.map((n) => [n, process.env[n]]))
   const file = path.join(DATA_DIR, "secrets.json")
   mkdirSync(DATA_DIR, { recursive: true })
@@ -24,6 +28,17 @@ const dbKey = (url) => createHash("sha1").update(url).digest("hex").slice(0, 12)
 const stateFile = (url) => path.join(DATA_DIR, `db-${dbKey(url)}.json`)
 const readState = (url) => (existsSync(stateFile(url)) ? JSON.parse(readFileSync(stateFile(url), "utf8")) : {})
 const writeState = (url, patch) => writeFileSync(stateFile(url), JSON.stringify({ ...readState(url), ...patch }, null, 2))
+
+/** `to` was cloned from `from` (CREATE DATABASE ... TEMPLATE): it carries the same migrations and seed. */
+export function copyDatabaseState(fromUrl, toUrl) {
+  mkdirSync(DATA_DIR, { recursive: true })
+  writeFileSync(stateFile(toUrl), JSON.stringify(readState(fromUrl), null, 2))
+}
+
+/** After a restore: what `url` holds is no longer what was stamped, so the next start migrates and checks the seed. */
+export function forgetDatabaseState(url) {
+  rmSync(stateFile(url), { force: true })
+}
 
 const migrationInputs = () => [
   ...PLUGINS.map((p) => path.join(p, "src/modules")),
@@ -92,26 +107,10 @@ export async function prepareDatabase({ url, env, log, force = false }) {
  */
 export async function startServices({ env, seed, backendPort = 9000, storefrontPort = 3000, log = process.stdout, split = false }) {
   const backendUrl = `http://localhost:${backendPort}`
-  // V8 grows its heap lazily up to a large default; a bound keeps each process inside its memory
-  // budget (backend ≤ 1 GiB, storefront ≤ 300 MiB resident) by collecting sooner.
-  const heap = (name, mb) => `--max-old-space-size=${Number(process.env[name]) || mb}`
-  const backendHeap = heap("BACKEND_HEAP_MB", 896)
-  const backend = serve(process.execPath, [backendHeap, MEDUSA_CLI, "start"], {
-    cwd: BACKEND,
-    name: split ? "server" : "backend",
-    log,
-    env: { ...env, NODE_ENV: "production", PORT: String(backendPort), ...(split && { MEDUSA_WORKER_MODE: "server" }) },
-  })
-  const worker =
-    split &&
-    serve(process.execPath, [backendHeap, MEDUSA_CLI, "start"], {
-      cwd: BACKEND,
-      name: "worker",
-      log,
-      env: { ...env, NODE_ENV: "production", PORT: String(backendPort + 1), MEDUSA_WORKER_MODE: "worker" },
-    })
+  const backend = serveBackend({ env, port: backendPort, mode: split ? "server" : undefined, log })
+  const worker = split && serveBackend({ env, port: backendPort + 1, mode: "worker", log })
   // server.mjs, not remix-serve: it hands the buyer's address to the order form (decision 0009).
-  const storefront = serve(process.execPath, [heap("STOREFRONT_HEAP_MB", 160), "server.mjs"], {
+  const storefront = serve(process.execPath, [heapFlag("STOREFRONT_HEAP_MB", 160), "server.mjs"], {
     cwd: STOREFRONT,
     name: "storefront",
     log,
@@ -138,6 +137,24 @@ export async function startServices({ env, seed, backendPort = 9000, storefrontP
     worker && waitForHttp(`http://localhost:${backendPort + 1}/health`, { child: worker }),
   ])
   return { backend, worker, storefront, sandboxes, backendUrl, storefrontUrl: `http://localhost:${storefrontPort}` }
+}
+
+// V8 grows its heap lazily up to a large default; a bound keeps each process inside its memory
+// budget (backend ≤ 1 GiB, storefront ≤ 300 MiB resident) by collecting sooner.
+const heapFlag = (name, mb) => `--max-old-space-size=${Number(process.env[name]) || mb}`
+
+/**
+ * One `medusa start` process of the backend on `port`. `mode` is Medusa's worker mode: "server"
+ * (HTTP only: no subscribers, no scheduled jobs), "worker" (subscribers and jobs, no admin) or
+ * undefined (both, one process). `name` prefixes its log lines.
+ */
+export function serveBackend({ env, port, mode, log = process.stdout, name = mode ?? "backend" }) {
+  return serve(process.execPath, [heapFlag("BACKEND_HEAP_MB", 896), MEDUSA_CLI, "start"], {
+    cwd: BACKEND,
+    name,
+    log,
+    env: { ...env, NODE_ENV: "production", PORT: String(port), ...(mode && { MEDUSA_WORKER_MODE: mode }) },
+  })
 }
 
 /** The environment every backend command runs with. */

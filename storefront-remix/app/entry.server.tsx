@@ -6,12 +6,21 @@ import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
 import { I18nextProvider } from "react-i18next"
 import i18next from "./i18next.server"
+import { contentSecurityPolicy, newNonce } from "./lib/content-security-policy.server"
+import { env } from "./lib/env.server"
 import { withReportNamespaces } from "./lib/i18n-instance"
+import { NonceContext } from "./lib/nonce"
 
 const ABORT_DELAY = 5_000
 
+// Development (Vite's dev server injects its own inline scripts) runs without the policy.
+const WITH_CSP = process.env.NODE_ENV === "production"
+
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const instance = await i18next.renderInstance(await i18next.getLocale(request))
+  // Every inline script of this document (Remix's, React's streamed ones) carries this nonce; no other runs.
+  const nonce = WITH_CSP ? newNonce() : undefined
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, [env.MEDUSA_BACKEND_URL, process.env.FILE_BACKEND_URL]))
 
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady"
@@ -19,10 +28,13 @@ export default async function handleRequest(request: Request, responseStatusCode
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={withReportNamespaces(instance)}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={withReportNamespaces(instance)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()

@@ -11,6 +11,7 @@ import i18next from "./i18next.server"
 import { CACHE } from "./lib/cache"
 import { dirFor, localeFromPath } from "./lib/locale"
 import { loadRootContent } from "~/features/content/root-content.server"
+import { useNonce } from "./lib/nonce"
 import { usePageLocale } from "./lib/use-locale"
 import stylesheet from "./tailwind.css?url"
 
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   useChangeLanguage(locale)
   const theme = useRouteLoaderData<typeof loader>("root")?.theme
+  const nonce = useNonce()
   return (
     <html lang={locale} dir={dirFor(locale)}>
       <head>
@@ -73,8 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -1,5 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, runSeed } from "../helpers"
+import { splitCsvLine } from "@shop/shared/csv"
+import { unzip } from "@shop/shared/xlsx"
 import { codClient, form, next } from "../cod-helpers"
 import type { AdminCodConfirmation, AdminCodLead } from "@shop/contracts/cod-admin"
 import type { FieldError } from "@shop/contracts/cod-order"
@@ -33,6 +35,8 @@ medusaIntegrationTestRunner({
         ["post", "/admin/cod/confirmations/order_1"],
         ["post", "/admin/cod/leads/codlead_1/order"],
         ["get", "/admin/commune-quotes/1601"],
+        ["get", "/admin/cod/orders/export"],
+        ["get", "/admin/cod/orders/export?format=xlsx"],
       ]) {
         const res = await attempt(method === "post" ? api.post(url, {}) : api[method](url))
         expect([url, res.status]).toEqual([url, 401])
@@ -42,12 +46,12 @@ medusaIntegrationTestRunner({
     it("captures a lead, updates it, and marks it converted by the order", async () => {
       const cart_id = "cart_1732350000000_7"
       const lead = { cart_id, firstname: "محمد أمين", lastname: "Benali", phone: "0661 11 22 33", wilaya: 16, items: [] }
-      const bad = await attempt(api.post("/store/cod-leads", { ...lead, phone: "12", unit_price: 5 }, cod.headers()))
+      const bad = await attempt(api.post("/store/cod-leads", { ...lead, phone: "12", unit_price: 5 }, cod.asStorefront()))
       expect(bad.status).toBe(400)
       expect(bad.data.errors.map((e: FieldError) => e.field).sort()).toEqual(["phone", "unit_price"])
-      expect((await api.post("/store/cod-leads", lead, cod.headers())).status).toBe(201)
+      expect((await api.post("/store/cod-leads", lead, cod.asStorefront())).status).toBe(201)
       const p = await cod.product(admin)
-      const updated = await api.post("/store/cod-leads", { ...lead, commune: 1601, items: [{ variant_id: p.variant_id, quantity: 2 }] }, cod.headers())
+      const updated = await api.post("/store/cod-leads", { ...lead, commune: 1601, items: [{ variant_id: p.variant_id, quantity: 2 }] }, cod.asStorefront())
       expect(updated.status).toBe(200)
 
       const open = (await api.get("/admin/cod/leads?status=open", admin)).data
@@ -70,7 +74,117 @@ medusaIntegrationTestRunner({
       expect((await api.get("/admin/cod/leads?status=open", admin)).data.count).toBe(0)
       const converted = (await api.get("/admin/cod/leads?status=converted", admin)).data.leads
       expect(converted[0]).toMatchObject({ cart_id, status: "converted", order_id: placed.data.order.id })
-      expect((await attempt(api.post("/store/cod-leads", lead, cod.headers()))).status).toBe(409)
+      expect((await attempt(api.post("/store/cod-leads", lead, cod.asStorefront()))).status).toBe(409)
+    })
+
+    it("exports the orders as CSV and Excel with the couriers' columns; the cash column adds up to the orders", async () => {
+      process.env.COD_COOLDOWN_SECONDS = "0"
+      const since = new Date(Date.now() - 1000).toISOString()
+      const p = await cod.product(admin, { title: "Téléphone Export", price: 2500, stock: 20 })
+      const home = await cod.option("yalidine", "home")
+      const desk = await cod.option("yalidine", "stop_desk")
+      const algerDesk = desk.desks.find((d) => d.commune_code === 1601)!
+      const placed = [
+        (await cod.order(form(p.variant_id, home.id, { quantity: 2 }))).data.order,
+        (await cod.order(form(p.variant_id, desk.id, { stop_desk_id: algerDesk.id, address: "" }))).data.order,
+        (await cod.order(form(p.variant_id, home.id, { address: '=HYPERLINK("http://x")' }))).data.order,
+      ]
+      expect(placed.every((o) => o?.id)).toBe(true)
+      const cancelled = await api.post(`/admin/cod/confirmations/${placed[2].id}`, { status: "cancelled", reason: "Doublon" }, admin)
+      expect(cancelled.status).toBe(200)
+
+      // the bytes as sent (a text decoder would drop the byte order mark Excel needs)
+      const csv: { status: number; data: ArrayBuffer; headers: Record<string, string> } = await api.get(
+        `/admin/cod/orders/export?format=csv&from=${encodeURIComponent(since)}`,
+        { ...admin, responseType: "arraybuffer" }
+      )
+      expect(csv.status).toBe(200)
+      expect(csv.headers["content-type"]).toMatch(/^text\/csv; charset=utf-8/)
+      expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="commandes-\d{4}-\d{2}-\d{2}\.csv"$/)
+      expect(csv.headers["cache-control"]).toBe("private, no-store")
+      const bytes = Buffer.from(csv.data)
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const text = bytes.subarray(3).toString("utf8")
+      const [header, ...lines] = text
+        .trimEnd()
+        .split("\r\n")
+        .map((l: string) => splitCsvLine(l, ","))
+      expect(header.slice(0, 12)).toEqual([
+        "N° commande",
+        "Date",
+        "Nom",
+        "Prénom",
+        "Téléphone",
+        "Code wilaya",
+        "Wilaya",
+        "Commune",
+        "Adresse",
+        "Produits",
+        "Quantité",
+        "Montant à encaisser (DA)",
+      ])
+      const rows = lines.map((l: string[]) => Object.fromEntries(header.map((h: string, i: number) => [h, l[i]])))
+      expect(rows).toHaveLength(3)
+      const [a, b, c] = rows
+      expect(a).toMatchObject({
+        "N° commande": String(placed[0].display_id),
+        Nom: "Benali",
+        Prénom: "Zoé",
+        "Code wilaya": "16",
+        Wilaya: "Alger",
+        Commune: "Alger Centre",
+        Adresse: "12 rue Didouche Mourad",
+        Produits: "2 × Téléphone Export (Standard)",
+        Quantité: "2",
+        "Montant à encaisser (DA)": String(placed[0].total),
+        Livraison: "Domicile",
+        "Stop-desk": "",
+        Transporteur: "Yalidine",
+        Confirmation: "À confirmer",
+        Colis: "Pas encore remis",
+        Encaissement: "À encaisser",
+      })
+      expect(a["Téléphone"]).toMatch(/^0550\d{6}$/)
+      expect(a.Date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      expect(b).toMatchObject({
+        Adresse: "",
+        Livraison: "Stop-desk",
+        "Stop-desk": "Yalidine Alger Centre",
+        "Montant à encaisser (DA)": String(placed[1].total),
+      })
+      // a formula typed as an address is text in the file; the cancellation and its reason are there
+      expect(c).toMatchObject({ Adresse: `'=HYPERLINK("http://x")`, Confirmation: "Annulé", Remarques: "Doublon" })
+      // the cash column adds up to the orders' totals, in whole dinars
+      const sum = rows.reduce((n: number, r: Record<string, string>) => n + Number(r["Montant à encaisser (DA)"]), 0)
+      expect(sum).toBe(placed.reduce((n, o) => n + Number(o.total), 0))
+      expect(sum).toBe(4 * 2500 + 2 * home.price + desk.price)
+
+      // filtered, in Arabic, as an Excel workbook read right to left
+      const xlsx: { status: number; data: ArrayBuffer; headers: Record<string, string> } = await api.get(
+        `/admin/cod/orders/export?format=xlsx&lang=ar&status=to_confirm&from=${encodeURIComponent(since)}`,
+        {
+          ...admin,
+          responseType: "arraybuffer",
+        }
+      )
+      expect(xlsx.status).toBe(200)
+      expect(xlsx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+      expect(xlsx.headers["x-export-count"]).toBe("2")
+      const sheet = unzip(Buffer.from(xlsx.data)).get("xl/worksheets/sheet1.xml")!.toString("utf8")
+      expect(sheet).toContain('rightToLeft="1"')
+      expect(sheet).toContain(">رقم الطلب<")
+      expect(sheet).toContain(">Yalidine الجزائر الوسطى<")
+      expect(sheet).toContain(">الجزائر الوسطى<")
+      expect(sheet).toContain(">إلى المكتب<")
+      expect(sheet).not.toContain("HYPERLINK")
+      expect(sheet.match(/<row /g)).toHaveLength(3)
+      // the phone stays a text (its leading 0), the amounts are numbers
+      expect(sheet).toMatch(/t="inlineStr"><is><t xml:space="preserve">0550\d{6}<\/t>/)
+      expect(sheet).toContain(`<v>${placed[0].total}</v>`)
+
+      const bad = await attempt(api.get("/admin/cod/orders/export?format=pdf", admin))
+      expect(bad.status).toBe(400)
+      expect(JSON.stringify(bad.data)).toContain("format")
     })
 
     it("runs the confirmation queue: list, outcomes, and a cancel that releases the stock", async () => {
@@ -150,7 +264,7 @@ medusaIntegrationTestRunner({
         commune: 1601,
         items: [{ variant_id: p.variant_id, quantity: 2 }],
       }
-      expect((await api.post("/store/cod-leads", lead, cod.headers())).status).toBe(201)
+      expect((await api.post("/store/cod-leads", lead, cod.asStorefront())).status).toBe(201)
       const [open] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads
 
       // staff pick the delivery from the same quote the store shows
@@ -209,7 +323,7 @@ medusaIntegrationTestRunner({
       await api.post(
         "/store/cod-leads",
         { cart_id, firstname: "Samia", lastname: "Kaci", phone: "0661000111", items: [{ variant_id: p.variant_id, quantity: 3 }] },
-        cod.headers()
+        cod.asStorefront()
       )
       const [lead] = (await api.get("/admin/cod/leads?status=open", admin)).data.leads.filter((l: AdminCodLead) => l.cart_id === cart_id)
       const yal = await cod.option("yalidine", "home")

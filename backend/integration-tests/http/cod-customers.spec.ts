@@ -202,7 +202,7 @@ medusaIntegrationTestRunner({
       const yal = await cod.option("yalidine", "home")
       const items = [{ variant_id: p.variant_id, quantity: 1 }]
       const lead = (cart_id: string, phone: string) =>
-        attempt(api.post("/store/cod-leads", { cart_id, firstname: "Nadia", lastname: "Haddad", phone, items }, cod.headers()))
+        attempt(api.post("/store/cod-leads", { cart_id, firstname: "Nadia", lastname: "Haddad", phone, items }, cod.asStorefront()))
 
       // lead first, then an order from the same phone on another cart (another device)
       const a = next().phone
@@ -232,7 +232,7 @@ medusaIntegrationTestRunner({
       const yal = await cod.option("yalidine", "home")
       const items = [{ variant_id: p.variant_id, quantity: 1 }]
       const lead = (cart_id: string, phone: string) =>
-        attempt(api.post("/store/cod-leads", { cart_id, firstname: "Nadia", lastname: "Haddad", phone, items }, cod.headers()))
+        attempt(api.post("/store/cod-leads", { cart_id, firstname: "Nadia", lastname: "Haddad", phone, items }, cod.asStorefront()))
 
       // lead first, then the order of that cart (given another phone: the cart decides)
       const cartC = `cart_${Date.now()}_5`

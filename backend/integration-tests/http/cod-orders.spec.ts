@@ -97,7 +97,7 @@ medusaIntegrationTestRunner({
         expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 2 })
       })
 
-      it("takes a cart of several lines and a stop-desk with its desk", async () => {
+      it("takes a cart of several lines and a stop-desk with its desk, with no street address (decision 0055)", async () => {
         const a = await cod.product(admin, { title: "Écouteurs", price: 1500 })
         const b = await cod.product(admin, { title: "Chargeur", price: 900 })
         const desk = await cod.option("yalidine", "stop_desk")
@@ -109,11 +109,21 @@ medusaIntegrationTestRunner({
         const noDesk = await cod.order<InvalidDataAnswer>({ ...rest, items })
         expect(noDesk.status).toBe(400)
         expect(noDesk.data.errors.map((e) => e.field)).toEqual(["stop_desk_id"])
-        const res = await cod.order({ ...rest, items, stop_desk_id: desk.desks[0].id, email: "zoe@example.dz" })
+        // a desk pick-up needs no street; a home delivery still does
+        const { address: _street, ...noStreet } = rest
+        const home = await cod.order<InvalidDataAnswer>({ ...noStreet, shipping_option_id: (await cod.option("yalidine", "home")).id, items })
+        expect(home.data.errors.map((e) => [e.field, e.code])).toEqual([["address", "required"]])
+        const res = await cod.order({ ...noStreet, items, stop_desk_id: desk.desks[0].id, email: "zoe@example.dz" })
         expect(res.status).toBe(201)
         expect(res.data.order).toMatchObject({ item_total: 1500 + 2700, shipping_total: desk.price, total: 4200 + desk.price })
-        const { data } = await cod.query().graph({ entity: "order", fields: ["email", "shipping_methods.data"], filters: { id: res.data.order.id } })
+        const { data } = await cod.query().graph({
+          entity: "order",
+          fields: ["email", "shipping_methods.data", "shipping_address.address_1", "shipping_address.city"],
+          filters: { id: res.data.order.id },
+        })
         expect(data[0].email).toBe("zoe@example.dz")
+        expect(data[0].shipping_address?.city).toBe("Alger Centre")
+        expect(data[0].shipping_address?.address_1 ?? "").toBe("")
         expect(data[0].shipping_methods[0].data).toMatchObject({ delivery_type: "stop_desk", stop_desk_id: desk.desks[0].id })
       })
 
@@ -121,7 +131,7 @@ medusaIntegrationTestRunner({
         const p = await cod.product(admin, { stock: 3 })
         const yal = await cod.option("yalidine", "home")
         const cart_id = "cart_1732350000001_9"
-        await api.post("/store/cod-leads", { cart_id, firstname: "Zoé", lastname: "Benali", phone: "0661777888", items: [] }, cod.headers())
+        await api.post("/store/cod-leads", { cart_id, firstname: "Zoé", lastname: "Benali", phone: "0661777888", items: [] }, cod.asStorefront())
         const body = form(p.variant_id, yal.id, { quantity: 2, cart_id })
         const sameBuyer = { key: `after-completion-${Date.now()}`, phone: "0661777888", ip: "10.0.99.1" }
 
@@ -170,7 +180,8 @@ medusaIntegrationTestRunner({
           expect(res.data.type).toBe("invalid_data")
           return res.data.errors.map((e) => e.field).sort()
         }
-        expect(await bad({ firstname: "Al" })).toEqual(["firstname"])
+        expect(await bad({ firstname: "A" })).toEqual(["firstname"])
+        expect(await bad({ lastname: "B".repeat(41) })).toEqual(["lastname"])
         expect(await bad({ lastname: "Ben4li" })).toEqual(["lastname"])
         expect(await bad({ phone: "661234567" })).toEqual(["phone"])
         expect(await bad({ phone: "0461234567", email: "zoe@nowhere" })).toEqual(["email", "phone"])

@@ -1,27 +1,12 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { adminHeaders, attempt, expectStaffOnly, runSeed, storeHeaders } from "../helpers"
 import { codClient } from "../cod-helpers"
+import { multipart, PNG } from "../upload-helpers"
 import { THEME_DEFAULTS, type BlogCategory, type MenuItem } from "@shop/contracts/content"
 
 jest.setTimeout(300 * 1000)
 
 type Headers = { headers: Record<string, string> }
-
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex"
-)
-
-/** Builds a multipart body by hand (no form-data dependency): field `files`, one part per file. */
-function multipart(files: Array<{ name: string; type: string; content: Buffer }>) {
-  const boundary = `----content${Date.now()}`
-  const parts = files.flatMap((f) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-    f.content,
-    Buffer.from("\r\n"),
-  ])
-  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` }
-}
 
 /** Menus, theme, settings, uploads, blog and CMS pages through the admin routes, read back through the store routes. */
 medusaIntegrationTestRunner({
@@ -177,6 +162,7 @@ medusaIntegrationTestRunner({
         shop_name: "Boutique DZ",
         logo_url: null,
         contact_phone: null,
+        whatsapp_phone: null,
         active_add_to_cart: true,
         social: { facebook: null, instagram: null, tiktok: null, youtube: null },
       })
@@ -192,6 +178,12 @@ medusaIntegrationTestRunner({
       const bad = await attempt(api.post("/admin/content/settings", { logo_url: "javascript:alert(1)" }, admin))
       expect(bad.status).toBe(400)
       expect(bad.data.message).toMatch(/logo_url/)
+      // the WhatsApp number of the product page's button
+      await api.post("/admin/content/settings", { whatsapp_phone: "0550 12 34 56" }, admin)
+      expect((await api.get("/store/shop-settings", store)).data.settings.whatsapp_phone).toBe("0550 12 34 56")
+      const badWhatsapp = await attempt(api.post("/admin/content/settings", { whatsapp_phone: "call me" }, admin))
+      expect(badWhatsapp.status).toBe(400)
+      expect(badWhatsapp.data.message).toMatch(/whatsapp_phone/)
     })
 
     it("stores image uploads with the File module and refuses a non-image and a file over 2 MB", async () => {

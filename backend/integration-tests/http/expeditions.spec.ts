@@ -261,6 +261,23 @@ medusaIntegrationTestRunner({
       expect(await stock.level(q.inventory_item_id, bejaia)).toEqual({ stocked: 3, reserved: 0 })
     })
 
+    it("keeps a warehouse an expedition uses: Medusa's location deletion answers 409; an unused one is deleted", async () => {
+      const from = await stock.warehouse(admin, "Entrepôt Oran")
+      const to = await stock.warehouse(admin, "Entrepôt Sétif")
+      const unused = await stock.warehouse(admin, "Entrepôt vide")
+      const exp = await stock.expedition(admin, from, to, [])
+      for (const id of [from, to]) {
+        const refused = await attempt(api.delete(`/admin/stock-locations/${id}`, admin))
+        expect([refused.status, refused.data.code, refused.data.count, refused.data.expedition_id]).toEqual([409, "warehouse_in_use", 1, exp.id])
+        expect(refused.data.message).toMatch(/used by 1 internal expedition/)
+      }
+      // still there, with its expedition
+      expect((await api.get(`/admin/stock-locations/${from}`, admin)).status).toBe(200)
+      const deleted = await attempt(api.delete(`/admin/stock-locations/${unused}`, admin))
+      expect(deleted.status).toBe(200)
+      expect((await attempt(api.get(`/admin/stock-locations/${unused}`, admin))).status).toBe(404)
+    })
+
     it("assigns staff to warehouses and lists a user's own warehouses first", async () => {
       const me = (await api.get("/admin/users/me", admin)).data.user.id
       const [clerk] = await getContainer()

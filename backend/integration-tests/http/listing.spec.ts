@@ -236,5 +236,44 @@ medusaIntegrationTestRunner({
         (d) => expect(d.products[0]).toMatchObject({ handle: f.tvC.handle, price: { amount: 3000, original_amount: null } })
       )
     })
+
+    it("searches names in every language, folded, with one typo, as a listing with facets and as suggestions (decision 0057)", async () => {
+      const f = await fixture()
+      const search = (q: string, extra = "") => listing(`search?q=${encodeURIComponent(q)}${extra}`)
+      // the products are indexed by the subscriber: wait for the brand's Arabic name to be searchable
+      const arabic = await eventually(
+        () => search("كوندور"),
+        (d) => expect(d.count).toBe(2)
+      )
+      expect(handles(arabic).sort()).toEqual([f.phoneA.handle, f.tvC.handle].sort())
+      expect(arabic.context).toMatchObject({ type: "search", query: "كوندور" })
+      // a letter missing in Arabic, accents and case ignored in French, a wrong letter, a category's name and its ancestor's
+      expect((await search("كندور")).count).toBe(2)
+      expect(handles(await search("TELEPHNES")).sort()).toEqual([f.phoneA.handle, f.phoneB.handle].sort())
+      expect(handles(await search("téléviseir")).sort()).toEqual([f.tvC.handle, f.tvD.handle].sort())
+      expect((await search("tech")).count).toBe(4)
+      // every word must match; a product's title holds the words earliest, so it comes first
+      expect(handles(await search("iris téléphone"))).toEqual([f.phoneB.handle])
+      expect(handles(await search("télé"))[0]).toMatch(/^t/)
+      // typing goes letter by letter: a part of a word matches; two typos do not
+      expect((await search("condo")).count).toBe(2)
+      expect((await search("cndr")).count).toBe(0)
+      // the listing's facets and sorts on the results
+      const filtered = await search("condor", "&category=tvs&sort=price_desc")
+      expect(handles(filtered)).toEqual([f.tvC.handle])
+      expect(counts(filtered.filter_data.sub_categories)).toEqual({ tech: 2 })
+      // under two letters or digits, a 400 naming q
+      const short = await attempt(api.get("/store/listings/search?q=%20a%20", store))
+      expect([short.status, short.data.message]).toEqual([400, expect.stringContaining("q")])
+
+      const suggest = async (q: string, locale = "fr-DZ") => (await api.get(`/store/search?q=${encodeURIComponent(q)}&locale=${locale}&limit=3`, store)).data
+      const s = await suggest("condr")
+      expect(s.count).toBe(2)
+      expect(s.products).toHaveLength(2)
+      expect(s.brands).toEqual([{ handle: "condor", name: "Condor", count: 2 }])
+      expect(s.categories.map((c: { handle: string }) => c.handle).sort()).toEqual(["phones", "tvs"])
+      expect((await suggest("condor", "ar-DZ")).brands).toEqual([{ handle: "condor", name: "كوندور", count: 2 }])
+      expect(await suggest("c")).toEqual({ query: "c", count: 0, products: [], categories: [], brands: [] })
+    })
   },
 })

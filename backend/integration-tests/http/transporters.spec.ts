@@ -15,6 +15,7 @@ import type {
   CsvError,
   QuoteTransporter,
   RateRow,
+  WilayaDeliveryEstimateResponse,
 } from "@shop/contracts/transporters"
 import { adminHeaders, attempt, runSeed, storeHeaders, type ApiResponse, type ErrorAnswer } from "../helpers"
 
@@ -28,6 +29,14 @@ function seededRate(code: string, wilaya: number, type: "home" | "stop_desk") {
   const parsed = parseRatesCsv(readFileSync(path.join(TRANSPORTERS_DATA_DIR, `${code}-rates.csv`), "utf8"))
   if (!parsed.ok) throw new Error(`bad seed file ${code}`)
   return parsed.rows.find((r) => r.wilaya_code === wilaya && r.delivery_type === type)?.price
+}
+
+/** The seeded usual delay of a courier's rate row (decision 0060), or null. */
+function seededDelay(code: string, wilaya: number, type: "home" | "stop_desk") {
+  const parsed = parseRatesCsv(readFileSync(path.join(TRANSPORTERS_DATA_DIR, `${code}-rates.csv`), "utf8"))
+  if (!parsed.ok) throw new Error(`bad seed file ${code}`)
+  const row = parsed.rows.find((r) => r.wilaya_code === wilaya && r.delivery_type === type)
+  return row && row.delay_min_days !== null && row.delay_min_days !== undefined ? { min: row.delay_min_days, max: row.delay_max_days! } : null
 }
 
 const TAMANRASSET = {
@@ -93,6 +102,18 @@ medusaIntegrationTestRunner({
         const desks = typeOf(transporters[0], "stop_desk").stop_desks
         expect(desks.map((d) => d.name)).toEqual(["Yalidine Alger Centre", "Yalidine Bab Ezzouar"])
         expect(desks[0]).toMatchObject({ in_commune: true, commune_code: 1601 })
+        expect(desks[0].address).toBe("12 rue Didouche Mourad, Alger Centre")
+      })
+
+      it("names the desks in the page's language where the merchant translated them, else as typed", async () => {
+        const inArabic = await api.get("/store/communes/1601/transporters?locale=ar-DZ", store)
+        const desk = typeOf(byCode(inArabic.data.transporters, "yalidine"), "stop_desk").stop_desks[0]
+        expect(desk).toMatchObject({ name: "Yalidine الجزائر الوسطى", address: "12 شارع ديدوش مراد، الجزائر الوسطى", opening_hours: "Sam–Jeu 08:00–18:00" })
+        // the header too (what Medusa's locale middleware reads); English has no translation: as typed
+        const header = await api.get("/store/communes/1601/transporters", { headers: { ...store.headers, "x-medusa-locale": "ar-DZ" } })
+        expect(typeOf(byCode(header.data.transporters, "yalidine"), "stop_desk").stop_desks[0].address).toBe(desk.address)
+        const inEnglish = await api.get("/store/communes/1601/transporters?locale=en-US", store)
+        expect(typeOf(byCode(inEnglish.data.transporters, "yalidine"), "stop_desk").stop_desks[0].address).toBe("12 rue Didouche Mourad, Alger Centre")
       })
 
       it("applies commune overrides: a price, or not served", async () => {
@@ -148,6 +169,33 @@ medusaIntegrationTestRunner({
         const [wilaya] = await geo.listWilayas({ code: 25 })
         await geo.updateWilayas({ id: wilaya.id, deliverable: false })
         expect((await attempt(api.get("/store/communes/2501/transporters", store))).status).toBe(404)
+      })
+    })
+
+    describe("store: what delivery to a wilaya costs (product page)", () => {
+      it("gives the cheapest and dearest price of each delivery type from the rate table; 404 and 400 otherwise", async () => {
+        const seeded = (type: "home" | "stop_desk", wilaya: number) =>
+          ["yalidine", "zr-express", "noest"].map((code) => seededRate(code, wilaya, type)).filter((p): p is number => typeof p === "number")
+        const res: ApiResponse<WilayaDeliveryEstimateResponse> = await api.get("/store/wilayas/16/delivery-estimate", store)
+        expect(res.status).toBe(200)
+        expect(res.headers["cache-control"]).toBe("no-store")
+        expect(res.data.wilaya).toMatchObject({ code: 16, name_fr: "Alger" })
+        const home = seeded("home", 16)
+        expect(res.data.home).toEqual({ min: Math.min(...home), max: Math.max(...home) })
+        expect(res.data.stop_desk?.min).toBeGreaterThan(0)
+        expect(res.data.stop_desk!.max).toBeGreaterThanOrEqual(res.data.stop_desk!.min)
+        // the far south costs more
+        const tam: WilayaDeliveryEstimateResponse = (await api.get("/store/wilayas/11/delivery-estimate", store)).data
+        expect(tam.home!.min).toBeGreaterThan(res.data.home!.min)
+        // the usual delay: the quickest min and the slowest max of the seeded rows (decision 0060)
+        const delays = (type: "home" | "stop_desk", wilaya: number) => ["yalidine", "zr-express", "noest"].map((code) => seededDelay(code, wilaya, type)!)
+        const span = (d: { min: number; max: number }[]) => ({ min: Math.min(...d.map((x) => x.min)), max: Math.max(...d.map((x) => x.max)) })
+        expect(res.data.delay.home).toEqual(span(delays("home", 16)))
+        expect(res.data.delay.home).toEqual({ min: 1, max: 2 })
+        expect(tam.delay.home).toEqual(span(delays("home", 11)))
+        expect(tam.delay.home!.min).toBeGreaterThan(res.data.delay.home!.max)
+        expect((await attempt(api.get("/store/wilayas/70/delivery-estimate", store))).status).toBe(400)
+        expect((await attempt(api.get("/store/wilayas/alger/delivery-estimate", store))).status).toBe(400)
       })
     })
 
@@ -304,7 +352,7 @@ medusaIntegrationTestRunner({
         const id = await transporterId("zr-express")
         const exported = await api.get(`/admin/transporters/${id}/rates/export`, admin)
         expect(exported.headers["content-type"]).toMatch(/text\/csv/)
-        expect(exported.data.split("\n")[0]).toBe("wilaya_code,delivery_type,price,return_fee")
+        expect(exported.data.split("\n")[0]).toBe("wilaya_code,delivery_type,price,return_fee,delay_min_days,delay_max_days")
         expect(exported.data).toContain(`16,home,${seededRate("zr-express", 16, "home")},`)
 
         const bad = [
@@ -334,6 +382,87 @@ medusaIntegrationTestRunner({
         expect(ok.data).toMatchObject({ imported: 2, changed: { created: 1, updated: 1, deleted: 0 } })
         expect(typeOf(byCode((await transportersAt(1601)).transporters, "zr-express"), "home").price).toBe(999)
         expect(typeOf(byCode((await transportersAt(319)).transporters, "zr-express"), "home").price).toBe(880)
+      })
+      it("keeps a usual delay per rate row: written, validated, in the matrix, the CSV and the store estimate", async () => {
+        const ids = { yal: await transporterId("yalidine"), zr: await transporterId("zr-express"), noest: await transporterId("noest") }
+        const estimate = async (w: number): Promise<WilayaDeliveryEstimateResponse> => (await api.get(`/store/wilayas/${w}/delivery-estimate`, store)).data
+        const price = seededRate("yalidine", 31, "home")!
+        // Oran as seeded: the quickest min and slowest max of the three couriers
+        const seeded = ["yalidine", "zr-express", "noest"].map((c) => seededDelay(c, 31, "home")!)
+        expect((await estimate(31)).delay.home).toEqual({ min: Math.min(...seeded.map((d) => d.min)), max: Math.max(...seeded.map((d) => d.max)) })
+
+        // write one row's delay: the matrix shows it and the store's range moves
+        const put = await api.put(
+          `/admin/transporters/${ids.yal}/rates`,
+          { rates: [{ wilaya_code: 31, delivery_type: "home", price, delay_min_days: 1, delay_max_days: 1 }] },
+          admin
+        )
+        expect(put.data.changed).toEqual({ created: 0, updated: 1, deleted: 0 })
+        expect(put.data.rates.find((r: RateRow) => r.code === 31).home).toMatchObject({ price, delay_min_days: 1, delay_max_days: 1 })
+        expect((await estimate(31)).delay.home).toEqual({ min: 1, max: Math.max(...seeded.map((d) => d.max)) })
+        // a price change without delay keys keeps the delay
+        await api.put(`/admin/transporters/${ids.yal}/rates`, { rates: [{ wilaya_code: 31, delivery_type: "home", price: price + 10 }] }, admin)
+        const kept = (await api.get(`/admin/transporters/${ids.yal}/rates`, admin)).data.rates.find((r: RateRow) => r.code === 31).home
+        expect(kept).toMatchObject({ price: price + 10, delay_min_days: 1, delay_max_days: 1 })
+        // in bulk too
+        await api.put(
+          `/admin/transporters/${ids.yal}/rates`,
+          { wilaya_codes: [31], delivery_type: "stop_desk", price: 450, delay_min_days: 2, delay_max_days: 3 },
+          admin
+        )
+        expect((await api.get(`/admin/transporters/${ids.yal}/rates`, admin)).data.rates.find((r: RateRow) => r.code === 31).stop_desk).toMatchObject({
+          price: 450,
+          delay_min_days: 2,
+          delay_max_days: 3,
+        })
+
+        // bad delays: 400 naming the field, nothing written
+        const bad: Array<[object, RegExp]> = [
+          [{ rates: [{ wilaya_code: 31, delivery_type: "home", price, delay_min_days: 2 }] }, /delay_max_days/],
+          [{ rates: [{ wilaya_code: 31, delivery_type: "home", price, delay_max_days: 2 }] }, /delay_min_days/],
+          [{ rates: [{ wilaya_code: 31, delivery_type: "home", price, delay_min_days: 5, delay_max_days: 3 }] }, /delay_max_days/],
+          [{ rates: [{ wilaya_code: 31, delivery_type: "home", price, delay_min_days: 1, delay_max_days: 61 }] }, /delay_max_days/],
+          [{ rates: [{ wilaya_code: 31, delivery_type: "home", price, delay_min_days: -1, delay_max_days: 2 }] }, /delay_min_days/],
+          [{ rates: [{ wilaya_code: 31, delivery_type: "home", price, delay_min_days: "2", delay_max_days: 3 }] }, /delay_min_days/],
+        ]
+        for (const [body, field] of bad) {
+          const res = await attempt(api.put(`/admin/transporters/${ids.yal}/rates`, body, admin))
+          expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400])
+          expect(res.data.message).toMatch(field)
+        }
+        expect((await estimate(31)).delay.home!.min).toBe(1)
+
+        // CSV: the export carries the delays and imports back unchanged
+        const exported: string = (await api.get(`/admin/transporters/${ids.yal}/rates/export`, admin)).data
+        expect(exported).toContain(`31,home,${price + 10},`)
+        expect(exported.split("\n").find((l) => l.startsWith("31,home,"))).toMatch(/,1,1$/)
+        const back = await api.post(`/admin/transporters/${ids.yal}/rates/import`, { csv: exported }, admin)
+        expect(back.data.changed).toEqual({ created: 0, updated: 0, deleted: 0 })
+        // an old file without the delay columns changes the price and keeps the delay
+        await api.post(`/admin/transporters/${ids.yal}/rates/import`, { csv: `wilaya_code,delivery_type,price,return_fee\n31,home,${price},\n` }, admin)
+        const old = (await api.get(`/admin/transporters/${ids.yal}/rates`, admin)).data.rates.find((r: RateRow) => r.code === 31).home
+        expect(old).toMatchObject({ price, delay_min_days: 1, delay_max_days: 1 })
+        // a bad delay in a file: line and column named, nothing imported
+        const badCsv = `wilaya_code,delivery_type,price,delay_min_days,delay_max_days\n31,home,${price},4,2\n16,home,500,1,\n`
+        const refused = await attempt(api.post(`/admin/transporters/${ids.yal}/rates/import`, { csv: badCsv }, admin))
+        expect(refused.status).toBe(400)
+        expect(refused.data.errors.map((e: CsvError) => [e.line, e.column])).toEqual([
+          [2, "delay_max_days"],
+          [3, "delay_max_days"],
+        ])
+
+        // emptied delay cells clear the delay; when no courier gives one, the store says none
+        for (const id of Object.values(ids)) {
+          await api.post(
+            `/admin/transporters/${id}/rates/import`,
+            { csv: `wilaya_code,delivery_type,price,delay_min_days,delay_max_days\n31,home,${price},,\n` },
+            admin
+          )
+        }
+        const none = await estimate(31)
+        expect(none.home).toEqual({ min: price, max: price })
+        expect(none.delay.home).toBeNull()
+        expect(none.delay.stop_desk).toEqual(expect.objectContaining({ min: 2 }))
       })
     })
 
@@ -489,7 +618,23 @@ medusaIntegrationTestRunner({
           { commune_code: 1101, name: "ZR Tamanrasset", address: "Centre-ville", opening_hours: "08:00–16:00" },
           admin
         )
-        expect(desk.data.stop_desk).toMatchObject({ wilaya_code: 11, active: true })
+        expect(desk.data.stop_desk).toMatchObject({ wilaya_code: 11, active: true, translations: null })
+        // its Arabic name and address: empty texts are dropped, an unknown language or field is refused
+        const named = await api.post(
+          `/admin/transporters/${zr}/stop-desks/${desk.data.stop_desk.id}`,
+          { translations: { ar: { name: "ZR تمنراست", address: "وسط المدينة" }, en: { name: "", address: " " } } },
+          admin
+        )
+        expect(named.data.stop_desk.translations).toEqual({ ar: { name: "ZR تمنراست", address: "وسط المدينة" } })
+        for (const translations of [{ de: { name: "x" } }, { ar: { city: "x" } }, { ar: { address: "x".repeat(301) } }]) {
+          const bad = await attempt(api.post(`/admin/transporters/${zr}/stop-desks/${desk.data.stop_desk.id}`, { translations }, admin))
+          expect(bad.status).toBe(400)
+          expect(bad.data.message).toMatch(/translations/)
+        }
+        const tamAr = await api.get("/store/communes/1101/transporters?locale=ar-DZ", store)
+        expect(typeOf(byCode(tamAr.data.transporters, "zr-express"), "stop_desk").stop_desks).toEqual([
+          expect.objectContaining({ name: "ZR تمنراست", address: "وسط المدينة" }),
+        ])
         const tam = (await transportersAt(1101)).transporters
         expect(typeOf(byCode(tam, "zr-express"), "stop_desk")).toMatchObject({
           price: seededRate("zr-express", 11, "stop_desk"),

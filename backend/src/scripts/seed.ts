@@ -8,6 +8,7 @@ import { seedCourierSandboxes } from "./seed/couriers"
 import { seedGeo } from "./seed/geo"
 import { seedOrders } from "./seed/orders"
 import { seedShop } from "./seed/shop"
+import { seedStaffUsers } from "./seed/staff-users"
 import { seedTransporters } from "./seed/transporters"
 import { rebuildListing } from "./rebuild-listing"
 
@@ -25,6 +26,8 @@ export type SeedOptions = {
 export default async function seed({ container }: ExecArgs, options: SeedOptions = {}) {
   const shop = await seedShop(container)
   const admin = await seedAdminUser(container)
+  // one demo login per staff role (issue 17 item 5): the admin above stays the owner
+  const staff = await seedStaffUsers(container)
   const geo = await seedGeo(container)
   const delivery = await seedTransporters(container, shop.location.id)
   // each demo transporter linked to its courier platform's local sandbox (issue 16)
@@ -44,7 +47,7 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
     sales_channel_id: shop.channel.id,
     admin_email: admin.email,
     admin_password: admin.password,
-    inserted: { admin: admin.created, ...geo },
+    inserted: { admin: admin.created, staff, ...geo },
     inserted_transporters: delivery.transporters,
     inserted_courier_accounts: couriers.courier_accounts,
     ...(catalog && { inserted_catalog: catalog }),

@@ -78,6 +78,8 @@ export type StorePageProduct = {
     promotion: StorePromotion
     available: boolean
     quantity: number | null
+    /** The combination's own pictures (ids among `images`), shown when it is chosen. */
+    image_ids: string[]
   }[]
   default_combination_id: string | null
   price: StorePrice

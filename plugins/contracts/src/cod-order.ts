@@ -28,8 +28,14 @@ export const COD_ORDER_FIELDS = [
   "items",
 ] as const
 export type CodOrderField = (typeof COD_ORDER_FIELDS)[number]
-/** Mandatory for submit (storefront spec §5, plus the address the courier needs). */
+/**
+ * Mandatory for submit (storefront spec §5, plus the street address a home delivery needs). The
+ * address is required only when no stop-desk is chosen (decision 0055): `addressRequired`.
+ */
 export const COD_ORDER_REQUIRED = ["firstname", "lastname", "phone", "address", "wilaya", "commune", "shipping_option_id"] as const
+
+/** A stop-desk pick-up needs no street address: the buyer collects the parcel at the desk. */
+export const addressRequired = (body: { stop_desk_id?: unknown }) => blank(body.stop_desk_id)
 
 /**
  * One bad field: `field` is a body field (`phone`), a line's field (`items.0.quantity`) or a key the
@@ -102,7 +108,7 @@ const optionalCode = (field: string, max: number) =>
 const name = (field: string) =>
   z.unknown().transform((v, ctx) => {
     if (blank(v)) return issue(ctx, "required", `${field} is required`)
-    return normalizeName(v) ?? issue(ctx, "invalid_name", `${field} must be 3 to 20 letters or spaces`)
+    return normalizeName(v) ?? issue(ctx, "invalid_name", `${field} must be 2 to 40 letters, spaces, hyphens or apostrophes`)
   })
 
 const phone = z.unknown().transform((v, ctx) => {
@@ -147,22 +153,34 @@ function mergeLines(lines: CodOrderLine[], ctx: z.RefinementCtx): CodOrderLine[]
  * cannot even try. The parsed value is normalised (names trimmed, phone `0XXXXXXXXX`, e-mail
  * lowercased, codes as numbers, lines merged by variant) and is itself a valid body.
  */
-export const PostStoreCodOrderSchema = z
-  .object({
-    ...person,
-    address: requiredText("address", ADDRESS_MAX),
-    wilaya: requiredCode("wilaya", WILAYA_MAX),
-    commune: requiredCode("commune", COMMUNE_MAX),
-    shipping_option_id: requiredText("shipping_option_id", 100),
-    stop_desk_id: optionalText("stop_desk_id", 100),
-    cart_id: optionalText("cart_id", 40, CART_ID_PATTERN, "cart_<timestamp>_<number>"),
-    items: z
-      .array(CodOrderLineSchema, { required_error: "items is required", invalid_type_error: "items must be a list of lines" })
-      .min(1, "items must hold at least one line")
-      .max(MAX_LINES, `items must hold at most ${MAX_LINES} lines`),
-  })
-  .strict()
-  .transform((d, ctx) => ({ ...d, items: mergeLines(d.items, ctx) }))
+export const PostStoreCodOrderSchema = z.preprocess(
+  (body, ctx) => {
+    // The street address is mandatory for a home delivery only; checked here, before the fields, so
+    // that one parse still names every bad field (an object's own refinement would not run then).
+    if (body && typeof body === "object" && !Array.isArray(body)) {
+      const b = body as Record<string, unknown>
+      if (addressRequired(b) && blank(b.address))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["address"], message: "address is required", params: { code: "required" } })
+    }
+    return body
+  },
+  z
+    .object({
+      ...person,
+      address: optionalText("address", ADDRESS_MAX),
+      wilaya: requiredCode("wilaya", WILAYA_MAX),
+      commune: requiredCode("commune", COMMUNE_MAX),
+      shipping_option_id: requiredText("shipping_option_id", 100),
+      stop_desk_id: optionalText("stop_desk_id", 100),
+      cart_id: optionalText("cart_id", 40, CART_ID_PATTERN, "cart_<timestamp>_<number>"),
+      items: z
+        .array(CodOrderLineSchema, { required_error: "items is required", invalid_type_error: "items must be a list of lines" })
+        .min(1, "items must hold at least one line")
+        .max(MAX_LINES, `items must hold at most ${MAX_LINES} lines`),
+    })
+    .strict()
+    .transform((d, ctx) => ({ ...d, items: mergeLines(d.items, ctx) }))
+)
 export type PostStoreCodOrder = z.output<typeof PostStoreCodOrderSchema>
 
 /** `POST /store/cod-leads` (spec §4 "draft cart"): what the buyer typed so far, kept so staff can call back. */
@@ -212,7 +230,10 @@ export function parseCodForm<S extends z.ZodTypeAny>(schema: S, body: unknown): 
 
 // ---- answers -----------------------------------------------------------------------------------
 
-/** The order as the thank-you page shows it: priced by the shop, nothing about the buyer. */
+/**
+ * The order as the thank-you page shows it: priced by the shop, what was ordered and where it goes
+ * (decision 0058) — never the buyer's name, phone or e-mail. Texts in the asked locale, French fallback.
+ */
 export type StoreCodOrder = {
   id: string
   display_id: number | null
@@ -222,7 +243,28 @@ export type StoreCodOrder = {
   shipping_total: number
   total: number
   /** `variant_id` is null once the variant the line was bought from has been deleted (Medusa keeps the line). */
-  items: { title: string; variant_id: string | null; quantity: number; unit_price: number }[]
+  items: StoreCodOrderLine[]
+  delivery: StoreCodOrderDelivery | null
+}
+
+/** A line: the product's title and the chosen combination's options (size, colour…), in order. */
+export type StoreCodOrderLine = {
+  title: string
+  variant_id: string | null
+  quantity: number
+  unit_price: number
+  options?: { name: string; value: string }[]
+}
+
+/** Where the parcel goes: home (street, commune, wilaya) or a courier's stop-desk (its name, address and hours). */
+export type StoreCodOrderDelivery = {
+  type: "home" | "stop_desk" | string | null
+  transporter: string | null
+  address: string | null
+  commune: string | null
+  wilaya: string | null
+  wilaya_code: number | null
+  stop_desk: { name: string; address: string; opening_hours: string | null } | null
 }
 
 /** 201 (200 when an Idempotency-Key is replayed). */

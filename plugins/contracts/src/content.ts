@@ -147,11 +147,18 @@ export type ThemeColors = Record<ThemeColor, string>
 export const THEME_COLORS = Object.keys(THEME_DEFAULTS) as ThemeColor[]
 /** The shop's own CSS, in bytes (UTF-8). */
 export const CUSTOM_CSS_MAX = 20 * 1024
+/**
+ * The shop's WhatsApp number as the settings take it: an Algerian number (0XXXXXXXXX, spaces, dots or
+ * dashes allowed) or + (or 00), a country code and 8 to 15 digits; wa.me needs one it can dial.
+ */
+export const WHATSAPP_PHONE_PATTERN = /^(?:0[1-9](?:[ .-]?\d){7,8}|(?:\+|00)[1-9](?:[ .-]?\d){7,14})$/
 export type ShopSettings = {
   settings: {
     shop_name: string
     logo_url: string | null
     contact_phone: string | null
+    /** The product page's "Order on WhatsApp" number; null: no button. */
+    whatsapp_phone: string | null
     active_add_to_cart: boolean
     social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
   }

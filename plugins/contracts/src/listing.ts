@@ -25,7 +25,7 @@ export type ListingProductCard = {
 
 export type ListingResponse = {
   /** Promotion pages also get the discount's slogan and end date. */
-  context: { type: string; id: string | null; handle: string | null; title: string | null; slogan?: string | null; ends_at?: string | null }
+  context: { type: string; id: string | null; handle: string | null; title: string | null; slogan?: string | null; ends_at?: string | null; query?: string }
   /** The language the texts were resolved in (fr, en or ar). */
   locale: string
   count: number

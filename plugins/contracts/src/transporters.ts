@@ -48,6 +48,23 @@ export type CommuneTransportersResponse = {
   transporters: QuoteTransporter[]
 }
 
+export type PriceRange = { min: number; max: number }
+/** The usual delivery delay in whole days (decision 0060). */
+export type DayRange = { min: number; max: number }
+
+/**
+ * `GET /store/wilayas/:code/delivery-estimate`: what delivery to a wilaya costs before a commune is
+ * chosen (the product page), the cheapest and dearest price per delivery type; null when no active
+ * transporter offers that type there.
+ */
+export type WilayaDeliveryEstimateResponse = {
+  wilaya: { code: number; name_fr: string; name_ar: string }
+  home: PriceRange | null
+  stop_desk: PriceRange | null
+  /** Per delivery type, the usual delay among those transporters that give one: quickest min, slowest max; null when none does. */
+  delay: Record<DeliveryType, DayRange | null>
+}
+
 // ---- admin -------------------------------------------------------------------------------------
 
 /** `GET /admin/transporters[/:id]`. */
@@ -74,6 +91,9 @@ export type AdminTransporterInput = Omit<AdminTransporter, "id" | "shipping_opti
 export type RateCell = {
   price: number
   return_fee: number | null
+  /** The usual delay in days (both or neither, 0–60, min ≤ max). */
+  delay_min_days: number | null
+  delay_max_days: number | null
   source: "wilaya_rate" | "mother_wilaya_rate"
   rate_id: string
   inherited_from?: number
@@ -95,7 +115,15 @@ export type RatesChanged = { created: number; updated: number; deleted: number }
 export type AdminRatesUpdateResponse = { changed: RatesChanged; rates: RateRow[] }
 
 /** One cell sent to `PUT /admin/transporters/:id/rates`; `price: null` clears it. */
-export type RateChange = { wilaya_code: number; delivery_type: DeliveryType; price: number | null; return_fee?: number | null }
+export type RateChange = {
+  wilaya_code: number
+  delivery_type: DeliveryType
+  price: number | null
+  return_fee?: number | null
+  /** Absent keeps the delay, null clears it; both or neither. */
+  delay_min_days?: number | null
+  delay_max_days?: number | null
+}
 
 /** The body of `PUT /admin/transporters/:id/rates`: cells, or one price for several wilayas. */
 export type RatesUpdate = { rates: RateChange[] } | { wilaya_codes: number[]; delivery_type: DeliveryType; price: number | null }
@@ -112,6 +140,20 @@ export type CommuneOverride = {
   commune: CommuneName
 }
 
+/**
+ * A desk's name and address in another language than the one typed (French by default): Arabic pages
+ * show `ar` where the merchant gave it (decision 0062). Opening hours are read by the storefront and
+ * written in each language from the typed text.
+ */
+export type StopDeskTranslations = Partial<Record<"ar" | "en", { name?: string; address?: string }>>
+
+/** A desk's name and address in a shop language ("fr", "ar", "en"): the translation where given, else as typed. */
+export function deskTexts(desk: { name: string; address: string; translations?: unknown }, lang: string): { name: string; address: string } {
+  const all = desk.translations && typeof desk.translations === "object" ? (desk.translations as StopDeskTranslations) : null
+  const own = lang === "ar" || lang === "en" ? all?.[lang] : undefined
+  return { name: own?.name || desk.name, address: own?.address || desk.address }
+}
+
 /** `GET /admin/transporters/:id/stop-desks`. */
 export type AdminStopDesk = {
   id: string
@@ -122,6 +164,7 @@ export type AdminStopDesk = {
   opening_hours: string | null
   phone: string | null
   active: boolean
+  translations: StopDeskTranslations | null
   commune: CommuneName
 }
 

@@ -1,8 +1,9 @@
-import { sanitizeHtml } from "~/lib/sanitize-html"
-
-/** Staff HTML, sanitised on the server and in the browser alike (same output, so hydration matches). */
+/**
+ * Staff HTML as the loader cleaned it (lib/sanitize-html.server: content blocks, blog posts, CMS
+ * pages and product descriptions are sanitised in their loaders, on the server). Sanitising again
+ * here would ship the HTML parser to every browser; never pass it HTML a loader did not clean.
+ */
 export function SafeHtml({ html, className, testId }: { html: string | null | undefined; className?: string; testId?: string }) {
-  const clean = sanitizeHtml(html)
-  if (!clean) return null
-  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />
+  if (!html) return null
+  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { MenuLink } from "~/features/content/menu/menu-link"
 import { useMenus, useShopSettings } from "~/features/content/use-shop-settings"
-import { safeUrl } from "~/lib/sanitize-html"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" }
@@ -10,7 +9,8 @@ export function SiteFooter() {
   const { t } = useTranslation()
   const shop = useShopSettings()
   const { footer } = useMenus()
-  const social = SOCIAL.map((k) => [k, shop.social[k] ? safeUrl(shop.social[k]!) : null] as const).filter(([, url]) => url && /^https?:/i.test(url))
+  // checked on the server (root-content.server: web links only)
+  const social = SOCIAL.map((k) => [k, shop.social[k] ?? null] as const).filter(([, url]) => !!url)
   return (
     <footer className="border-t border-slate-200 bg-white" data-testid="site-footer">
       {footer.length || shop.contact_phone || social.length ? (

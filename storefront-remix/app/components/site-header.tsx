@@ -6,6 +6,7 @@ import { MiniCart } from "~/features/cart/components/mini-cart"
 import { LanguageSwitch } from "./language-switch"
 import { DesktopMenu } from "~/features/content/menu/desktop-menu"
 import { MobileMenu } from "~/features/content/menu/mobile-menu"
+import { SearchBox } from "~/features/search/components/search-box"
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   "rounded-md px-3 py-2 text-sm font-medium transition-colors " +
@@ -24,7 +25,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {name}
         </Link>
         <div className="order-2 flex items-center gap-2 sm:order-3">
-          <MiniCart locale={locale} />
+          {shop.activeAddToCart && <MiniCart locale={locale} />}
           <LanguageSwitch locale={locale} />
           <MobileMenu items={header} />
         </div>
@@ -35,14 +36,18 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                 {t("nav.home")}
               </NavLink>
             </li>
-            <li>
-              <NavLink to={localizePath(locale, "/checkout/cart/view")} className={navClass} data-testid="nav-order">
-                {t("nav.order")}
-              </NavLink>
-            </li>
+            {/* the cart's checkout: nothing to check out when the shop sells without a cart */}
+            {shop.activeAddToCart && (
+              <li>
+                <NavLink to={localizePath(locale, "/checkout/cart/view")} className={navClass} data-testid="nav-order">
+                  {t("nav.order")}
+                </NavLink>
+              </li>
+            )}
           </ul>
           <DesktopMenu items={header} />
         </nav>
+        <SearchBox locale={locale} />
       </div>
     </header>
   )

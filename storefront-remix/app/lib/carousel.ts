@@ -41,20 +41,50 @@ export function viewFor(width: number): View {
  * react-slick settings for the current view. Not slick's own `responsive`: react-slick 0.31 applies a
  * breakpoint only when a media query *changes*, never at mount, so a phone would get the desktop count
  * (and the slides would jump). The carousel reads the view with matchMedia itself (same ranges as the CSS).
+ *
+ * Right to left, slick reverses its track and starts at `slideCount - 1 - initialSlide`; the track is laid
+ * out left to right (tailwind.css), so slide 0 is drawn rightmost, where the server's row draws it, only
+ * when slick starts `slidesToShow - 1` slides in (decision 0054). No autoplay for visitors who asked their
+ * system for less motion.
  */
-export function slickSettings(kind: CarouselKind, per: Responsive, view: View, count: number, rtl: boolean, vertical = false) {
+export function slickSettings(
+  kind: CarouselKind,
+  per: Responsive,
+  view: View,
+  count: number,
+  { rtl = false, vertical = false, reducedMotion = false }: { rtl?: boolean; vertical?: boolean; reducedMotion?: boolean } = {}
+) {
+  const slidesToShow = Math.min(per[view], Math.max(count, 1))
+  const scrolls = count > slidesToShow
+  const rightToLeft = vertical ? false : rtl
   return {
-    autoplay: true,
+    autoplay: !reducedMotion,
     autoplaySpeed: CAROUSELS[kind].autoplay,
     pauseOnHover: true,
-    arrows: !vertical && count > per[view],
+    arrows: !vertical && scrolls,
     dots: false,
     infinite: count > 1,
     speed: 500,
-    rtl: vertical ? false : rtl,
+    rtl: rightToLeft,
+    initialSlide: rightToLeft && scrolls ? slidesToShow - 1 : 0,
     vertical,
     swipeToSlide: true,
-    slidesToShow: Math.min(per[view], Math.max(count, 1)),
+    slidesToShow,
     slidesToScroll: 1,
   }
+}
+
+/** Banners are pictures only: their arrows may sit over the picture's edges. Other slides hold text and buttons. */
+export const arrowsOverlay = (kind: CarouselKind) => kind === "banners"
+
+/**
+ * The classes reserving the arrows' gutter at each breakpoint where there are more slides than fit
+ * (where the arrows show), so the server's row and the mounted slider have the same widths.
+ */
+export function gutterClasses(per: Responsive, count: number): string {
+  const at = { mobile: "carousel-gutter-m", tablet: "carousel-gutter-t", desktop: "carousel-gutter-d" } as const
+  return (Object.keys(at) as View[])
+    .filter((v) => count > per[v])
+    .map((v) => at[v])
+    .join(" ")
 }

@@ -21,7 +21,8 @@ const csrfCookie = () => (cookie ??= createCookie("dz_csrf", { httpOnly: true, s
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
 
-async function readToken(request: Request): Promise<string | null> {
+/** The visitor's token from their signed cookie, or null: it identifies their storefront session (backend-channel.server.ts). */
+export async function readToken(request: Request): Promise<string | null> {
   const value = await csrfCookie().parse(request.headers.get("Cookie"))
   return typeof value === "string" && /^[A-Za-z0-9_-]{32,64}$/.test(value) ? value : null
 }

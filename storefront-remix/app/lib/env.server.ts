@@ -14,6 +14,10 @@ const EnvSchema = z.object({
   // scripts pass COOKIE_SECRET (the backend's), so either name works.
   SESSION_SECRET: z.string().min(16).optional(),
   COOKIE_SECRET: z.string().min(16).optional(),
+  // Signs the buyer's address and session on the calls to the backend (decision 0045); the backend
+  // must have the same value. Without it the address goes as X-Forwarded-For, which the backend only
+  // believes from a trusted proxy (TRUST_PROXY), and leads cannot be saved.
+  STOREFRONT_PROXY_SECRET: z.string().min(16).optional(),
 })
 
 export type ServerEnv = z.infer<typeof EnvSchema>

@@ -30,6 +30,9 @@ export function dirFor(locale: Locale): "rtl" | "ltr" {
   return locale === "ar" ? "rtl" : "ltr"
 }
 
+/** A list in running text: Arabic separates with its own comma "،". */
+export const listJoin = (items: string[], locale: Locale) => items.join(locale === "ar" ? "، " : ", ")
+
 /** The path without its language prefix, always starting with "/". */
 export function stripLocale(pathname: string): string {
   const segments = pathname.split("/")

@@ -51,7 +51,10 @@ describe("Medusa store client", () => {
 
     const transporters = fakeFetch(() => Response.json({ commune: { code: 1601 }, transporters: [{ id: "tr_1" }] }))
     expect(await createStoreApi(env, transporters.impl).listTransporters(1601)).toEqual([{ id: "tr_1" }])
-    expect(transporters.calls[0].url).toBe("http://backend.test:9000/store/communes/1601/transporters")
+    expect(transporters.calls[0].url).toBe("http://backend.test:9000/store/communes/1601/transporters?locale=fr-DZ")
+    // the desks' names and addresses in the page's language
+    await createStoreApi(env, transporters.impl).listTransporters(1601, "ar")
+    expect(transporters.calls[1].url).toBe("http://backend.test:9000/store/communes/1601/transporters?locale=ar-DZ")
     expect(transporters.calls[0].headers["x-publishable-api-key"]).toBe("pk_test")
   })
 
@@ -105,6 +108,19 @@ describe("the route table", () => {
       "http://backend.test:9000/store/listings/category/robes%20%26%20jupes?brand=a&brand=b&locale=ar-DZ",
       "http://backend.test:9000/store/listings/featured?page=2",
     ])
+  })
+
+  it("never sends a control character: a path holding one is not found, a filter holding one is a 400", async () => {
+    const net = fakeFetch(() => Response.json({}))
+    const api = createStoreApi(env, net.impl)
+    expect(await api.productPage("robe\u0000", "fr")).toBeNull()
+    expect(await api.blogPost("a\u0085b", "ar")).toBeNull()
+    expect(await api.getCodOrder("order_\u0001")).toBeNull()
+    const err = await api.getListing("featured", undefined, new URLSearchParams("q=a%00")).catch((e: unknown) => e)
+    expect(err).toMatchObject({ status: 400 })
+    const key = await api.getListing("brand", "\u001b", new URLSearchParams()).catch((e: unknown) => e)
+    expect(key).toMatchObject({ status: 404 })
+    expect(net.calls).toEqual([])
   })
 
   it("gives null for an unknown product page, a blog post or an order, and throws other failures", async () => {

@@ -17,10 +17,12 @@ import type {
 } from "@shop/contracts/content"
 import type { StoreCommunesResponse, StoreWilayasResponse, StoreCommune, StoreWilaya } from "@shop/contracts/geo"
 import type { ListingResponse } from "@shop/contracts/listing"
+import type { StoreSearchResponse } from "@shop/contracts/search"
 import type { StoreReviewsResponse } from "@shop/contracts/reviews"
-import type { CommuneTransportersResponse, QuoteTransporter } from "@shop/contracts/transporters"
+import type { CommuneTransportersResponse, QuoteTransporter, WilayaDeliveryEstimateResponse } from "@shop/contracts/transporters"
+import { hasRefusedCharacter } from "@shop/shared/control-chars"
 import { env as defaultEnv, requirePublishableKey, type ServerEnv } from "./env.server"
-import type { Locale } from "./locale"
+import { storeLocale, type Locale } from "./locale"
 import { MedusaError } from "./medusa.server"
 
 type Fetch = typeof fetch
@@ -45,6 +47,7 @@ function transport(e: ServerEnv, fetchImpl: Fetch) {
     const url = new URL(`${e.MEDUSA_BACKEND_URL}/store${path}`)
     if (query instanceof URLSearchParams) url.search = query.toString()
     else for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
+    refuseControlCharacters(url)
     let res: Response
     try {
       res = await fetchImpl(url, { headers: { accept: "application/json", "x-publishable-api-key": key }, signal: AbortSignal.timeout(e.MEDUSA_TIMEOUT_MS) })
@@ -77,6 +80,25 @@ function transport(e: ServerEnv, fetchImpl: Fetch) {
   return { get, post }
 }
 
+/**
+ * A control character (a NUL typed or pasted into the address bar) never goes to the backend
+ * (decision 0043): nothing has such an id, so a path holding one is a 404; a filter holding one is a
+ * 400, which the listing shows as a bad filter. Both as the backend would answer, without the call.
+ */
+function refuseControlCharacters(url: URL) {
+  const segments = url.pathname.split("/").map((s) => {
+    try {
+      return decodeURIComponent(s)
+    } catch {
+      return "\u0000"
+    }
+  })
+  if (segments.some(hasRefusedCharacter)) throw new MedusaError(`GET ${url.pathname}: no such resource`, 404, "not_found")
+  for (const [k, v] of url.searchParams) {
+    if (hasRefusedCharacter(k) || hasRefusedCharacter(v)) throw new MedusaError(`${k}: a control character is not accepted`, 400, "control_character")
+  }
+}
+
 /** null for a 404 (the caller shows its own localised 404); other failures propagate. */
 async function orNull<T>(p: Promise<T>): Promise<T | null> {
   try {
@@ -98,6 +120,9 @@ export function createStoreApi(e: ServerEnv = defaultEnv, fetchImpl: Fetch = (in
     /** `GET /listings/:context[/:key]`: one page of cards and the filter data; 404 unknown listing, 400 bad filter. */
     getListing: (context: string, key: string | undefined, query: URLSearchParams) =>
       get<ListingResponse>(key ? `/listings/${seg(context)}/${seg(key)}` : `/listings/${seg(context)}`, query),
+    /** `GET /search?q=`: the search box's suggestions (products, categories and brands of the matches). */
+    searchSuggestions: (q: string, locale: Locale, limit: number) =>
+      get<StoreSearchResponse>("/search", { q, locale: storeLocale(locale), limit: String(limit) }),
 
     // ---- catalog plugin ---------------------------------------------------------------------------
     /** `GET /products/:idOrHandle/page`, or null when no published product has it. */
@@ -129,8 +154,11 @@ export function createStoreApi(e: ServerEnv = defaultEnv, fetchImpl: Fetch = (in
     // ---- cod-checkout plugin ----------------------------------------------------------------------
     /** `POST /cod-orders` (answers: @shop/contracts/cod-order `PostStoreCodOrderAnswer`). */
     placeCodOrder: (body: PostStoreCodOrder, headers: ForwardedHeaders) => post("/cod-orders", body, headers),
-    /** `GET /cod-orders/:id`: a placed order's lines and totals (the thank-you page), or null when there is none such. */
-    getCodOrder: async (id: string): Promise<StoreCodOrder | null> => (await orNull(get<GetStoreCodOrderResponse>(`/cod-orders/${seg(id)}`)))?.order ?? null,
+    /** `GET /cod-orders/:id`: a placed order's lines, options, delivery and totals (the thank-you page) in `locale`, or null when there is none such. */
+    getCodOrder: async (id: string, locale?: Locale): Promise<StoreCodOrder | null> =>
+      (await orNull(get<GetStoreCodOrderResponse>(`/cod-orders/${seg(id)}`, locale ? { locale: storeLocale(locale) } : undefined)))?.order ?? null,
+    /** `POST /order-tracking` `{order, phone}`: 200 the order, 400 field errors, 404 no such order for this phone, 429 `wait_seconds`. */
+    trackOrder: (body: { order: string; phone: string }, headers: ForwardedHeaders) => post("/order-tracking", body, headers),
     /** `POST /cod-leads`: the abandoned-form lead. */
     saveCodLead: (body: PostStoreCodLead, headers: ForwardedHeaders) => post("/cod-leads", body, headers),
 
@@ -139,9 +167,11 @@ export function createStoreApi(e: ServerEnv = defaultEnv, fetchImpl: Fetch = (in
     listWilayas: async (q?: string): Promise<StoreWilaya[]> => (await get<StoreWilayasResponse>("/wilayas", q ? { q } : undefined)).wilayas,
     /** `GET /wilayas/:code/communes`: deliverable communes; a 404 MedusaError when the wilaya is not delivered. */
     listCommunes: async (wilayaCode: number): Promise<StoreCommune[]> => (await get<StoreCommunesResponse>(`/wilayas/${wilayaCode}/communes`)).communes,
-    /** `GET /communes/:code/transporters`: priced from the rate table; a 404 when the commune is not delivered. */
-    listTransporters: async (communeCode: number): Promise<QuoteTransporter[]> =>
-      (await get<CommuneTransportersResponse>(`/communes/${communeCode}/transporters`)).transporters,
+    /** `GET /communes/:code/transporters`: priced from the rate table, desks named in the page's language; a 404 when the commune is not delivered. */
+    listTransporters: async (communeCode: number, locale: Locale = "fr"): Promise<QuoteTransporter[]> =>
+      (await get<CommuneTransportersResponse>(`/communes/${communeCode}/transporters`, { locale: storeLocale(locale) })).transporters,
+    /** `GET /wilayas/:code/delivery-estimate`: price ranges and usual delays per delivery type; a 404 when the wilaya is not delivered. */
+    deliveryEstimate: (wilayaCode: number) => get<WilayaDeliveryEstimateResponse>(`/wilayas/${wilayaCode}/delivery-estimate`),
   }
 }
 

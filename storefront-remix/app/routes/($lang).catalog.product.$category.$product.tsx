@@ -23,6 +23,8 @@ import { loadProductPage } from "~/features/product/product-page-loader.server"
 import { jsonLdText } from "~/features/seo/seo"
 import { addToBrowserCart } from "~/features/cart/use-browser-cart"
 import { useShopSettings } from "~/features/content/use-shop-settings"
+import { WhatsAppButton } from "~/features/product/components/whatsapp-button"
+import { DeliveryEstimatePanel } from "~/features/delivery/components/delivery-estimate-panel"
 
 export async function loader(args: LoaderFunctionArgs) {
   const { headers, page } = await loadProductPage(args)
@@ -55,7 +57,12 @@ export default function ProductPage() {
         <script key={n} type="application/ld+json" data-testid="json-ld" dangerouslySetInnerHTML={{ __html: jsonLdText(doc) }} />
       ))}
       <div className="grid gap-8 md:grid-cols-2">
-        <ProductGallery images={product.gallery} title={product.title} />
+        <ProductGallery
+          images={product.gallery}
+          title={product.title}
+          focus={product.variants.find((v) => v.id === variant?.id)?.imageIndex ?? null}
+          focusAtLoad={new URLSearchParams(search).has("variant")}
+        />
         <div>
           <BrandLogo locale={locale} brand={product.brand} />
           {product.category && <p className="mt-2 text-sm font-medium text-brand-700">{product.category.name}</p>}
@@ -103,6 +110,8 @@ export default function ProductPage() {
               {open ? t("product.hide_checkout") : t("product.buy_now")}
             </Link>
           </div>
+          <WhatsAppButton locale={locale} product={product} variant={variant} />
+          <DeliveryEstimatePanel locale={locale} wilayas={form.wilayas} />
           {product.pack && <PackContents locale={locale} pack={product.pack} category={product.category?.handle ?? "all"} />}
         </div>
       </div>

@@ -15,7 +15,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
   const id = params.id ?? ""
   if (!/^order_[0-9A-Za-z]{10,40}$/.test(id)) throw notFound()
-  const order = await storeApi.getCodOrder(id)
+  const order = await storeApi.getCodOrder(id, locale)
   if (!order) throw notFound()
   const t = await i18next.getFixedT(locale)
   return data({ locale, order, title: t("form.thanks_title") }, { headers: { "Cache-Control": CACHE.private } })

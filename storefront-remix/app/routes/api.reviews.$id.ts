@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
+import { buyerHeaders } from "~/lib/backend-channel.server"
 import { csrfToken, verifyCsrf } from "~/lib/csrf.server"
 import { MedusaError } from "~/lib/medusa.server"
-import { forwardedFor } from "~/features/checkout/order-action.server"
 import { IMAGE_MAX_BYTES, reviewProblems, type ReviewPostResult, type ReviewsPage } from "~/features/reviews/review-form"
 import { listReviews, submitReview } from "~/features/reviews/reviews.server"
 
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         ...(["fr", "en", "ar"].includes(locale) && { locale }),
         ...(image && { image: { filename: image.name || "review", content_base64: Buffer.from(await image.arrayBuffer()).toString("base64") } }),
       },
-      forwardedFor(context)
+      await buyerHeaders(context, null)
     )
     return reply(result)
   } catch (e) {

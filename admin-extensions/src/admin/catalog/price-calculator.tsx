@@ -1,7 +1,7 @@
 import { Input, Select, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { calculatorTotal, formatDa2 } from "../shared/price"
+import { calculatorTotal, formatDa } from "../shared/price"
 import { Field } from "../shared/field"
 
 export type PriceType = { key: string; label: string; amount: number }
@@ -47,7 +47,7 @@ export function PriceCalculator({ types }: { types: PriceType[] }) {
           {t("dzCatalog.calculator.price")}
         </Text>
         <Text size="small" className={total == null ? "text-ui-fg-error" : "font-medium"} data-testid="calc-total">
-          {total == null ? t("dzCatalog.calculator.invalid") : <span dir="ltr">{formatDa2(total)}</span>}
+          {total == null ? t("dzCatalog.calculator.invalid") : <span dir="ltr">{formatDa(total)}</span>}
         </Text>
       </div>
     </div>

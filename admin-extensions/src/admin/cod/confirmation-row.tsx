@@ -3,6 +3,7 @@ import { StatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useSetOutcome } from "./use-cod"
+import { Can } from "../staff/can"
 import { placeLabel, STATUS_COLOR, type Confirmation } from "./cod"
 import { formatDa } from "../shared/price"
 import { BuyerCell } from "./buyer-cell"
@@ -115,22 +116,24 @@ export function ConfirmationRow({
             {t("dzCod.queue.final")}
           </Text>
         ) : (
-          <div className="flex flex-wrap justify-end gap-2">
-            {c.status !== "confirmed" && (
-              <Button size="small" variant="primary" isLoading={busy === "confirmed"} onClick={() => quick("confirmed")} data-testid="action-confirmed">
-                {t("dzCod.actions.confirm")}
+          <Can permission="orders.confirm">
+            <div className="flex flex-wrap justify-end gap-2">
+              {c.status !== "confirmed" && (
+                <Button size="small" variant="primary" isLoading={busy === "confirmed"} onClick={() => quick("confirmed")} data-testid="action-confirmed">
+                  {t("dzCod.actions.confirm")}
+                </Button>
+              )}
+              <Button size="small" variant="secondary" isLoading={busy === "no_answer"} onClick={() => quick("no_answer")} data-testid="action-no_answer">
+                {t("dzCod.actions.noAnswer")}
               </Button>
-            )}
-            <Button size="small" variant="secondary" isLoading={busy === "no_answer"} onClick={() => quick("no_answer")} data-testid="action-no_answer">
-              {t("dzCod.actions.noAnswer")}
-            </Button>
-            <Button size="small" variant="secondary" onClick={() => onAsk({ confirmation: c, status: "postponed" })} data-testid="action-postponed">
-              {t("dzCod.actions.postpone")}
-            </Button>
-            <Button size="small" variant="danger" onClick={() => onAsk({ confirmation: c, status: "cancelled" })} data-testid="action-cancelled">
-              {t("dzCod.actions.cancel")}
-            </Button>
-          </div>
+              <Button size="small" variant="secondary" onClick={() => onAsk({ confirmation: c, status: "postponed" })} data-testid="action-postponed">
+                {t("dzCod.actions.postpone")}
+              </Button>
+              <Button size="small" variant="danger" onClick={() => onAsk({ confirmation: c, status: "cancelled" })} data-testid="action-cancelled">
+                {t("dzCod.actions.cancel")}
+              </Button>
+            </div>
+          </Can>
         )}
       </Table.Cell>
     </Table.Row>

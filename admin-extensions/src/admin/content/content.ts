@@ -1,6 +1,6 @@
 /** Content API shapes (decision 0018, contract in the content issue) and the pure rules the screens apply. */
 import type { BlockConfig, BlockType } from "@shop/contracts/content"
-import type { EditorData } from "./editorjs-html"
+import type { EditorData } from "@shop/shared/editorjs"
 
 export { BLOCK_TYPES } from "@shop/contracts/content"
 export type { BlockConfig, BlockType } from "@shop/contracts/content"

@@ -2,7 +2,7 @@ import { Tabs, Text } from "@medusajs/ui"
 import { useEffect, useRef, useState, type MutableRefObject } from "react"
 import { useTranslation } from "react-i18next"
 import { LOCALES, type L10n, type Locale } from "./content"
-import { editorToHtml, type EditorData } from "./editorjs-html"
+import { editorToHtml, htmlToEditorData, type EditorData } from "@shop/shared/editorjs"
 import { editorI18n } from "./editorjs-i18n"
 
 export type RichValue = { html: L10n; editor_data: Record<Locale, EditorData | null> }
@@ -24,9 +24,11 @@ export function useRichFlush() {
   return { savers, flush }
 }
 
-/** Content saved before Editor.js (HTML only) reopens as one paragraph per text block, so nothing is lost. */
-const initialData = (data: EditorData | null, html: string): EditorData =>
-  data?.blocks ? data : { blocks: html.trim() ? [{ type: "paragraph", data: { text: html } }] : [] }
+/**
+ * Content saved before Editor.js (HTML only) reopens as its paragraphs, headings and lists, its text
+ * cleaned by the shop's HTML policy first (Editor.js loads block text as markup).
+ */
+const initialData = (data: EditorData | null, html: string): EditorData => (data?.blocks ? data : htmlToEditorData(html))
 
 /** One Editor.js instance for one locale; it reports both its JSON and the HTML made from it. */
 function LocaleEditor({

@@ -1,7 +1,7 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { exportUrl } from "../shared/api"
+import { uploadImages } from "../shared/upload-images"
 import { PRODUCT_SEARCH_MIN } from "./content"
 import { sdk } from "../shared/sdk"
 
@@ -41,14 +41,9 @@ export function useLookup(kind: string | null, q: string) {
  * would JSON-encode the body. The session cookie authenticates it like the SDK's calls.
  */
 export function useContentUpload() {
+  const { t } = useTranslation()
   return useMutation({
-    mutationFn: async (files: File[]) => {
-      const form = new FormData()
-      files.forEach((f) => form.append("files", f))
-      const res = await fetch(exportUrl("/admin/content/uploads"), { method: "POST", credentials: "include", body: form })
-      const json = await res.json().catch(() => ({}))
-      if (!res.ok) throw new Error(json.message || res.statusText)
-      return json.files as { url: string; name: string; size: number }[]
-    },
+    mutationFn: async (files: File[]) =>
+      (await uploadImages<{ files: { url: string; name: string; size: number }[] }>("/admin/content/uploads", files, t)).files,
   })
 }

@@ -29,7 +29,8 @@ export function ItemRow({ expedition, item }: { expedition: Expedition; item: Ex
   function update() {
     const n = Number(quantity)
     if (!Number.isInteger(n) || n < 1) {
-      toast.warning(t("dzOps.messages.titleWarning"), { description: t("dzOps.messages.invalid_quantity", { max: "…" }) })
+      // the maximum is what the source holds now: the server names it if the quantity is past it
+      toast.warning(t("dzOps.messages.titleWarning"), { description: t("dzOps.messages.invalid_quantity_min") })
       return
     }
     action.mutate({ path: `/items/${item.id}`, body: { quantity: n }, success: t("dzOps.messages.item_updated"), error: t("dzOps.messages.error_updating") })

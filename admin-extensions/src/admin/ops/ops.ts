@@ -3,12 +3,8 @@ import { ApiError } from "../shared/api"
 export type { AvailableProduct, Expedition, ExpeditionItem, Warehouse } from "@shop/contracts/expeditions"
 export type { TransporterBalance as Balance, UnpaidOrder } from "@shop/contracts/transporter-payments"
 
-/**
- * `1 234,56 DA` (spec: spaces between thousands, a comma before the 2 decimals), inside a
- * left-to-right isolate: in Arabic pages the bidi algorithm would otherwise draw "DA 900,00 8".
- */
-export const formatDa = (amount: number) =>
-  `\u2066${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount).replace(/[\u202f\u00a0]/g, " ")} DA\u2069`
+/** The shop's money format (`1 234,56 DA`, shared/price.ts) isolated left to right, for tables and sentences in any language. */
+export { formatDaIsolated as formatDa } from "../shared/price"
 
 /** The error code of a refusal (invalid_quantity, invalid_data, ...), for the translated message. */
 export const codeOf = (e: unknown) => (e instanceof ApiError ? e.code : undefined)

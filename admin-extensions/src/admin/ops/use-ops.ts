@@ -2,7 +2,8 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { requestJson } from "../shared/api"
-import type { AvailableProduct, Balance, Expedition, UnpaidOrder, Warehouse } from "./ops"
+import { codeOf, type AvailableProduct, type Balance, type Expedition, type UnpaidOrder, type Warehouse } from "./ops"
+import { maxOfQuantityRefusal } from "./quantity"
 
 const KEY = ["dz-ops"] as const
 const get = <T>(path: string) => requestJson<T>(path, { method: "GET" })
@@ -41,7 +42,11 @@ export function useExpeditionAction(id: string) {
       client.invalidateQueries({ queryKey: KEY })
       toast.success(t("dzOps.messages.titleSuccess"), { description: a.success })
     },
-    onError: (e: Error, a) => toast.error(t("dzOps.messages.titleError"), { description: `${a.error} — ${e.message}` }),
+    onError: (e: Error, a) => {
+      // a quantity past what the warehouse holds: the real maximum, in the staff member's language
+      const max = codeOf(e) === "invalid_quantity" ? maxOfQuantityRefusal(e.message) : null
+      toast.error(t("dzOps.messages.titleError"), { description: max !== null ? t("dzOps.messages.invalid_quantity", { max }) : `${a.error} — ${e.message}` })
+    },
   })
 }
 

@@ -2,18 +2,23 @@ import { Button, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { AdminOrderLife, LifeAction, OrderLine } from "./order-life"
-import { DANGER, ONE_CLICK, actionsOf } from "./order-life"
+import type { Permission } from "@shop/contracts/staff-roles"
+import { AXIS_PERMISSION, DANGER, ONE_CLICK, actionsOf } from "./order-life"
 import { LifeActionForm } from "./life-action-form"
 import { LifeExchange } from "./life-exchange-form"
 import { useChangeLife, type LifeChange } from "./use-order-life"
 
-/** Only the transitions the server would accept now (`life.allowed`), one button each, grouped by axis. */
-export function LifeActions({ life, lines }: { life: AdminOrderLife; lines: OrderLine[] }) {
+/**
+ * Only the transitions the server would accept now (`life.allowed`) and the caller's role may make
+ * (an agent sees no refund, the warehouse no confirmation), one button each, grouped by axis.
+ */
+export function LifeActions({ life, lines, permissions }: { life: AdminOrderLife; lines: OrderLine[]; permissions: Permission[] }) {
   const { t } = useTranslation()
   const change = useChangeLife(life.order_id)
   const [open, setOpen] = useState<LifeAction | null>(null)
   const [refusal, setRefusal] = useState<string>()
-  const actions = actionsOf(life)
+  const actions = actionsOf(life).filter((a) => permissions.includes(AXIS_PERMISSION[a.axis]))
+  const canExchange = life.can_exchange && permissions.includes("orders.return")
 
   const run = (c: LifeChange, fromForm: boolean) => {
     setRefusal(undefined)
@@ -31,7 +36,7 @@ export function LifeActions({ life, lines }: { life: AdminOrderLife; lines: Orde
     run({ axis: a.axis, body: { to: a.to } } as LifeChange, false)
   }
 
-  if (!actions.length && !life.can_exchange) {
+  if (!actions.length && !canExchange) {
     return (
       <Text size="xsmall" className="text-ui-fg-muted" data-testid="life-no-action">
         {t("dzLife.noAction")}
@@ -54,7 +59,7 @@ export function LifeActions({ life, lines }: { life: AdminOrderLife; lines: Orde
             {t(`dzLife.action.${a.to}`)}
           </Button>
         ))}
-        <LifeExchange life={life} lines={lines} />
+        {canExchange && <LifeExchange life={life} lines={lines} />}
       </div>
       {refusal && !open && (
         <Text size="small" className="text-ui-fg-error" data-testid="life-error">

@@ -2,7 +2,7 @@ import { Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import type { OrderLifeEvent } from "./order-life"
 import { useUserNames } from "./use-order-life"
-import { formatDa } from "../shared/price"
+import { formatDaIsolated } from "../shared/price"
 
 type Line = { line_item_id?: string; quantity?: number }
 
@@ -11,7 +11,7 @@ type Line = { line_item_id?: string; quantity?: number }
  * lines, tracking number, remittance, amounts. Unknown keys are shown as they are rather than hidden.
  */
 /** An amount isolated left to right, so "250 DA" does not read "DA 250" inside an Arabic sentence. */
-const amount = (v: number) => `\u2066${formatDa(v)}\u2069`
+const amount = formatDaIsolated
 
 function useFacts(lineTitles: Map<string, string>) {
   const { t, i18n } = useTranslation()

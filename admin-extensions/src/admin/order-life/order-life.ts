@@ -1,5 +1,6 @@
 /** Shapes of the order life (`/admin/orders/:id/life`): @shop/contracts/order-life (types only here: the tests load this file alone). */
 import type { AdminOrderLife, LifeAxis } from "@shop/contracts/order-life"
+import type { Permission } from "@shop/contracts/staff-roles"
 export type {
   AdminOrderLife,
   AdminOrderLifeResponse,
@@ -39,6 +40,9 @@ export const STATE_COLOR: Record<string, BadgeColor> = {
 
 /** The transitions a click does at once; the others open a form (a date, a reason, a note, lines). */
 export const ONE_CLICK = new Set(["confirmed", "no_answer", "in_transit", "out_for_delivery", "delivery_attempted", "delivered", "returning"])
+
+/** The permission each axis's changes need (the server's route map, @shop/security). */
+export const AXIS_PERMISSION: Record<LifeAxis, Permission> = { confirmation: "orders.confirm", delivery: "parcels.hand_over", money: "orders.refund" }
 
 /** A transition of one axis the page offers (`life.allowed`). */
 export type LifeAction = { axis: LifeAxis; to: string }

@@ -26,8 +26,15 @@ export const ttcFromHt = (ht: number, taxPercent: number) => round2(ht * factor(
 /** HT of a TTC amount (the inverse, as the shop stores TTC). */
 export const htFromTtc = (ttc: number, taxPercent: number) => round2(ttc / factor(taxPercent))
 
-/** `1 234,56 DA` in every language (the shop's money format). */
-export const formatDa = (amount: number) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount)} DA`
+/**
+ * `1 234,56 DA` in every language and on every screen (spec §1, §9: spaces between thousands, a comma
+ * and always two decimals). The group spaces are no-break ones, so an amount never splits across lines.
+ */
+export const formatDa = (amount: number) =>
+  `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount).replace(/\u202f/g, "\u00a0")}\u00a0DA`
+
+/** The same inside a left-to-right isolate: in an Arabic sentence the bidi algorithm would draw "DA 900,00 8". */
+export const formatDaIsolated = (amount: number) => `\u2066${formatDa(amount)}\u2069`
 
 /**
  * The price calculator (spec §5 "Calculator"): the chosen price × quantity, 2 decimals. The
@@ -38,6 +45,3 @@ export function calculatorTotal(unitPrice: number, quantity: string): number | n
   if (!Number.isInteger(q) || q < 1 || !Number.isFinite(unitPrice)) return null
   return round2(unitPrice * q)
 }
-
-/** `1 234,50 DA`: always two decimals, for the calculator's result. */
-export const formatDa2 = (amount: number) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} DA`

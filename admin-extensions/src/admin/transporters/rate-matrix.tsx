@@ -84,8 +84,10 @@ export function RateMatrix({ transporterId }: { transporterId: string }) {
               <Table.HeaderCell>{t("dzTransporters.rates.wilaya")}</Table.HeaderCell>
               <Table.HeaderCell>{t("dzTransporters.rates.homePrice")}</Table.HeaderCell>
               <Table.HeaderCell>{t("dzTransporters.rates.return_fee")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("dzTransporters.rates.delay")}</Table.HeaderCell>
               <Table.HeaderCell>{t("dzTransporters.rates.deskPrice")}</Table.HeaderCell>
               <Table.HeaderCell>{t("dzTransporters.rates.return_fee")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("dzTransporters.rates.delay")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,9 +1,9 @@
 import { Checkbox, Input, Table, Text, clx } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { pad2 } from "../geo/types"
-import { DELIVERY_TYPES, parseDinars, type DeliveryType, type RateRow } from "./transporters"
+import { DELIVERY_TYPES, parseDays, parseDinars, type DeliveryType, type RateRow } from "./transporters"
 
-export type RateField = "price" | "return_fee"
+export type RateField = "price" | "return_fee" | "delay_min_days" | "delay_max_days"
 export const editKey = (code: number, type: DeliveryType, field: RateField) => `${code}:${type}:${field}`
 
 /** What the input shows before any edit: the wilaya's own value, never an inherited one. */
@@ -23,7 +23,9 @@ type Props = {
   onEdit: (key: string, value: string) => void
 }
 
-/** One wilaya of the matrix: a price and a return fee per delivery type. */
+const TEST_ID: Record<RateField, string> = { price: "rate", return_fee: "fee", delay_min_days: "delay-min", delay_max_days: "delay-max" }
+
+/** One wilaya of the matrix: a price, a return fee and the usual delay (days, decision 0060) per delivery type. */
 export function RateRowView({ row, motherName, edits, selected, onSelect, onEdit }: Props) {
   const { t } = useTranslation()
   const inherited = DELIVERY_TYPES.some((type) => row[type]?.source === "mother_wilaya_rate")
@@ -47,31 +49,48 @@ export function RateRowView({ row, motherName, edits, selected, onSelect, onEdit
           )}
         </div>
       </Table.Cell>
-      {DELIVERY_TYPES.flatMap((type) =>
-        (["price", "return_fee"] as const).map((field) => {
+      {DELIVERY_TYPES.flatMap((type) => {
+        const input = (field: RateField, width: string) => {
           const key = editKey(row.code, type, field)
           const value = edits[key] ?? ownValue(row, type, field)
           const cell = row[type]
-          const placeholder = cell?.source === "mother_wilaya_rate" ? String(field === "price" ? cell.price : (cell.return_fee ?? "")) : "—"
-          const invalid = parseDinars(value) === undefined
+          const placeholder = cell?.source === "mother_wilaya_rate" ? String(cell[field] ?? "") : "—"
+          const invalid = (field === "price" || field === "return_fee" ? parseDinars(value) : parseDays(value)) === undefined
+          const label = t(`dzTransporters.rates.${field}`)
           return (
-            <Table.Cell key={key} className="py-1">
-              <Input
-                size="small"
-                inputMode="numeric"
-                dir="ltr"
-                className={clx("w-24", key in edits && "bg-ui-bg-highlight")}
-                value={value}
-                placeholder={placeholder}
-                aria-invalid={invalid}
-                aria-label={`${row.name_fr} ${t(`dzTransporters.types.${type}`)} ${t(`dzTransporters.rates.${field}`)}`}
-                data-testid={`${field === "price" ? "rate" : "fee"}-${row.code}-${type}`}
-                onChange={(e) => onEdit(key, e.target.value)}
-              />
-            </Table.Cell>
+            <Input
+              key={key}
+              size="small"
+              inputMode="numeric"
+              dir="ltr"
+              className={clx(width, key in edits && "bg-ui-bg-highlight")}
+              value={value}
+              placeholder={placeholder}
+              aria-invalid={invalid}
+              aria-label={`${row.name_fr} ${t(`dzTransporters.types.${type}`)} ${label}`}
+              data-testid={`${TEST_ID[field]}-${row.code}-${type}`}
+              onChange={(e) => onEdit(key, e.target.value)}
+            />
           )
-        })
-      )}
+        }
+        return [
+          <Table.Cell key={`${type}:price`} className="py-1">
+            {input("price", "w-24")}
+          </Table.Cell>,
+          <Table.Cell key={`${type}:return_fee`} className="py-1">
+            {input("return_fee", "w-24")}
+          </Table.Cell>,
+          <Table.Cell key={`${type}:delay`} className="py-1">
+            <div className="flex items-center gap-x-1">
+              {input("delay_min_days", "w-14")}
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {t("dzTransporters.rates.delayTo")}
+              </Text>
+              {input("delay_max_days", "w-14")}
+            </div>
+          </Table.Cell>,
+        ]
+      })}
     </Table.Row>
   )
 }

@@ -5,14 +5,48 @@ import { useTranslation } from "react-i18next"
 import { useSaveTransporterItem } from "./use-transporter-items"
 import { useFormErrors } from "../shared/use-form-errors"
 import { communeLabel } from "./commune-label"
-import type { StopDesk, StopDeskInput } from "./transporters"
+import type { StopDesk, StopDeskInput, StopDeskTranslations } from "./transporters"
 import { CommunePicker } from "../geo/commune-picker"
 import { Field, SwitchRow } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
 
-const FIELDS = ["commune_code", "name", "address", "opening_hours", "phone", "active"] as const
+const FIELDS = ["commune_code", "name", "address", "opening_hours", "phone", "active", "translations"] as const
 const TEXTS = ["name", "address", "opening_hours", "phone"] as const
-const EMPTY = { name: "", address: "", opening_hours: "", phone: "", active: true }
+/** The name and address on the shop's Arabic and English pages (decision 0062); typed right to left in Arabic. */
+const TRANSLATED = [
+  { key: "name_ar", lang: "ar", field: "name", label: "nameAr" },
+  { key: "address_ar", lang: "ar", field: "address", label: "addressAr" },
+  { key: "name_en", lang: "en", field: "name", label: "nameEn" },
+  { key: "address_en", lang: "en", field: "address", label: "addressEn" },
+] as const
+type TranslatedKey = (typeof TRANSLATED)[number]["key"]
+const EMPTY = { name: "", address: "", opening_hours: "", phone: "", active: true, name_ar: "", address_ar: "", name_en: "", address_en: "" }
+
+/** The form's values of a saved desk. */
+function valuesOf(desk: StopDesk): typeof EMPTY {
+  const tr = desk.translations ?? {}
+  return {
+    name: desk.name,
+    address: desk.address,
+    opening_hours: desk.opening_hours ?? "",
+    phone: desk.phone ?? "",
+    active: desk.active,
+    name_ar: tr.ar?.name ?? "",
+    address_ar: tr.ar?.address ?? "",
+    name_en: tr.en?.name ?? "",
+    address_en: tr.en?.address ?? "",
+  }
+}
+
+/** The translations to save: the filled texts by language; null when none is filled. */
+function translationsOf(values: typeof EMPTY): StopDeskTranslations | null {
+  const out: StopDeskTranslations = {}
+  for (const { key, lang, field } of TRANSLATED) {
+    const text = values[key].trim()
+    if (text) out[lang] = { ...out[lang], [field]: text }
+  }
+  return Object.keys(out).length ? out : null
+}
 type Props = { transporterId: string; desk?: StopDesk; open: boolean; onOpenChange: (o: boolean) => void }
 
 /** Adds or edits a stop-desk: where it is, what it is called, when it opens. */
@@ -28,7 +62,7 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
     if (!open) return
     setWilaya(desk?.wilaya_code ?? null)
     setCommune(desk?.commune_code ?? null)
-    setValues(desk ? { name: desk.name, address: desk.address, opening_hours: desk.opening_hours ?? "", phone: desk.phone ?? "", active: desk.active } : EMPTY)
+    setValues(desk ? valuesOf(desk) : EMPTY)
     show()
   }, [open, desk, show])
 
@@ -46,6 +80,7 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
       opening_hours: values.opening_hours.trim() || null,
       phone: values.phone.trim() || null,
       active: values.active,
+      translations: translationsOf(values),
     }
     save.mutate(
       { itemId: desk?.id, body },
@@ -92,6 +127,24 @@ export function StopDeskForm({ transporterId, desk, open, onOpenChange }: Props)
             onChange={(e) => {
               setValues((v) => ({ ...v, [key]: e.target.value }))
               setErrors((er) => ({ ...er, [key]: undefined }))
+            }}
+            data-testid={`desk-${key}`}
+          />
+        </Field>
+      ))}
+      <Text size="small" className="text-ui-fg-subtle">
+        {t("dzTransporters.desks.translationsHint")}
+      </Text>
+      {TRANSLATED.map(({ key, lang, label }) => (
+        <Field key={key} id={`desk-${key}`} label={t(`dzTransporters.desks.${label}`)} error={key === "name_ar" ? errors.translations : undefined}>
+          <Input
+            id={`desk-${key}`}
+            dir={lang === "ar" ? "rtl" : "ltr"}
+            lang={lang}
+            value={values[key as TranslatedKey]}
+            onChange={(e) => {
+              setValues((v) => ({ ...v, [key]: e.target.value }))
+              setErrors((er) => ({ ...er, translations: undefined }))
             }}
             data-testid={`desk-${key}`}
           />

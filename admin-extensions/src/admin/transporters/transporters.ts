@@ -5,6 +5,7 @@ export type {
   AdminRatesUpdateResponse,
   AdminStopDesk as StopDesk,
   AdminStopDeskInput as StopDeskInput,
+  StopDeskTranslations,
   AdminTransporter as Transporter,
   AdminTransporterInput as TransporterInput,
   AdminTransporterResponse,
@@ -28,3 +29,10 @@ export function parseDinars(value: string): number | null | undefined {
 }
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The usual delay's bound (decision 0060): "" → null, "0"–"60" → the number, anything else → undefined. */
+export function parseDays(value: string): number | null | undefined {
+  const v = value.trim()
+  if (v === "") return null
+  return /^\d{1,2}$/.test(v) && Number(v) <= 60 ? Number(v) : undefined
+}

@@ -2,6 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../shared/sdk"
+import { uploadImages } from "../shared/upload-images"
 import type { AdminTransporterResponse, AdminTransportersResponse, Transporter, TransporterInput } from "./transporters"
 
 export const TRANSPORTERS_KEY = ["dz-transporters"] as const
@@ -54,7 +55,8 @@ export function useUploadLogo() {
   const { t } = useTranslation()
   return useMutation({
     mutationFn: async (file: File) => {
-      const { files } = await sdk.admin.upload.create({ files: [file] })
+      // Medusa's media upload, through the shop's upload guard: refusals come back translated
+      const { files } = await uploadImages<{ files: Array<{ url?: string }> }>("/admin/uploads", [file], t)
       if (!files?.[0]?.url) throw new Error(t("dzTransporters.form.uploadNoUrl"))
       return files[0].url
     },

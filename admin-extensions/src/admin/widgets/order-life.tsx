@@ -8,6 +8,7 @@ import { LifeAmounts, LifeAxes } from "../order-life/life-axes"
 import { LifeHistory } from "../order-life/life-history"
 import type { OrderLine } from "../order-life/order-life"
 import { useOrderLife } from "../order-life/use-order-life"
+import { useMyPermissions } from "../staff/use-permissions"
 
 /**
  * The life of a cash-on-delivery order (issue 15, decision 0035): its three axes, the amounts frozen
@@ -16,6 +17,8 @@ import { useOrderLife } from "../order-life/use-order-life"
 const OrderLifeWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = useTranslation()
   const life = useOrderLife(order.id)
+  // the actions shown are the role's: the widget waits for both answers, then shows everything at once
+  const mine = useMyPermissions()
   const lines: OrderLine[] = useMemo(
     () =>
       (order.items ?? []).map((i) => ({
@@ -32,21 +35,21 @@ const OrderLifeWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   return (
     <Container className="flex flex-col gap-y-4 px-6 py-4" data-testid="order-life">
       <Heading level="h2">{t("dzLife.title")}</Heading>
-      {life.isLoading && (
+      {(life.isLoading || mine.isLoading) && (
         <Text size="small" className="text-ui-fg-muted">
           {t("dzLife.loading")}
         </Text>
       )}
-      {life.error && (
+      {(life.error || mine.error) && (
         <Text size="small" className="text-ui-fg-error">
-          {t("dzLife.loadError", { message: life.error.message })}
+          {t("dzLife.loadError", { message: (life.error ?? mine.error)!.message })}
         </Text>
       )}
-      {life.data && (
+      {life.data && mine.data && (
         <>
           <LifeAxes life={life.data.life} />
           <LifeAmounts life={life.data.life} />
-          <LifeActions life={life.data.life} lines={lines} />
+          <LifeActions life={life.data.life} lines={lines} permissions={mine.data.permissions} />
           <div className="flex flex-col gap-y-2 border-t border-ui-border-base pt-3">
             <Heading level="h3">{t("dzLife.history.title")}</Heading>
             <LifeHistory events={life.data.events} lineTitles={titles} />

@@ -1,7 +1,28 @@
+import { existsSync, readFileSync } from "fs"
+import path from "path"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { CATALOG_MODULE } from "@shop/catalog/workflows"
 import type { CatalogModuleService } from "@shop/catalog/modules/catalog"
-import type { CatalogData } from "./catalog-data"
+import { CATALOG_DATA_DIR, type CatalogData } from "./catalog-data"
+
+/**
+ * The demo brands' logos (data/catalog/brand-logos/<slug>.png, generated PNGs: no SVG reaches the
+ * file storage, decision 0054) uploaded through Medusa's file module; URLs by brand slug.
+ */
+async function uploadBrandLogos(container: MedusaContainer, slugs: string[], dir = path.join(CATALOG_DATA_DIR, "brand-logos")) {
+  const present = slugs.filter((slug) => existsSync(path.join(dir, `${slug}.png`)))
+  if (!present.length) return new Map<string, string>()
+  const uploaded = await container.resolve(Modules.FILE).createFiles(
+    present.map((slug) => ({
+      filename: `brand-${slug}.png`,
+      mimeType: "image/png",
+      content: readFileSync(path.join(dir, `${slug}.png`)).toString("base64"),
+      access: "public" as const,
+    }))
+  )
+  return new Map(present.map((slug, i) => [slug, uploaded[i].url]))
+}
 
 const translationsOf = (texts: { en?: string; ar?: string }, field: string) => {
   const out: Record<string, Record<string, string>> = {}
@@ -22,9 +43,14 @@ export async function seedBrandsAndFeatures(container: MedusaContainer, data: Ca
   const lines = new Map<string, string>()
   const found = await catalog.listBrands({ slug: data.brands.map((b) => b.slug) }, { select: ["id", "slug", "deleted_at"], withDeleted: true, take: null })
   for (const b of found) brands.set(b.slug, { id: b.id, deleted: !!b.deleted_at })
-  for (const b of data.brands.filter((b) => !brands.has(b.slug))) {
+  const missingBrands = data.brands.filter((b) => !brands.has(b.slug))
+  const logos = await uploadBrandLogos(
+    container,
+    missingBrands.map((b) => b.slug)
+  )
+  for (const b of missingBrands) {
     const { lines: _lines, ...fields } = b
-    const created = await catalog.createBrands({ ...fields, active: true })
+    const created = await catalog.createBrands({ ...fields, logo_url: logos.get(b.slug) ?? null, active: true })
     brands.set(b.slug, { id: created.id, deleted: false })
     counts.brands++
   }

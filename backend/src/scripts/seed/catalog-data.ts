@@ -17,6 +17,10 @@ export type BrandData = {
 export type FeatureTypeData = { code: string; label: Texts; values: Array<Texts & { key: string }> }
 export type ProductData = {
   handle: string
+  /** Shown on /featured and in the "featured" blocks (the listing reads metadata.featured). */
+  featured?: boolean
+  /** Each `couleur` value gets its own picture, linked to its combinations (shown when chosen). */
+  colour_pictures?: boolean
   category: string
   brand: string
   line?: string

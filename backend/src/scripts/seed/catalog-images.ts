@@ -16,60 +16,70 @@ const ICONS: Record<string, string> = {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!)
 
-/** Splits a title over at most two lines of about 24 characters. */
-function titleLines(title: string) {
-  const words = title.split(" ")
-  const lines = [""]
-  for (const w of words) {
-    const cur = lines[lines.length - 1]
-    if (cur && (cur + " " + w).length > 24 && lines.length < 2) lines.push(w)
-    else lines[lines.length - 1] = cur ? `${cur} ${w}` : w
-  }
-  return lines
-}
-
 /**
- * A square product picture: coloured background, the category's drawing, the product's name and
- * brand. `view` 0 is the front picture; 1 and 2 change the light and the framing.
+ * A square product picture: coloured background, the category's drawing and the brand's name (a
+ * name, the same in every language; the product's French title is not drawn: the picture is shown
+ * on Arabic and English pages too). `view` 0 is the front picture; 1 and 2 change the light and the framing.
  */
-export function productSvg(opts: { title: string; brand: string; color: string; icon: string; view: 0 | 1 | 2 }) {
-  const { title, brand, color, icon, view } = opts
+export function productSvg(opts: { brand: string; color: string; icon: string; view: 0 | 1 | 2 }) {
+  const { brand, color, icon, view } = opts
   const shade = ["#ffffff", "#f3efe7", "#e9eef3"][view]
   const scale = [1.6, 2, 1.3][view]
-  const lines = titleLines(title)
-  const text = lines.map((l, i) => `<text x="400" y="${640 + i * 46}" font-size="38" font-weight="600" text-anchor="middle">${escapeXml(l)}</text>`).join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="${color}"/>
 <circle cx="400" cy="330" r="${view === 2 ? 250 : 220}" fill="${shade}" opacity="0.92"/>
 <g transform="translate(${400 - 100 * scale} ${330 - 100 * scale}) scale(${scale})" fill="none" stroke="${color}" stroke-width="${6 / scale}" stroke-linejoin="round" stroke-linecap="round"><path d="${ICONS[icon] ?? ICONS.jar}"/></g>
-<g fill="#ffffff" font-family="Helvetica, Arial, sans-serif">${text}<text x="400" y="${660 + lines.length * 46}" font-size="26" text-anchor="middle" opacity="0.85">${escapeXml(brand)}</text></g>
+<g fill="#ffffff" font-family="Helvetica, Arial, sans-serif"><text x="400" y="690" font-size="34" font-weight="600" text-anchor="middle" opacity="0.9">${escapeXml(brand)}</text></g>
 </svg>`
 }
 
-/**
- * Uploads three pictures per product through Medusa's file module (local provider: served by the
- * backend under /static) and returns their URLs by handle.
- */
-export async function uploadProductImages(
-  container: MedusaContainer,
-  products: Array<{ handle: string; title: string; brand: string; color: string; icon: string }>
-) {
-  if (!products.length) return new Map<string, string[]>()
-  const files = products.flatMap((p) =>
-    ([0, 1, 2] as const).map((view) => ({
-      filename: `catalog-${p.handle}-${view + 1}.svg`,
-      mimeType: "image/svg+xml",
-      content: Buffer.from(productSvg({ ...p, view })).toString("base64"),
-      access: "public" as const,
+/** The demo's colour values as paint: a colour's own picture is drawn in it (decision 0054). */
+export const COLOUR_PAINT: Record<string, string> = {
+  noir: "#1f2937",
+  blanc: "#9ca3af",
+  bleu: "#1d4ed8",
+  "bleu-marine": "#1e3a8a",
+  "bleu-nuit": "#172554",
+  bordeaux: "#7f1d1d",
+  camel: "#b45309",
+  gris: "#4b5563",
+  beige: "#a8926b",
+  kaki: "#4d5d2a",
+  marron: "#6b3f1d",
+  "rose-poudre": "#be7c8c",
+  rouge: "#b91c1c",
+  "vert-emeraude": "#047857",
+  "vert-sauge": "#6b8f71",
+}
+
+/** Uploads SVG pictures through Medusa's file module (local provider: served by the backend under /static). */
+async function uploadSvgs(container: MedusaContainer, files: { filename: string; svg: string }[]) {
+  if (!files.length) return []
+  const uploaded = await container
+    .resolve(Modules.FILE)
+    .createFiles(
+      files.map((f) => ({ filename: f.filename, mimeType: "image/svg+xml", content: Buffer.from(f.svg).toString("base64"), access: "public" as const }))
+    )
+  return uploaded.map((f) => f.url)
+}
+
+/** Three pictures per product; their URLs by handle. */
+export async function uploadProductImages(container: MedusaContainer, products: Array<{ handle: string; brand: string; color: string; icon: string }>) {
+  const urls = await uploadSvgs(
+    container,
+    products.flatMap((p) => ([0, 1, 2] as const).map((view) => ({ filename: `catalog-${p.handle}-${view + 1}.svg`, svg: productSvg({ ...p, view }) })))
+  )
+  return new Map(products.map((p, i) => [p.handle, urls.slice(i * 3, i * 3 + 3)]))
+}
+
+/** One picture per colour of the products that have colour pictures; URLs by "handle:colour". */
+export async function uploadColourImages(container: MedusaContainer, items: Array<{ handle: string; colour: string; brand: string; icon: string }>) {
+  const urls = await uploadSvgs(
+    container,
+    items.map((i) => ({
+      filename: `catalog-${i.handle}-${i.colour}.svg`,
+      svg: productSvg({ brand: i.brand, icon: i.icon, color: COLOUR_PAINT[i.colour] ?? "#475569", view: 0 }),
     }))
   )
-  const uploaded = await container.resolve(Modules.FILE).createFiles(files)
-  const urls = new Map<string, string[]>()
-  products.forEach((p, i) =>
-    urls.set(
-      p.handle,
-      uploaded.slice(i * 3, i * 3 + 3).map((f) => f.url)
-    )
-  )
-  return urls
+  return new Map(items.map((i, n) => [`${i.handle}:${i.colour}`, urls[n]]))
 }

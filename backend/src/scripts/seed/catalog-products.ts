@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { batchImageVariantsWorkflow, createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { generateImageSizesWorkflow, setProductCatalogWorkflow } from "@shop/catalog/workflows"
 import { combinations, flattenCategories, valueText, variantPrice, variantSku, type CatalogData, type ProductData } from "./catalog-data"
-import { uploadProductImages } from "./catalog-images"
+import { uploadColourImages, uploadProductImages } from "./catalog-images"
 import { saveTranslations, translationRows, type TranslationRow } from "./catalog-locales"
 
 export type CatalogRefs = {
@@ -25,6 +25,7 @@ function productInput(data: CatalogData, p: ProductData, refs: CatalogRefs, imag
     handle: p.handle,
     description: p.description.fr,
     status: ProductStatus.PUBLISHED,
+    ...(p.featured ? { metadata: { featured: true } } : {}),
     thumbnail: images[0],
     images: images.map((url) => ({ url })),
     weight: p.weight,
@@ -53,6 +54,7 @@ type CreatedProduct = {
   id: string
   handle: string
   options?: { id: string; title: string; values?: { id: string; value: string }[] }[]
+  images?: { id: string; url: string }[]
   variants?: {
     id: string
     sku: string | null
@@ -104,8 +106,18 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
   const brandName = new Map(data.brands.map((b) => [b.slug, b.name]))
   const images = await uploadProductImages(
     container,
-    todo.map((p) => ({ handle: p.handle, title: p.title.fr, brand: brandName.get(p.brand) ?? "", ...visuals.get(p.category)! }))
+    todo.map((p) => ({ handle: p.handle, brand: brandName.get(p.brand) ?? "", ...visuals.get(p.category)! }))
   )
+  // a few products show each colour in its own picture (Medusa's variant images), after the three views
+  const colourImages = await uploadColourImages(
+    container,
+    todo
+      .filter((p) => p.colour_pictures)
+      .flatMap((p) =>
+        (p.options.couleur ?? []).map((colour) => ({ handle: p.handle, colour, brand: brandName.get(p.brand) ?? "", icon: visuals.get(p.category)!.icon }))
+      )
+  )
+  for (const [key, url] of colourImages) images.get(key.split(":")[0])!.push(url)
   // sized before the products exist, so the product subscriber finds nothing left to do
   const { result: image_sizes } = await generateImageSizesWorkflow(container).run({ input: { urls: [...images.values()].flat() } })
   await createProductsWorkflow(container).run({
@@ -127,6 +139,8 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
       "variants.options.value",
       "variants.options.option.title",
       "variants.inventory_items.inventory_item_id",
+      "images.id",
+      "images.url",
     ],
     filters: { handle: todo.map((p) => p.handle) },
   })
@@ -158,6 +172,17 @@ export async function seedProducts(container: MedusaContainer, data: CatalogData
         feature_value_ids: (p.features ?? []).map((f) => refs.featureValueIds.get(f)).filter((id): id is string => !!id),
       },
     })
+  }
+  // each colour's picture goes to the combinations of that colour
+  for (const [key, url] of colourImages) {
+    const [handle, colour] = key.split(":")
+    const product = byHandle.get(handle)
+    const image = product?.images?.find((i) => i.url === url)
+    const colourTitle = data.options.options.couleur.fr
+    const variantIds = (product?.variants ?? [])
+      .filter((v) => v.options.some((o) => o.option?.title === colourTitle && o.value === valueText(data.options, colour)))
+      .map((v) => v.id)
+    if (image && variantIds.length) await batchImageVariantsWorkflow(container).run({ input: { image_id: image.id, add: variantIds } })
   }
   return { products: todo.length, variants: levels.length, translations, image_sizes }
 }

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { readFileSync } from "fs"
 import path from "path"
+import { saveTranslations, translationRows } from "./catalog-locales"
 
 export const CONTENT_DATA_DIR = path.resolve(__dirname, "../../../../data/content")
 export const readContent = <T = unknown>(name: string): T => JSON.parse(readFileSync(path.join(CONTENT_DATA_DIR, name), "utf8"))
@@ -50,6 +51,10 @@ export async function ensureDemoCollection(container: MedusaContainer, refs: Ref
   if (refs.collection.has("selection-ete")) return 0
   const products = container.resolve(Modules.PRODUCT)
   const [collection] = await products.createProductCollections([{ title: "Sélection d'été", handle: "selection-ete" }])
+  await saveTranslations(
+    container,
+    translationRows("product_collection", collection.id, { title: { fr: "Sélection d'été", en: "Summer selection", ar: "تشكيلة الصيف" } })
+  )
   const ids = ["sandales-cuir-homme", "sandales-enfant", "ballerines-femme", "t-shirt-coton-homme", "huile-olive-kabylie"]
     .map((h) => refs.product.get(h))
     .filter(Boolean) as string[]

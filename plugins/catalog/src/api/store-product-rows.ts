@@ -23,6 +23,7 @@ export type GraphVariant = {
   allow_backorder?: boolean | null
   calculated_price?: GraphPrice | null
   options?: { id: string; value: string; option_id: string | null }[] | null
+  images?: ({ id: string } | null)[] | null
 }
 
 /** A combination once its stock was read (`withAvailability`): null quantity = stock not managed. */

@@ -3,6 +3,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, Modules, ProductStatus, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
 import { cacheState, cachedAnswer, cachingOf, versionOf } from "@shop/shared/answer-cache"
 import { groupFeatures } from "../lib/features"
+import { pictureOrder } from "../lib/picture-order"
 import { IMAGE_SIZE_NAMES, isNewProduct, type ImageSizeName } from "../lib/image-sizes"
 import type { SizedImage } from "@shop/contracts/catalog"
 import { localizedText, type Locale } from "../lib/localize"
@@ -78,6 +79,7 @@ const PAGE_FIELDS = [
   "variants.options.id",
   "variants.options.value",
   "variants.options.option_id",
+  "variants.images.id",
   "brand_line.id",
   "brand_line.name",
   "brand_line.slug",
@@ -267,7 +269,7 @@ const brandOf = (p: GraphProduct | StockedProduct, locale: Locale) => {
 const badgeOf = (p: StockedProduct, promotion: ReturnType<typeof promotionOf>) =>
   promotion ? { type: "promotion", value_type: promotion.value_type, value: promotion.value } : p.tags?.[0] ? { type: "tag", label: p.tags[0].value } : null
 
-const imagesOf = (p: StockedProduct) => [...(p.images ?? [])].filter(present).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+const imagesOf = (p: StockedProduct) => pictureOrder(p.images, p.thumbnail)
 
 export const isAvailable = (p: StockedProduct) => (p.variants ?? []).some((v) => v.available)
 
@@ -407,6 +409,8 @@ export async function productPage(req: MedusaRequest, idOrHandle: string, locale
         promotion: promotionOf(vp, discounts, locale),
         available: v.available,
         quantity: v.quantity,
+        // the combination's own pictures (Medusa's variant images), among `images`: shown when it is chosen
+        image_ids: (v.images ?? []).filter(present).map((i) => i.id),
       }
     }),
     default_combination_id: def?.id ?? null,

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "
 import { readOrderSlot, type RequestRow } from "../lib/gate"
 import { invalidDataBody } from "../lib/order-form"
 import { refusalOf } from "../workflows/cod-order-refusal"
-import { errorFields } from "../workflows/conflict-retry"
+import { errorFields, isTransientConflict } from "../workflows/conflict-retry"
 import { reply } from "./helpers"
 
 /**
@@ -41,15 +41,25 @@ export async function replyCodOrderError(req: MedusaRequest, res: MedusaResponse
       return reply(res, 422, { type: "invalid_data", code: "idempotency_key_reused", message: "This Idempotency-Key was used for a different order" })
     case "existing":
       return replayFirstAnswer(req, res, ctx.idempotency_key, refusal.row)
+    case "out_of_stock":
+      return replyOutOfStock(res, refusal.variant_id)
+    case "stock_busy":
+      res.setHeader("Retry-After", String(refusal.wait_seconds))
+      return reply(res, 409, {
+        type: "conflict",
+        code: "busy",
+        message: `The last units of variant ${refusal.variant_id} are being ordered by other buyers right now: retry in ${refusal.wait_seconds} seconds`,
+        variant_id: refusal.variant_id,
+        wait_seconds: refusal.wait_seconds,
+      })
   }
   if (isInsufficientInventory(e)) {
-    const variant_id = await insufficientVariant(req, ctx.items, ctx.sales_channel_id)
-    return reply(res, 409, {
-      type: "not_allowed",
-      code: "insufficient_inventory",
-      message: `Variant ${variant_id} is out of stock for this quantity`,
-      variant_id,
-    })
+    return replyOutOfStock(res, await insufficientVariant(req, ctx.items, ctx.sales_channel_id))
+  }
+  // Lost the race for a lock more often than the retries allow: the same "busy, retry" as above.
+  if (isTransientConflict(e)) {
+    res.setHeader("Retry-After", "2")
+    return reply(res, 409, { type: "conflict", code: "busy", message: "Other orders were being placed at the same moment: retry in a few seconds" })
   }
   // What the checks before cannot foresee, e.g. the rate table changed in between: the delivery.
   if (errorFields(e).type === MedusaError.Types.INVALID_DATA) {
@@ -58,7 +68,11 @@ export async function replyCodOrderError(req: MedusaRequest, res: MedusaResponse
   throw e
 }
 
-const REPLAY_WAIT_MS = 20_000
+const replyOutOfStock = (res: MedusaResponse, variant_id: string) =>
+  reply(res, 409, { type: "not_allowed", code: "insufficient_inventory", message: `Variant ${variant_id} is out of stock for this quantity`, variant_id })
+
+// Below the request time limit of the security plugin (60 s), so a replay answers before it.
+const REPLAY_WAIT_MS = 12_000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The same body again: the first answer, waited for while the first submit is still running. */
@@ -78,6 +92,7 @@ async function replayFirstAnswer(req: MedusaRequest, res: MedusaResponse, key: s
       message: "The first submit with this Idempotency-Key failed: send the order again",
     })
   }
+  res.setHeader("Retry-After", "3")
   return reply(res, 409, { type: "conflict", code: "in_progress", message: "This order is still being placed: retry in a few seconds" })
 }
 

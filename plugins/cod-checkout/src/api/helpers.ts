@@ -3,6 +3,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
 import { COD_MODULE } from "../modules/cod"
 import type CodModuleService from "../modules/cod/service"
+import { placeNamesIn } from "../lib/places"
+import { shopLanguage } from "@shop/shared/lang"
+import type { SummaryLang } from "../lib/order-summary"
 
 export const codService = (req: MedusaRequest) => req.scope.resolve<CodModuleService>(COD_MODULE)
 export const lifeService = (req: MedusaRequest) => req.scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE)
@@ -17,29 +20,19 @@ export function toConfirmation<
 export const queryOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.QUERY)
 export const pgOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 
-/** The client address as Express sees it (Medusa trusts one proxy hop: the X-Forwarded-For it appends). */
-export const clientIp = (req: MedusaRequest) => (req.ip || req.socket?.remoteAddress || "unknown").replace(/^::ffff:/, "")
-
 /**
  * Answers with our own body. Thrown, a CONFLICT MedusaError reaches the client as Medusa's
  * generic idempotency text, and 403/422/429 have no MedusaError type at all.
  */
 export const reply = (res: MedusaResponse, status: number, body: Record<string, unknown>) => void res.status(status).json(body)
 
-export type PlaceNames = { wilaya_name_fr: string; wilaya_name_ar: string; commune_name_fr: string; commune_name_ar: string }
-/** A commune as algeria-geo's `geo` module lists it (with its wilaya when that relation is asked for). */
-type GeoCommune = { code: number; name_fr: string; name_ar: string; wilaya?: { name_fr: string; name_ar: string } | null }
-type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<GeoCommune[]> }
+export type { PlaceNames } from "../lib/places"
 
 /** French and Arabic names of communes (and their wilaya) by commune code: staff read places, not codes. */
-export async function placeNames(req: MedusaRequest, communeCodes: (number | null)[]): Promise<Map<number, PlaceNames>> {
-  const codes = [...new Set(communeCodes.filter((c): c is number => typeof c === "number"))]
-  if (!codes.length) return new Map()
-  const communes = await req.scope.resolve<Geo>("geo").listCommunes({ code: codes }, { relations: ["wilaya"], take: null })
-  return new Map(
-    communes.map((c) => [
-      c.code,
-      { wilaya_name_fr: c.wilaya?.name_fr ?? "", wilaya_name_ar: c.wilaya?.name_ar ?? "", commune_name_fr: c.name_fr, commune_name_ar: c.name_ar },
-    ])
-  )
+export const placeNames = (req: MedusaRequest, communeCodes: (number | null)[]) => placeNamesIn(req.scope, communeCodes)
+
+/** `fr-DZ`, `ar-DZ`, `en-US` (Medusa's `x-medusa-locale` / `?locale=`) → the shop language; French otherwise. */
+export function summaryLang(req: MedusaRequest): SummaryLang {
+  // Medusa moves `x-medusa-locale` and `?locale=` to `req.locale`, which its request type does not declare
+  return shopLanguage((req as MedusaRequest & { locale?: unknown }).locale ?? req.query.locale)
 }

@@ -2,6 +2,7 @@ import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery 
 import { listAdminCodConfirmationsQueryConfig, listAdminCodCustomersQueryConfig, listAdminCodLeadsQueryConfig } from "./query-config"
 import { validateCodOrderRequest } from "./store/cod-orders/validate-order-form"
 import {
+  GetAdminCodOrdersExportSchema,
   GetAdminCodConfirmationsSchema,
   GetAdminCodCustomersSchema,
   GetAdminCodLeadsSchema,
@@ -24,6 +25,7 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)],
     },
     { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodConfirmationSchema)] },
+    { matcher: "/admin/cod/orders/export", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodOrdersExportSchema, {})] },
     { matcher: "/admin/cod/customers", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodCustomersSchema, listAdminCodCustomersQueryConfig)] },
     { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },
   ],

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 import { RISK_LEVELS } from "@shop/contracts/cod-customers"
+import { CONFIRMATION_STATES, DELIVERY_STATES, MONEY_STATES } from "@shop/contracts/order-life"
 
 export const PostAdminCodBlockedPhoneSchema = z
   .object({ phone: z.union([z.string(), z.number()]), reason: z.string().trim().max(500).nullable().optional() })
@@ -24,6 +25,22 @@ export const GetAdminCodConfirmationsSchema = z
   })
   .strict()
 export type GetAdminCodConfirmations = z.infer<typeof GetAdminCodConfirmationsSchema>
+
+/** `GET /admin/cod/orders/export`: the orders to put in the file (decision 0064), its format and language. */
+export const GetAdminCodOrdersExportSchema = z
+  .object({
+    format: z.enum(["csv", "xlsx"]).default("csv"),
+    lang: z.enum(["fr", "en", "ar"]).default("fr"),
+    status: z.enum(CONFIRMATION_STATES).optional(),
+    delivery: z.enum(DELIVERY_STATES).optional(),
+    money: z.enum(MONEY_STATES).optional(),
+    wilaya: z.coerce.number().int().min(1).max(69).optional(),
+    transporter_id: z.string().trim().min(1).max(100).optional(),
+    from: z.coerce.date().optional(),
+    to: z.coerce.date().optional(),
+  })
+  .strict()
+export type GetAdminCodOrdersExport = z.infer<typeof GetAdminCodOrdersExportSchema>
 
 export const PostAdminCodConfirmationSchema = z
   .object({

@@ -81,7 +81,8 @@ export async function checkDelivery(
     first_name: form.first_name,
     last_name: form.last_name,
     phone: form.phone,
-    address_1: form.address,
+    // A stop-desk pick-up may come without a street (decision 0055): the desk is in shipping_data.
+    address_1: form.address ?? "",
     // no error above, so the commune was found
     city: commune!.name_fr,
     province: String(form.wilaya),

@@ -5,8 +5,10 @@ const REQUESTS = "cod_order_request"
 const BLOCKED = "cod_blocked_phone"
 const DAY_SECONDS = 24 * 60 * 60
 /**
- * A `pending` row older than this belongs to a process that died mid-checkout (the workflow takes
- * seconds): it is dropped so its key can be used again instead of answering "in progress" forever.
+ * A `pending` row without an owner (written before owners were recorded) older than this belongs to a
+ * process that died mid-checkout: it is dropped so its key can be used again. A row with an owner is
+ * never dropped here: when its owner is gone it is recovered first (lib/abandoned-attempts.ts), since
+ * its order may exist.
  */
 export const STALE_PENDING_SECONDS = 120
 
@@ -17,6 +19,8 @@ export type GateInput = {
   client_ip: string
   cooldown_seconds: number
   max_orders_per_phone_per_day: number
+  /** The process running the attempt (lib/attempt-owner.ts). */
+  owner?: string
 }
 
 export type RequestRow = { id: string; body_hash: string; status: "pending" | "completed"; response: unknown; order_id: string | null }
@@ -39,6 +43,8 @@ const live = (q: Knex.QueryBuilder) => q.whereNull("deleted_at")
  */
 export async function claimOrderSlot(knex: Knex, input: GateInput): Promise<GateResult> {
   return await knex.transaction(async (trx) => {
+    // A bounded wait (55P03 after it: 409 "busy, retry"), never a buyer stuck behind a stuck transaction.
+    await trx.raw("set local lock_timeout = '5s'")
     const locks = [`cod:key:${input.idempotency_key}`, `cod:phone:${input.phone}`, `cod:ip:${input.client_ip}`].sort()
     for (const lock of locks) await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [lock])
 
@@ -48,12 +54,13 @@ export async function claimOrderSlot(knex: Knex, input: GateInput): Promise<Gate
       "status",
       "response",
       "order_id",
+      "owner",
       trx.raw("extract(epoch from now() - created_at) as age")
     )
-    if (existing?.status === "pending" && Number(existing.age) > STALE_PENDING_SECONDS) {
+    if (existing?.status === "pending" && !existing.owner && Number(existing.age) > STALE_PENDING_SECONDS) {
       await trx(REQUESTS).where({ id: existing.id }).delete()
     } else if (existing) {
-      const { age, ...row } = existing
+      const { age, owner, ...row } = existing
       return { kind: "existing", row: row as RequestRow }
     }
 
@@ -90,6 +97,7 @@ export async function claimOrderSlot(knex: Knex, input: GateInput): Promise<Gate
         status: "pending",
         phone: input.phone,
         client_ip: input.client_ip,
+        owner: input.owner ?? null,
       })
       .onConflict()
       .ignore()

@@ -20,7 +20,8 @@ export type CodOrderForm = {
   last_name: string
   phone: string
   email?: string
-  address: string
+  /** Absent for a stop-desk pick-up (decision 0055). */
+  address?: string
   wilaya: number
   commune: number
   shipping_option_id: string

@@ -14,6 +14,10 @@ export type CodOrderRefusal =
   | { reason: "key_reused" }
   /** The Idempotency-Key's first submit: its answer is replayed (or awaited while it is pending). */
   | { reason: "existing"; row: RequestRow }
+  /** No stock left for a line, seen before the checkout ran (`hold-cod-stock`). */
+  | { reason: "out_of_stock"; variant_id: string }
+  /** The last units of a line are held by orders in progress: retry shortly. */
+  | { reason: "stock_busy"; variant_id: string; wait_seconds: number }
 
 const TYPES: Record<CodOrderRefusal["reason"], string> = {
   invalid_fields: MedusaError.Types.INVALID_DATA,
@@ -22,6 +26,8 @@ const TYPES: Record<CodOrderRefusal["reason"], string> = {
   daily_cap: MedusaError.Types.NOT_ALLOWED,
   key_reused: MedusaError.Types.INVALID_DATA,
   existing: MedusaError.Types.DUPLICATE_ERROR,
+  out_of_stock: MedusaError.Types.NOT_ALLOWED,
+  stock_busy: MedusaError.Types.NOT_ALLOWED,
 }
 
 /** A MedusaError carrying the refusal: the workflow engine keeps an error's own fields when it serializes it. */

@@ -3,3 +3,4 @@ export { codOrderRefusal, refusalOf, type CodOrderRefusal } from "./cod-order-re
 export { withConflictRetry } from "./conflict-retry"
 export { syntheticEmail } from "../lib/normalize"
 export { COD_MODULE } from "../modules/cod"
+export { recoverAbandonedCodAttempts, recoverCodAttemptWorkflow, type CodAttemptRecovery } from "./recover-cod-attempt"

@@ -15,6 +15,7 @@ import { claimCodOrderSlotStep, type CodOrderLimits } from "./steps/claim-cod-or
 import { completeCodOrderSlotStep } from "./steps/complete-cod-order-slot"
 import { convertLeadStep } from "./steps/convert-lead"
 import { findCodRegionStep } from "./steps/find-cod-region"
+import { holdCodStockStep, releaseCodStockStep } from "./steps/hold-cod-stock"
 import { findOrCreateCodCustomerWorkflow } from "./find-or-create-cod-customer"
 
 /** Cash on delivery is Medusa's system payment provider: authorized at completion, never captured online. */
@@ -27,15 +28,21 @@ export type PlaceCodOrderInput = {
   /** The buyer's address, or `admin:<user id>` for staff: counted by the cooldown. */
   client_ip: string
   idempotency_key: string
+  /**
+   * The lead this order closes: the key of the buyer's lead on `form.cart_id` in their storefront
+   * session (`leadKey`), or the lead's own key for staff. Absent for a request the storefront did not
+   * sign: such an order closes leads by phone only (decision 0045).
+   */
+  lead_key?: string | null
   /** Anti-abuse limits; the plugin's settings when absent. */
   limits?: CodOrderLimits
 }
 
 /**
  * A cash-on-delivery order, from the delivery check to the anti-abuse slot completed with the
- * answer: delivery checked → slot claimed → the buyer's customer found or
+ * answer: delivery checked → slot claimed → units held → the buyer's customer found or
  * created by phone → cart (items priced by Medusa, the transporter's
- * shipping method, a system payment session) → cart completed into an order (stock reserved) →
+ * shipping method, a system payment session) → cart completed into an order (stock reserved, holds released) →
  * order life (to confirm, not shipped, to collect; @shop/order-life) linked to the order → lead converted → `orderPlaced` hook → slot completed.
  * Every step undoes itself when a later one fails, so a failure leaves no order, no reservation,
  * no open cart and a released slot (its Idempotency-Key may be retried).
@@ -48,6 +55,11 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
   const region = findCodRegionStep()
   const slot = claimCodOrderSlotStep(
     transform({ input }, ({ input }) => ({ idempotency_key: input.idempotency_key, form: input.form, client_ip: input.client_ip, limits: input.limits }))
+  )
+
+  // The last units go to the first buyers to ask; the others are answered now, not after a checkout (decision 0043).
+  holdCodStockStep(
+    transform({ input, slot }, ({ input, slot }) => ({ slot_id: slot.slot_id, sales_channel_id: input.sales_channel_id, items: input.form.items }))
   )
 
   // The buyer's Medusa customer, by phone (decision 0037). The cart takes its id and no e-mail:
@@ -102,6 +114,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
   })
 
   const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
+  releaseCodStockStep(transform({ slot, order }, ({ slot }) => ({ slot_id: slot.slot_id })))
 
   const confirmation = createOrderLifeStep(
     transform({ input, delivery, order, customer }, ({ input, delivery, order, customer }) => ({
@@ -121,7 +134,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
       { [Modules.ORDER]: { order_id: order.id }, [ORDER_LIFE_MODULE]: { order_life_id: confirmation.id } },
     ])
   )
-  convertLeadStep(transform({ input, order }, ({ input, order }) => ({ form: input.form, order_id: order.id })))
+  convertLeadStep(transform({ input, order }, ({ input, order }) => ({ form: input.form, lead_key: input.lead_key ?? null, order_id: order.id })))
 
   /** After the order and its life exist (`confirmation_id` is the life's id), before the answer is stored: a handler that throws undoes the whole order. */
   const orderPlaced = createHook("orderPlaced", {

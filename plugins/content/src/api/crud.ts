@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { slugify } from "@shop/shared/slug"
 import { full, type Texts } from "../lib/i18n"
-import { sanitizeTexts } from "../lib/sanitize"
+import { richTextWrite } from "../lib/sanitize"
 import { contentService, invalid, notFound, replyConflict } from "./helpers"
 import type { DocumentRow } from "../modules/content/service"
 import type { GetAdminBlogPostsSchemaType } from "./validators"
@@ -90,7 +90,12 @@ async function slugTaken(req: MedusaRequest, k: Kind, slug: string, exceptId?: s
 
 function prepare(k: Kind, body: DocumentBody) {
   const out: DocumentBody = { ...body }
-  for (const f of k.htmlFields) if (body[f] !== undefined) out[f] = sanitizeTexts(body[f] as Texts | null)
+  for (const f of k.htmlFields) {
+    // the HTML served is made on the server from the Editor.js data when it is sent
+    const rich = richTextWrite(body[f] as Texts | null | undefined, body.editor_data as Record<string, unknown> | null | undefined)
+    if (rich.html !== undefined) out[f] = rich.html
+    if (rich.editor_data !== undefined) out.editor_data = rich.editor_data
+  }
   const title = body[k.titleField] as Texts | null | undefined
   if (title !== undefined && !title?.fr?.trim()) throw invalid(`${k.titleField}.fr`, "the French text is required")
   return out

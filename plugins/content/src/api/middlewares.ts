@@ -6,7 +6,7 @@ import {
   type MedusaRequest,
   type MedusaResponse,
 } from "@medusajs/framework/http"
-import { UPLOAD_MAX_BYTES } from "../lib/image-check"
+import { IMAGE_MAX_BYTES as UPLOAD_MAX_BYTES } from "@shop/shared/image"
 import { adminListQueryConfig, retrieveQueryConfig, storeListQueryConfig } from "./query-config"
 import {
   GetAdminBlogCategoriesSchema,

@@ -1,5 +1,13 @@
 import { z } from "@medusajs/framework/zod"
-import { BLOCK_TYPES, CUSTOM_CSS_MAX, MENU_TYPES, THEME_COLORS, type BlockConfig as ContractBlockConfig, type MenuType } from "@shop/contracts/content"
+import {
+  BLOCK_TYPES,
+  CUSTOM_CSS_MAX,
+  MENU_TYPES,
+  THEME_COLORS,
+  WHATSAPP_PHONE_PATTERN,
+  type BlockConfig as ContractBlockConfig,
+  type MenuType,
+} from "@shop/contracts/content"
 import { isUnsafeUrl } from "../lib/sanitize"
 import { isCssColor } from "../lib/theme"
 
@@ -148,6 +156,13 @@ export const PostAdminSettingsSchema = z
       .trim()
       .max(40)
       .regex(/^[0-9+ ().-]*$/, named("digits, spaces and + ( ) . - only"))
+      .nullable()
+      .optional(),
+    whatsapp_phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(WHATSAPP_PHONE_PATTERN, named("an Algerian number (0XXXXXXXXX) or +country code and number"))
       .nullable()
       .optional(),
     active_add_to_cart: z.boolean().optional(),

@@ -1,16 +1,9 @@
-/** Storefront languages; French is the base and the fallback of the others. */
-export const LANGS = ["fr", "en", "ar"] as const
-export type Lang = (typeof LANGS)[number]
+// The shop's languages and `langOf` are @shop/shared's (one definition for every plugin).
+import { LANGS, langOf, type Lang } from "@shop/shared/lang"
+export { LANGS, langOf, type Lang }
 export type Texts = Partial<Record<Lang, string | null>>
 /** Texts as a JSON column holds them: validated as `Texts` on write, typed by Medusa as a record. */
 export type StoredTexts = Texts | Record<string, unknown> | null | undefined
-
-/** `en-US` → en, `ar-DZ` → ar; null for a language the shop does not speak. */
-export function langOf(code: unknown): Lang | null {
-  if (typeof code !== "string") return null
-  const l = code.trim().split(/[-_]/)[0].toLowerCase()
-  return (LANGS as readonly string[]).includes(l) ? (l as Lang) : null
-}
 
 const filled = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0
 

@@ -1,68 +1,52 @@
 /**
- * Write-time HTML cleaning (defence in depth: the storefront sanitises again on render).
- * Removes script/style/iframe/object/embed elements with their content, every on* attribute,
- * and javascript:/vbscript:/data: URLs in href/src/action/formaction/xlink:href/srcset/style
- * (data:image/* is kept, except SVG which can carry scripts). Not a full HTML parser: it only
- * removes things, so a malformed input can lose markup but never gain an active part.
+ * Staff rich text on write (docs/decisions/0047-one-html-sanitiser.md): the shop's one HTML policy
+ * (@shop/shared/html, the storefront renders with the same one) and the one Editor.js renderer
+ * (@shop/shared/editorjs). When Editor.js data is sent, the stored HTML is made from it here and the
+ * client's HTML for that language is ignored: the browser never decides what the store serves.
  */
-const DANGEROUS_ELEMENTS = ["script", "style", "iframe", "object", "embed", "frame", "frameset", "applet", "base", "meta", "link", "noscript", "template"]
+import { cleanEditorData, editorToHtml, type EditorData } from "@shop/shared/editorjs"
+import { isSafeUrl, sanitizeTexts } from "@shop/shared/html"
+import { MedusaError } from "@medusajs/framework/utils"
+import { LANGS } from "./i18n"
 
-const URL_ATTRS = new Set(["href", "src", "action", "formaction", "xlink:href", "srcset", "poster", "background", "data", "cite", "lowsrc"])
+export { sanitizeTexts }
 
-/** Whether a URL can run code or smuggle a non-image document. */
-export function isUnsafeUrl(value: string): boolean {
-  // Browsers ignore control characters, whitespace and entity-encoded letters in a scheme.
-  const decoded = value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCharCode(parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_, d) => String.fromCharCode(Number(d)))
-    .replace(/&colon;/gi, ":")
-    .replace(/&tab;|&newline;/gi, "")
-  // control characters and spaces hide a scheme from a plain match ("java\0script:")
-  // eslint-disable-next-line no-control-regex
-  const compact = decoded.replace(/[\u0000-\u0020\u007f-\u009f]+/g, "").toLowerCase()
-  if (/^(javascript|vbscript|livescript):/.test(compact)) return true
-  if (compact.startsWith("data:"))
-    return !/^data:image\/(png|jpe?g|gif|webp|avif|bmp);/.test(compact) && !/^data:image\/(png|jpe?g|gif|webp|avif|bmp),/.test(compact)
-  return false
-}
+/** Whether a URL can run code or smuggle a non-image document (the content API's link and image fields). */
+export const isUnsafeUrl = (value: string) => !isSafeUrl(value, true)
 
-const ATTR = /([^\s"'<>/=]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+type HtmlTexts = Record<string, string | null | undefined> | null | undefined
+type EditorTexts = Record<string, unknown> | null | undefined
 
-function cleanAttributes(attrs: string): string {
-  let out = ""
-  for (const m of attrs.matchAll(ATTR)) {
-    const name = m[1].toLowerCase()
-    if (name.startsWith("on")) continue
-    const value = m[3] ?? m[4] ?? m[5]
-    if (value !== undefined) {
-      if (URL_ATTRS.has(name) && (name === "srcset" ? value.split(",").some((p) => isUnsafeUrl(p.trim())) : isUnsafeUrl(value))) continue
-      if (name === "style" && /expression\s*\(|url\s*\(\s*['"]?\s*(javascript|vbscript|data:(?!image\/(png|jpe?g|gif|webp)))/i.test(value)) continue
-      out += ` ${m[1]}="${value.replace(/"/g, "&quot;")}"`
-    } else {
-      out += ` ${m[1]}`
+/**
+ * The stored HTML and Editor.js data of a rich text, from a validated body's two fields
+ * (`undefined` = not sent, left as it is). For each language with Editor.js data, the HTML is
+ * rendered from that data; other languages keep their sent HTML, sanitised.
+ */
+export function richTextWrite(
+  html: HtmlTexts,
+  editor: EditorTexts
+): { html?: Record<string, string | null> | null; editor_data?: Record<string, EditorData | null> | null } {
+  const out: { html?: Record<string, string | null> | null; editor_data?: Record<string, EditorData | null> | null } = {}
+  if (html !== undefined) out.html = sanitizeTexts(html)
+  if (editor === undefined) return out
+  if (editor === null) {
+    out.editor_data = null
+    return out
+  }
+  const data: Record<string, EditorData | null> = {}
+  const rendered: Record<string, string | null> = { ...(out.html ?? {}) }
+  for (const lang of LANGS) {
+    const raw = editor[lang]
+    if (raw === undefined || raw === null) {
+      if (raw === null) data[lang] = null
+      continue
     }
+    const clean = cleanEditorData(raw)
+    if (!clean) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid editor_data.${lang}: must be Editor.js data ({ blocks: [...] })`)
+    data[lang] = clean
+    rendered[lang] = editorToHtml(clean)
   }
-  return out
-}
-
-export function sanitizeHtml(input: string | null | undefined): string | null {
-  if (input === null || input === undefined) return null
-  let html = String(input).replace(/<!--[\s\S]*?-->/g, "")
-  for (const el of DANGEROUS_ELEMENTS) {
-    // The element with its content, then any stray opening or closing tag left over.
-    html = html.replace(new RegExp(`<${el}\\b[\\s\\S]*?<\\/${el}\\s*>`, "gi"), "")
-    html = html.replace(new RegExp(`<\\/?${el}\\b[^>]*>?`, "gi"), "")
-  }
-  // Every remaining tag: keep its name, rebuild its attributes from the safe ones.
-  return html.replace(/<([a-zA-Z][a-zA-Z0-9:-]*)((?:\s+[^>]*?)?)(\/?)>/g, (_, name: string, attrs: string, selfClose: string) => {
-    return `<${name}${cleanAttributes(attrs)}${selfClose ? " /" : ""}>`
-  })
-}
-
-/** Sanitises every language of a `{fr, en, ar}` HTML map. */
-export function sanitizeTexts(texts: Record<string, string | null | undefined> | null | undefined): Record<string, string | null> | null {
-  if (!texts) return null
-  const out: Record<string, string | null> = {}
-  for (const [lang, html] of Object.entries(texts)) out[lang] = sanitizeHtml(html ?? null)
+  out.editor_data = data
+  if (Object.keys(rendered).length) out.html = { ...(out.html ?? {}), ...rendered }
   return out
 }

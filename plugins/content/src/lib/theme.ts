@@ -26,6 +26,8 @@ export type Settings = {
   shop_name: string
   logo_url: string | null
   contact_phone: string | null
+  /** The number of the product page's "Order on WhatsApp" button; none: no button. */
+  whatsapp_phone: string | null
   active_add_to_cart: boolean
   social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
 }
@@ -37,6 +39,7 @@ type StoredSettings = {
   shop_name?: unknown
   logo_url?: string | null
   contact_phone?: string | null
+  whatsapp_phone?: string | null
   active_add_to_cart?: unknown
   social?: Partial<Record<(typeof SOCIAL_KEYS)[number], string | null>> | null
 }
@@ -47,6 +50,7 @@ export function settingsOf(stored: unknown): Settings {
     shop_name: typeof s.shop_name === "string" && s.shop_name.trim() ? s.shop_name : "Boutique DZ",
     logo_url: s.logo_url ?? null,
     contact_phone: s.contact_phone ?? null,
+    whatsapp_phone: s.whatsapp_phone ?? null,
     active_add_to_cart: s.active_add_to_cart === undefined ? true : !!s.active_add_to_cart,
     social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, s.social?.[k] ?? null])) as Settings["social"],
   }

@@ -38,9 +38,10 @@ const without = (body: CodFormBody, ...keys: string[]) => Object.fromEntries(Obj
 const line = (b: CodFormBody, patch: Record<string, unknown>) => [{ ...(b.items as Record<string, unknown>[])[0], ...patch }]
 
 export const COD_FORM_CASES: CodFormCase[] = [
-  { name: "a first name too short", body: (b) => ({ ...b, firstname: "Al" }), errors: [{ field: "firstname", code: "invalid_name" }] },
+  { name: "a first name too short", body: (b) => ({ ...b, firstname: "A" }), errors: [{ field: "firstname", code: "invalid_name" }] },
   { name: "a digit in the last name", body: (b) => ({ ...b, lastname: "Ben4li" }), errors: [{ field: "lastname", code: "invalid_name" }] },
-  { name: "punctuation in a name", body: (b) => ({ ...b, firstname: "Jean-Luc" }), errors: [{ field: "firstname", code: "invalid_name" }] },
+  { name: "punctuation in a name", body: (b) => ({ ...b, firstname: "Jean.Luc" }), errors: [{ field: "firstname", code: "invalid_name" }] },
+  { name: "a last name over 40 characters", body: (b) => ({ ...b, lastname: "B".repeat(41) }), errors: [{ field: "lastname", code: "invalid_name" }] },
   { name: "a blank first name", body: (b) => ({ ...b, firstname: "   " }), errors: [{ field: "firstname", code: "required" }] },
   { name: "no last name", body: (b) => without(b, "lastname"), errors: [{ field: "lastname", code: "required" }] },
   { name: "a phone without its leading 0", body: (b) => ({ ...b, phone: "661234567" }), errors: [{ field: "phone", code: "invalid_phone" }] },

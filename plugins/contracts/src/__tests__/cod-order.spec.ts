@@ -14,6 +14,21 @@ describe("PostStoreCodOrderSchema", () => {
     expect(!parsed.ok && sortedErrors(parsed.errors)).toEqual(sortedErrors(c.errors))
   })
 
+  it("needs no street address for a stop-desk pick-up, and still takes one (decision 0055)", () => {
+    const { address, ...noAddress } = validBody("v1", "so_1")
+    expect(parseCodForm(PostStoreCodOrderSchema, { ...noAddress, stop_desk_id: "desk_1" })).toEqual({
+      ok: true,
+      data: { ...noAddress, stop_desk_id: "desk_1" },
+    })
+    expect(parseCodForm(PostStoreCodOrderSchema, { ...noAddress, address: " ", stop_desk_id: "desk_1" }).ok).toBe(true)
+    expect(parseCodForm(PostStoreCodOrderSchema, { ...noAddress, address, stop_desk_id: "desk_1" })).toEqual({
+      ok: true,
+      data: { ...noAddress, address, stop_desk_id: "desk_1" },
+    })
+    const home = parseCodForm(PostStoreCodOrderSchema, { ...noAddress, stop_desk_id: " " })
+    expect(!home.ok && home.errors.map((e) => [e.field, e.code])).toEqual([["address", "required"]])
+  })
+
   it("refuses a price, and the old top-level line", () => {
     const parsed = parseCodForm(PostStoreCodOrderSchema, { ...validBody("v1", "so_1"), unit_price: 1, items: [{ variant_id: "v1", quantity: 1, price: 5 }] })
     expect(!parsed.ok && sortedErrors(parsed.errors)).toEqual([

@@ -27,30 +27,54 @@ export class RateLimitWaitError extends Error {
 }
 
 /**
- * Fixed windows are what couriers count (per second, minute, hour, day): a request is allowed when
- * every window still has room, and then counted in all of them at once (atomically, in one script).
- * Answers 0 when allowed, else the ms to wait before the fullest window rolls over.
+ * Couriers count their quotas over the LAST second, minute, hour and day (Yalidine's `x-*-quota-left`),
+ * not over calendar windows: a fixed-window budget lets 5 calls through at 12:00:00.9 and 5 more at
+ * 12:00:01.1, ten in 200 ms, and the courier answers 429. So the budget is a sliding log of the calls
+ * sent: a call may go when, for every rule, fewer than `limit` calls were sent in the last `windowMs`
+ * plus a transit margin (`transitMargin`: a call counted here at t reaches the courier a little later; two calls spaced
+ * by exactly the window here can arrive closer than it there). Answers 0 when allowed (the call is
+ * logged), else the ms until the oldest call that keeps a window full leaves it.
  */
+export const TRANSIT_MARGIN_MS = 150
+
+/** The margin added to a window: 150 ms, at most a tenth of the window (Procolis counts 1 call per 250 ms). */
+export const transitMargin = (windowMs: number) => Math.min(TRANSIT_MARGIN_MS, Math.round(windowMs / 10))
+
 const TAKE_SCRIPT = `
-local now = tonumber(ARGV[1])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local pause = tonumber(redis.call('PTTL', KEYS[1]))
 if pause > 0 then return pause end
-local n = (#ARGV - 1) / 2
-for i = 1, n do
-  local limit = tonumber(ARGV[2 * i])
-  local window = tonumber(ARGV[2 * i + 1])
-  local k = KEYS[1] .. ':' .. window .. ':' .. math.floor(now / window)
-  local used = tonumber(redis.call('GET', k) or '0')
-  if used >= limit then return window - (now % window) end
+local longest = 0
+local wait = 0
+for i = 2, #ARGV, 2 do
+  local limit = tonumber(ARGV[i])
+  local window = tonumber(ARGV[i + 1])
+  if window > longest then longest = window end
+  local used = redis.call('ZCOUNT', KEYS[2], '(' .. (now - window), '+inf')
+  if used >= limit then
+    local oldest = redis.call('ZRANGEBYSCORE', KEYS[2], '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', used - limit, 1)
+    local w = tonumber(oldest[2]) + window - now + 1
+    if w > wait then wait = w end
+  end
 end
-for i = 1, n do
-  local window = tonumber(ARGV[2 * i + 1])
-  local k = KEYS[1] .. ':' .. window .. ':' .. math.floor(now / window)
-  redis.call('INCR', k)
-  redis.call('PEXPIRE', k, window + 1000)
-end
+if wait > 0 then return wait end
+redis.call('ZADD', KEYS[2], now, now .. ':' .. ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - longest)
+redis.call('PEXPIRE', KEYS[2], longest)
 return 0
 `
+
+/** The ms to wait before one more call fits every rule, given the sorted send times of the last window. */
+export function slidingWait(sent: readonly number[], rules: readonly RateRule[], now: number): number {
+  let wait = 0
+  for (const r of rules) {
+    const window = r.windowMs + transitMargin(r.windowMs)
+    const inWindow = sent.filter((at) => at > now - window)
+    if (inWindow.length >= r.limit) wait = Math.max(wait, inWindow[inWindow.length - r.limit] + window - now + 1)
+  }
+  return wait
+}
 
 abstract class WindowLimiter implements Limiter {
   protected abstract tryTake(key: string, rules: readonly RateRule[]): Promise<number>
@@ -76,8 +100,9 @@ export class RedisLimiter extends WindowLimiter {
   }
 
   protected async tryTake(key: string, rules: readonly RateRule[]): Promise<number> {
-    const args = rules.flatMap((r) => [r.limit, r.windowMs])
-    return Number(await this.redis.eval(TAKE_SCRIPT, 1, this.prefix + key, Date.now(), ...args))
+    const args = rules.flatMap((r) => [r.limit, r.windowMs + transitMargin(r.windowMs)])
+    const id = `${process.pid}:${Math.random().toString(36).slice(2)}`
+    return Number(await this.redis.eval(TAKE_SCRIPT, 2, this.prefix + key, `${this.prefix}${key}:sent`, id, ...args))
   }
 
   async pause(key: string, ms: number): Promise<void> {
@@ -87,22 +112,19 @@ export class RedisLimiter extends WindowLimiter {
 
 /** The same windows in one process's memory (no Redis: one process serves the shop). */
 export class MemoryLimiter extends WindowLimiter {
-  private readonly counts = new Map<string, { n: number; until: number }>()
+  private readonly sent = new Map<string, number[]>()
   private readonly pauses = new Map<string, number>()
 
   protected async tryTake(key: string, rules: readonly RateRule[]): Promise<number> {
     const now = Date.now()
     const paused = (this.pauses.get(key) ?? 0) - now
     if (paused > 0) return paused
-    const slots = rules.map((r) => {
-      const k = `${key}:${r.windowMs}:${Math.floor(now / r.windowMs)}`
-      return { k, r, used: this.counts.get(k)?.n ?? 0 }
-    })
-    const full = slots.find((s) => s.used >= s.r.limit)
-    if (full) return full.r.windowMs - (now % full.r.windowMs)
-    for (const s of slots) this.counts.set(s.k, { n: s.used + 1, until: now + s.r.windowMs })
-    if (this.counts.size > 10_000) for (const [k, v] of this.counts) if (v.until < now) this.counts.delete(k)
-    return 0
+    const longest = Math.max(...rules.map((r) => r.windowMs + transitMargin(r.windowMs)))
+    const sent = (this.sent.get(key) ?? []).filter((at) => at > now - longest)
+    const wait = slidingWait(sent, rules, now)
+    if (wait <= 0) sent.push(now)
+    this.sent.set(key, sent)
+    return wait
   }
 
   async pause(key: string, ms: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { refuseDeletingUsedWarehouse } from "./guards/warehouse-in-use"
 import { listExpeditionQueryConfig, listMovementQueryConfig, listStockQueryConfig } from "./query-config"
 import {
   GetAdminAvailableProductsSchema,
@@ -33,5 +34,7 @@ export default defineMiddlewares({
     },
     { matcher: `${W}/movements`, method: "GET", middlewares: [validateAndTransformQuery(GetAdminMovementsSchema, listMovementQueryConfig)] },
     { matcher: `${W}/staff`, method: "POST", middlewares: [validateAndTransformBody(PostAdminWarehouseStaffSchema)] },
+    // Medusa's own deletion of a stock location: not one an expedition uses
+    { matcher: "/admin/stock-locations/:id", method: "DELETE", middlewares: [refuseDeletingUsedWarehouse] },
   ],
 })

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { Lang } from "../lib/keys"
 import type { ListingContext } from "../lib/params"
 import { publicPromotion, runningPromotions } from "../lib/promotions"
+import { MIN_QUERY, searchMatch } from "../lib/search"
 
 const notFound = (what: string, key: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `${what} ${key} was not found`)
 const NEW_DAYS = () => Math.max(1, Number(process.env.CATALOG_NEW_DAYS) || 30)
@@ -28,7 +29,7 @@ export { categoryTexts }
  * buyers) into its SQL condition, its title in the visitor's language and the categories that
  * the sub-category facet offers.
  */
-export async function resolveContext(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang) {
+export async function resolveContext(pg: Knex, type: ListingContext, key: string | undefined, lang: Lang, q?: string) {
   const raw = key ?? ""
   const need = () => {
     if (!raw) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid key: a ${type} listing needs a slug, handle or id`)
@@ -145,6 +146,17 @@ export async function resolveContext(pg: Knex, type: ListingContext, key: string
         subCategoryIds: top,
         // Medusa emits no event when a price list's dates or status change: never cached
         uncacheable: true,
+      }
+    }
+    case "search": {
+      const match = await searchMatch(pg, q ?? "")
+      if (!match) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid q: type at least ${MIN_QUERY} letters or digits to search`)
+      return {
+        where: match.where,
+        // the default sort puts the closest names first; price sorts stay price sorts
+        order: match.rank,
+        context: { type, id: null, handle: null, title: null, query: (q ?? "").trim() },
+        subCategoryIds: await topLevel(),
       }
     }
     case "featured":

@@ -10,7 +10,7 @@ import { runListing, type AttributeLabels, type FacetRow, type PriceRange } from
 import { categoryTexts, pick, resolveContext } from "./listing-context"
 import type { GetStoreListingsSchemaType } from "./validators"
 
-function storeLang(req: MedusaRequest): Lang {
+export function storeLang(req: MedusaRequest): Lang {
   // Medusa moves `x-medusa-locale` to `req.locale`, which its request type does not declare
   const raw = (req as MedusaRequest & { locale?: string }).locale ?? req.query.locale
   if (raw === undefined || raw === "") return "fr"
@@ -57,7 +57,7 @@ async function computeListing(
   salesChannelIds: string[]
 ) {
   const sel = selection(q)
-  const ctx = await resolveContext(pg, type, key, lang)
+  const ctx = await resolveContext(pg, type, key, lang, q.q)
   const selectedCategoryIds = sel.categories.length
     ? (
         await pg.raw<{ rows: { id: string }[] }>(
@@ -69,7 +69,7 @@ async function computeListing(
   const { facets, rows } = await runListing(
     pg,
     sel,
-    { where: ctx.where, salesChannelIds, subCategoryIds: ctx.subCategoryIds, selectedCategoryIds },
+    { where: ctx.where, salesChannelIds, subCategoryIds: ctx.subCategoryIds, selectedCategoryIds, ...("order" in ctx && { order: ctx.order }) },
     { sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit, lang }
   )
   const total = facets.find((f) => f.facet === "total")!

@@ -1,10 +1,11 @@
 import { defineMiddlewares, validateAndTransformQuery } from "@medusajs/framework/http"
 import { listingQueryConfig } from "./query-config"
-import { GetStoreListingsSchema } from "./validators"
+import { GetStoreListingsSchema, GetStoreSearchSchema } from "./validators"
 
 export default defineMiddlewares({
   routes: [
     { matcher: "/store/listings/:context", method: "GET", middlewares: [validateAndTransformQuery(GetStoreListingsSchema, listingQueryConfig)] },
     { matcher: "/store/listings/:context/:key", method: "GET", middlewares: [validateAndTransformQuery(GetStoreListingsSchema, listingQueryConfig)] },
+    { matcher: "/store/search", method: "GET", middlewares: [validateAndTransformQuery(GetStoreSearchSchema, {})] },
   ],
 })

@@ -1,4 +1,5 @@
-import type { z } from "@medusajs/framework/zod"
+import { z } from "@medusajs/framework/zod"
+import { SEARCH_SUGGESTION_LIMITS } from "@shop/contracts/search"
 import { GetStoreListingSchema } from "../lib/params"
 
 /**
@@ -8,3 +9,12 @@ import { GetStoreListingSchema } from "../lib/params"
  */
 export const GetStoreListingsSchema = GetStoreListingSchema
 export type GetStoreListingsSchemaType = z.infer<typeof GetStoreListingsSchema>
+
+/** GET /store/search: the header's suggestions (@shop/contracts/search). */
+export const GetStoreSearchSchema = z.object({
+  q: z.string().max(200).default(""),
+  limit: z.coerce.number().int().min(1).max(SEARCH_SUGGESTION_LIMITS.max).default(SEARCH_SUGGESTION_LIMITS.default),
+  /** Read by Medusa's locale middleware (and `storeLang`); accepted here. */
+  locale: z.string().optional(),
+})
+export type GetStoreSearchSchemaType = z.infer<typeof GetStoreSearchSchema>

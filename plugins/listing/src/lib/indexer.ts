@@ -2,6 +2,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { effectivePrice, type CardPromotion, type SalePrice } from "./pricing"
 import { attributeKey, featureKey, langOf, LANGS, type Lang } from "./keys"
 import { bumpListingVersion } from "./listing-cache"
+import { addSearchKeys, searchText } from "./search"
 
 type I18n = Partial<Record<Lang, string>>
 const BATCH = 1000
@@ -121,9 +122,9 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
           where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
       live
     ),
-    all<Of<{ id: string; slug: string }>>(
+    all<Of<{ id: string; slug: string; name: string; translations: CatalogTranslations }>>(
       pg,
-      `select l.product_id, bl.id, bl.slug from product_product_catalog_brand_line l
+      `select l.product_id, bl.id, bl.slug, bl.name, bl.translations from product_product_catalog_brand_line l
            join brand_line bl on bl.id = l.brand_line_id and bl.deleted_at is null
           where l.product_id = any(?) and l.deleted_at is null order by l.created_at`,
       live
@@ -203,6 +204,7 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
       ])
     : []
   const tr = group([...translations, ...otherTranslations], (t) => t.reference_id)
+  const categoryNames = await searchCategoryNames(pg, categories, tr)
 
   const by = {
     channels: group(channels, (r) => r.product_id),
@@ -256,6 +258,15 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
         tag: tagName ? (tagName[lang] ?? tagName.fr) : null,
       }
     }
+    // every language's names of the product, its brand and line, its categories and their
+    // ancestors, its option values: what a buyer may type to find it (decision 0057)
+    const search = searchText([
+      ...Object.values(title),
+      ...(brand ? Object.values(catalogTexts(brand.name, "name", brand.translations)) : []),
+      ...(line ? Object.values(catalogTexts(line.name, "name", line.translations)) : []),
+      ...[...new Set(cats.flatMap((c) => c.mpath.split(".")))].flatMap((id) => categoryNames.get(id) ?? []),
+      ...Object.values(attrs).flatMap((a) => Object.values(a.value)),
+    ])
     const pimages = by.images.get(p.id) ?? []
     const first = p.thumbnail ?? pimages[0]?.url ?? null
     const second = pimages.map((i) => i.url).find((u) => u !== first) ?? null
@@ -297,10 +308,41 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
       product_created_at: p.created_at,
       card: JSON.stringify(card),
       i18n: JSON.stringify(i18n),
+      search_text: search,
       indexed_at: now,
       updated_at: new Date(),
     }
   })
   await pg("listing_product").insert(rows).onConflict("id").merge()
+  await addSearchKeys(
+    pg,
+    rows.map((r) => r.search_text)
+  )
   return rows.length
+}
+
+/**
+ * Every language's name of the categories met and of their ancestors (a product in "Baskets" is
+ * found by "Chaussures"), by category id: the ancestors' rows and translations in one more read.
+ */
+async function searchCategoryNames(
+  pg: Knex,
+  categories: { id: string; name: string; mpath: string }[],
+  tr: Map<string, TranslationRow[]>
+): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>(categories.map((c) => [c.id, Object.values(texts(c.name, "name", tr.get(c.id)))]))
+  const ancestors = [...new Set(categories.flatMap((c) => c.mpath.split(".")))].filter((id) => id && !names.has(id))
+  if (!ancestors.length) return names
+  const rows = await all<{ id: string; name: string; locale_code: string | null; translations: Record<string, unknown> | null }>(
+    pg,
+    `select c.id, c.name, t.locale_code, t.translations from product_category c
+        left join translation t on t.reference_id = c.id and t.deleted_at is null
+       where c.id = any(?) and c.deleted_at is null`,
+    ancestors
+  )
+  for (const [id, rs] of group(rows, (r) => r.id)) {
+    const own = rs.filter((r) => r.locale_code).map((r) => ({ reference_id: id, locale_code: r.locale_code!, translations: r.translations }))
+    names.set(id, Object.values(texts(rs[0].name, "name", own)))
+  }
+  return names
 }

@@ -1,13 +1,6 @@
-/** Storefront languages (French is the base and the fallback) and their Translation module codes. */
-export const LANGS = ["fr", "en", "ar"] as const
-export type Lang = (typeof LANGS)[number]
-
-/** `en-US` → en, `ar-DZ` → ar; null for a language the shop does not speak. */
-export function langOf(code: unknown): Lang | null {
-  if (typeof code !== "string") return null
-  const l = code.trim().split(/[-_]/)[0].toLowerCase()
-  return (LANGS as readonly string[]).includes(l) ? (l as Lang) : null
-}
+// The shop's languages and `langOf` are @shop/shared's (one definition for every plugin).
+import { LANGS, langOf, type Lang } from "@shop/shared/lang"
+export { LANGS, langOf, type Lang }
 
 /** Facet keys are lowercase so filters match whatever case the URL has. */
 const norm = (s: string) => s.trim().toLowerCase()

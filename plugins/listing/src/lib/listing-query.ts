@@ -16,6 +16,8 @@ export type Scope = {
   subCategoryIds: string[]
   /** Sub-category handles of the selection, resolved to ids. */
   selectedCategoryIds: string[]
+  /** The default sort's first key (the search's closeness), before the listing's own default order. */
+  order?: Frag
 }
 
 type Facet = { name: string; flag: Frag }
@@ -96,10 +98,12 @@ export async function runListing(pg: Knex, sel: Selection, scope: Scope, page: {
   ]
   const facetSql = { sql: q.map((x) => x.sql).join("\n"), b: q.flatMap((x) => x.b) }
   const where = join([base, ...all.map((x) => x.flag)], " and ")
+  const first = page.sort === "default" && scope.order ? scope.order : null
   const pageSql = frag(
-    `select id, handle, price, original_price, in_stock, card, i18n->? as text, sale_price_list_ids from listing_product where ${where.sql} order by ${ORDER[page.sort]} limit ? offset ?`,
+    `select id, handle, price, original_price, in_stock, card, i18n->? as text, sale_price_list_ids from listing_product where ${where.sql} order by ${first ? `${first.sql}, ` : ""}${ORDER[page.sort]} limit ? offset ?`,
     page.lang,
     ...where.b,
+    ...(first?.b ?? []),
     page.limit,
     page.offset
   )

@@ -5,7 +5,7 @@ import { splitKey } from "./keys"
 export const PAGE_SIZES = [12, 24, 50, 100, 200] as const
 export const DEFAULT_PAGE_SIZE = 12
 export const SORTS = ["default", "price_asc", "price_desc"] as const
-export const CONTEXTS = ["category", "brand", "brand-line", "collection", "featured", "new", "promotion"] as const
+export const CONTEXTS = ["category", "brand", "brand-line", "collection", "featured", "new", "promotion", "search"] as const
 export type ListingContext = (typeof CONTEXTS)[number]
 
 /**
@@ -36,6 +36,8 @@ export const GetStoreListingSchema = z
       .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), named(`must be one of ${PAGE_SIZES.join(", ")}`))
       .default(DEFAULT_PAGE_SIZE),
     page: z.coerce.number().int().min(1).max(100000).default(1),
+    /** The search listing's query (decision 0057); other listings ignore it. */
+    q: z.string().max(200).optional(),
     /** Read by Medusa's locale middleware (and the handler's storeLang); accepted here, not used. */
     locale: z.string().optional(),
   })

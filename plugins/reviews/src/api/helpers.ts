@@ -7,9 +7,6 @@ export const reviewsService = (req: MedusaRequest) => req.scope.resolve<ReviewsM
 export const queryOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.QUERY)
 export const pgOf = (req: MedusaRequest) => req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 
-/** The client address as Express sees it (Medusa trusts one proxy hop: the X-Forwarded-For the storefront sets). */
-export const clientIp = (req: MedusaRequest) => (req.ip || req.socket?.remoteAddress || "unknown").replace(/^::ffff:/, "")
-
 /** 400/429 bodies of our own shape (`field`, `errors`, `wait_seconds`): a thrown MedusaError cannot carry them. */
 export const reply = (res: MedusaResponse, status: number, body: Record<string, unknown>) => void res.status(status).json(body)
 

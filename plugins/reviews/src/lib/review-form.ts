@@ -29,7 +29,8 @@ export const algiersToday = (now = new Date()) => new Date(now.getTime() + 60 * 
 /** Form posts send booleans as "true"/"on"/"1"; JSON sends real booleans. */
 const truthy = (v: unknown) => v === true || v === "true" || v === "on" || v === "1" || v === 1
 
-const text = (v: unknown) => (typeof v === "string" ? v.normalize("NFC").trim() : typeof v === "number" ? String(v) : "")
+/** A text field's value: text only (a number, a list or an object where text is expected is refused as missing or invalid). */
+const text = (v: unknown) => (typeof v === "string" ? v.normalize("NFC").trim() : "")
 
 export function parseReviewForm(body: Record<string, unknown>, now = new Date()): { ok: true; data: ReviewForm } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = []
@@ -58,7 +59,9 @@ export function parseReviewForm(body: Record<string, unknown>, now = new Date())
   else if (purchase < "2000-01-01") bad("purchase_date", "invalid", "purchase_date is too old")
 
   // Absent means the form's default of 5 stars; anything given must be a whole number 1..5.
-  const rawRating = body.rating === undefined || body.rating === null || body.rating === "" ? 5 : Number(body.rating)
+  // only a number or its text: Number() of an object runs its own toString/valueOf (a JSON body can carry one that throws)
+  const given = body.rating
+  const rawRating = given === undefined || given === null || given === "" ? 5 : typeof given === "number" || typeof given === "string" ? Number(given) : NaN
   if (!Number.isInteger(rawRating) || rawRating < 1 || rawRating > 5) bad("rating", "invalid", "rating must be a whole number from 1 to 5")
 
   const body_text = text(body.text)

@@ -6,6 +6,7 @@ import { findCommune, type GeoReader } from "../lib/pricing"
 import { buildRateMatrix } from "../lib/rate-matrix"
 import { OVERRIDE_FIELDS, STOP_DESK_FIELDS, TRANSPORTER_FIELDS } from "./query-config"
 import { CommuneCodeParam } from "./validators"
+import { shopLanguage } from "@shop/shared/lang"
 
 export { OVERRIDE_FIELDS, STOP_DESK_FIELDS, TRANSPORTER_FIELDS }
 
@@ -94,3 +95,6 @@ export async function rateMatrix(req: MedusaRequest, transporterId: string) {
   ])
   return buildRateMatrix(wilayas, rates)
 }
+
+/** The shop language of a store request (`?locale=` / `x-medusa-locale`, which Medusa moves to `req.locale`); French otherwise. */
+export const requestLanguage = (req: MedusaRequest) => shopLanguage((req as MedusaRequest & { locale?: unknown }).locale ?? req.query.locale)

@@ -24,6 +24,7 @@ export const STOP_DESK_FIELDS = [
   "opening_hours",
   "phone",
   "active",
+  "translations",
   "transporter_id",
   "created_at",
   "updated_at",

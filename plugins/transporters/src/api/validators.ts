@@ -1,5 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { DELIVERY_TYPES } from "../lib/quote"
+import { delayProblem, MAX_DELAY_DAYS } from "../lib/delay"
+import type { StopDeskTranslations } from "@shop/contracts/transporters"
 
 /** Whole dinars; couriers do not quote centimes (docs/decisions/0003-transporter-pricing.md). */
 export const Dinars = z.number().int().min(0).max(1_000_000)
@@ -36,12 +38,24 @@ export type PostAdminCreateTransporterSchemaType = z.infer<typeof PostAdminCreat
 export const PostAdminUpdateTransporterSchema = PostAdminCreateTransporterSchema.partial().strict()
 export type PostAdminUpdateTransporterSchemaType = z.infer<typeof PostAdminUpdateTransporterSchema>
 
+/** The usual delay's bounds in days (decision 0060); null clears, absent keeps. */
+export const DelayDays = z.number().int().min(0).max(MAX_DELAY_DAYS)
+
+/** Both bounds or neither, min ≤ max: a 400 that names the field. */
+const checkDelay = (b: { delay_min_days?: number | null; delay_max_days?: number | null }, ctx: z.RefinementCtx, path: (string | number)[] = []) => {
+  if (b.delay_min_days === undefined && b.delay_max_days === undefined) return
+  const problem = delayProblem(b.delay_min_days ?? null, b.delay_max_days ?? null)
+  if (problem) ctx.addIssue({ code: "custom", path: [...path, problem.field], message: problem.message })
+}
+
 const RateCell = z
   .object({
     wilaya_code: WilayaCode,
     delivery_type: DeliveryType,
     price: Dinars.nullable(),
     return_fee: Dinars.nullable().optional(),
+    delay_min_days: DelayDays.nullable().optional(),
+    delay_max_days: DelayDays.nullable().optional(),
   })
   .strict()
 
@@ -57,16 +71,20 @@ export const PutAdminRatesSchema = z
     delivery_type: DeliveryType.optional(),
     price: Dinars.nullable().optional(),
     return_fee: Dinars.nullable().optional(),
+    delay_min_days: DelayDays.nullable().optional(),
+    delay_max_days: DelayDays.nullable().optional(),
   })
   .strict()
   .superRefine((b, ctx) => {
-    const bulk = ["wilaya_codes", "delivery_type", "price", "return_fee"] as const
+    const bulk = ["wilaya_codes", "delivery_type", "price", "return_fee", "delay_min_days", "delay_max_days"] as const
     if (b.rates) {
       for (const f of bulk) {
         if (b[f] !== undefined) ctx.addIssue({ code: "custom", path: [f], message: `${f}: send either rates or wilaya_codes, not both` })
       }
+      b.rates.forEach((cell, i) => checkDelay(cell, ctx, ["rates", i]))
       return
     }
+    checkDelay(b, ctx)
     if (!b.wilaya_codes) ctx.addIssue({ code: "custom", path: ["wilaya_codes"], message: "wilaya_codes: required (or send rates)" })
     if (!b.delivery_type) ctx.addIssue({ code: "custom", path: ["delivery_type"], message: "delivery_type: required with wilaya_codes" })
     if (b.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: "price: required with wilaya_codes (null clears)" })
@@ -93,6 +111,39 @@ export type PostAdminCreateOverrideSchemaType = z.infer<typeof PostAdminCreateOv
 export const PostAdminUpdateOverrideSchema = z.object({ served: z.boolean().optional(), price: Dinars.nullable().optional() }).strict()
 export type PostAdminUpdateOverrideSchemaType = z.infer<typeof PostAdminUpdateOverrideSchema>
 
+/**
+ * A desk's name and address in Arabic and English; an empty text means "as typed" (dropped). Unknown
+ * languages and fields are refused with their path named (Medusa's "Unrecognized fields" would not say where).
+ */
+const DeskTexts = z
+  .object({
+    name: z.string().trim().max(150).optional(),
+    address: z.string().trim().max(300).optional(),
+  })
+  .passthrough()
+const TRANSLATED_LANGUAGES = ["ar", "en"]
+const TRANSLATED_FIELDS = ["name", "address"]
+const DeskTranslations = z
+  .object({ ar: DeskTexts.optional(), en: DeskTexts.optional() })
+  .passthrough()
+  .superRefine((value, ctx) => {
+    const refuse = (path: string[], what: string) => ctx.addIssue({ code: "custom", path, message: `translations.${path.join(".")}: ${what}` })
+    for (const [lang, texts] of Object.entries(value as Record<string, unknown>)) {
+      if (!TRANSLATED_LANGUAGES.includes(lang)) refuse([lang], `only ${TRANSLATED_LANGUAGES.join(" and ")} are translated`)
+      else if (texts && typeof texts === "object")
+        for (const field of Object.keys(texts))
+          if (!TRANSLATED_FIELDS.includes(field)) refuse([lang, field], `only ${TRANSLATED_FIELDS.join(" and ")} are translated`)
+    }
+  })
+  .transform((t): StopDeskTranslations | null => {
+    const kept: StopDeskTranslations = {}
+    for (const lang of ["ar", "en"] as const) {
+      const texts = { ...(t[lang]?.name ? { name: t[lang].name } : {}), ...(t[lang]?.address ? { address: t[lang].address } : {}) }
+      if (Object.keys(texts).length) kept[lang] = texts
+    }
+    return Object.keys(kept).length ? kept : null
+  })
+
 export const PostAdminCreateStopDeskSchema = z
   .object({
     commune_code: CommuneCode,
@@ -101,6 +152,7 @@ export const PostAdminCreateStopDeskSchema = z
     opening_hours: nullableText(200),
     phone: nullableText(30),
     active: z.boolean().optional(),
+    translations: DeskTranslations.nullable().optional(),
   })
   .strict()
 export type PostAdminCreateStopDeskSchemaType = z.infer<typeof PostAdminCreateStopDeskSchema>
@@ -128,3 +180,4 @@ export type GetAdminStopDesksSchemaType = z.infer<typeof GetAdminStopDesksSchema
 
 /** A commune's ONS code in a path (`/communes/:code/transporters`); checked in the route (Medusa validates no paths). */
 export const CommuneCodeParam = z.coerce.number().int().min(1).max(99_999)
+export const WilayaCodeParam = z.coerce.number().int().min(1).max(69)

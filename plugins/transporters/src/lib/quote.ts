@@ -1,4 +1,5 @@
 import { DELIVERY_TYPES, type DeliveryType } from "../modules/transporter/models/delivery-type"
+import { delayOf, type DayRange } from "./delay"
 
 export { DELIVERY_TYPES, type DeliveryType }
 
@@ -16,6 +17,8 @@ export type QuoteRate = {
   delivery_type: DeliveryType
   price: number
   return_fee?: number | null
+  delay_min_days?: number | null
+  delay_max_days?: number | null
 }
 export type QuoteOverride = {
   commune_code: number
@@ -34,6 +37,8 @@ export type ServedQuote<D> = {
   served: true
   price: number
   return_fee: number | null
+  /** The usual delay of the rate row used (the wilaya's or its mother's), null when it gives none. */
+  delay: DayRange | null
   source: PriceSource
   /** Active stop-desks of the wilaya, those in the chosen commune first (stop_desk only). */
   stop_desks: D[]
@@ -94,7 +99,7 @@ function quoteType<D extends QuoteStopDesk>(input: QuoteInput<D>, type: Delivery
       .sort((a, b) => Number(b.commune_code === communeCode) - Number(a.commune_code === communeCode) || (a.name ?? "").localeCompare(b.name ?? "", "fr"))
     if (!stop_desks.length) return { served: false, reason: "no_stop_desk" }
   }
-  return { served: true, price, return_fee: found?.rate.return_fee ?? null, source, stop_desks }
+  return { served: true, price, return_fee: found?.rate.return_fee ?? null, delay: found ? delayOf(found.rate) : null, source, stop_desks }
 }
 
 /**

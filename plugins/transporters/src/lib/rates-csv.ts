@@ -1,12 +1,22 @@
 import { DELIVERY_TYPES, type DeliveryType } from "./quote"
 import { splitCsvLine } from "@shop/shared/csv"
+import { delayProblem, MAX_DELAY_DAYS } from "./delay"
 
-export const RATE_COLUMNS = ["wilaya_code", "delivery_type", "price", "return_fee"] as const
+// The two delay columns (decision 0060) are optional: a file without them imports as before and keeps the delays.
+export const RATE_COLUMNS = ["wilaya_code", "delivery_type", "price", "return_fee", "delay_min_days", "delay_max_days"] as const
 const REQUIRED = ["wilaya_code", "delivery_type", "price"] as const
 const MAX_ROWS = 1000
 const MAX_DINARS = 1_000_000
 
-export type CsvRate = { wilaya_code: number; delivery_type: DeliveryType; price: number; return_fee: number | null }
+export type CsvRate = {
+  wilaya_code: number
+  delivery_type: DeliveryType
+  price: number
+  return_fee: number | null
+  /** Present only when the file has the delay columns (then null clears). */
+  delay_min_days?: number | null
+  delay_max_days?: number | null
+}
 /**
  * One problem of an import. `code` and `params` let the admin say it in its own language
  * (`dzTransporters.csv.errors.<code>`); `message` is the same sentence in English for API callers.
@@ -24,6 +34,9 @@ export type CsvErrorCode =
   | "too_high"
   | "repeated_row"
   | "no_rows"
+  | "not_whole_days"
+  | "delay_pair"
+  | "delay_order"
 export type CsvError = {
   line: number
   column: string | null
@@ -46,6 +59,9 @@ const ENGLISH: Record<CsvErrorCode, (p: Record<string, string | number>) => stri
   too_high: (p) => `${p.column} must be at most ${p.max}, got ${p.value}`,
   repeated_row: (p) => `wilaya ${p.wilaya} ${p.type} already given on line ${p.first}`,
   no_rows: () => "the file has no rate rows",
+  not_whole_days: (p) => `${p.column} must be a whole number of days from 0 to ${p.max}, got "${p.value}"`,
+  delay_pair: () => "delay_min_days and delay_max_days go together: give both or neither",
+  delay_order: () => "delay_max_days must not be below delay_min_days",
 }
 
 /** Every code the parser can answer (the admin translates each). */
@@ -62,6 +78,13 @@ function dinars(value: string, optional: boolean): Cell {
   if (!/^\d+$/.test(value)) return { error: "not_whole_dinars", params: { value } }
   const n = Number(value)
   if (n > MAX_DINARS) return { error: "too_high", params: { max: MAX_DINARS, value: n } }
+  return { value: n }
+}
+
+function days(value: string): Cell {
+  if (value === "") return { value: null }
+  const n = /^\d{1,2}$/.test(value) ? Number(value) : NaN
+  if (!(n <= MAX_DELAY_DAYS)) return { error: "not_whole_days", params: { value, max: MAX_DELAY_DAYS } }
   return { value: n }
 }
 
@@ -119,6 +142,15 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
     if ("error" in price) rowErrors.push(problem(line, "price", price.error, price.params))
     const fee: Cell = header.includes("return_fee") ? dinars(get("return_fee"), true) : { value: null }
     if ("error" in fee) rowErrors.push(problem(line, "return_fee", fee.error, fee.params))
+    const hasDelay = header.includes("delay_min_days") || header.includes("delay_max_days")
+    const dmin: Cell = header.includes("delay_min_days") ? days(get("delay_min_days")) : { value: null }
+    const dmax: Cell = header.includes("delay_max_days") ? days(get("delay_max_days")) : { value: null }
+    if ("error" in dmin) rowErrors.push(problem(line, "delay_min_days", dmin.error, dmin.params))
+    if ("error" in dmax) rowErrors.push(problem(line, "delay_max_days", dmax.error, dmax.params))
+    if (!("error" in dmin) && !("error" in dmax)) {
+      const bad = delayProblem(dmin.value, dmax.value)
+      if (bad) rowErrors.push(problem(line, bad.field, dmin.value !== null && dmax.value !== null ? "delay_order" : "delay_pair"))
+    }
 
     if (!rowErrors.length) {
       const key = `${wilaya}:${type}`
@@ -132,6 +164,7 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
           delivery_type: type as DeliveryType,
           price: (price as { value: number }).value,
           return_fee: (fee as { value: number | null }).value,
+          ...(hasDelay ? { delay_min_days: (dmin as { value: number | null }).value, delay_max_days: (dmax as { value: number | null }).value } : {}),
         })
       }
     }
@@ -143,11 +176,20 @@ export function parseRatesCsv(text: string, knownWilayas?: Set<number>): CsvResu
 }
 
 /** The rate table as CSV, in the import format, sorted by wilaya then delivery type. */
-export function toRatesCsv(rates: Array<{ wilaya_code: number; delivery_type: string; price: number; return_fee?: number | null }>): string {
+export function toRatesCsv(
+  rates: Array<{
+    wilaya_code: number
+    delivery_type: string
+    price: number
+    return_fee?: number | null
+    delay_min_days?: number | null
+    delay_max_days?: number | null
+  }>
+): string {
   const sorted = [...rates].sort(
     (a, b) => a.wilaya_code - b.wilaya_code || DELIVERY_TYPES.indexOf(a.delivery_type as DeliveryType) - DELIVERY_TYPES.indexOf(b.delivery_type as DeliveryType)
   )
-  const lines = sorted.map((r) => [r.wilaya_code, r.delivery_type, r.price, r.return_fee ?? ""].join(","))
+  const lines = sorted.map((r) => [r.wilaya_code, r.delivery_type, r.price, r.return_fee ?? "", r.delay_min_days ?? "", r.delay_max_days ?? ""].join(","))
   return [RATE_COLUMNS.join(","), ...lines].join("\n") + "\n"
 }
 

@@ -9,9 +9,31 @@ describe("the backend's answer", () => {
       item_total: 5600,
       shipping_total: 400,
       total: 6000,
-      items: [{ title: "Huile", variant_id: "v1", quantity: 2, unit_price: 2800 }],
+      items: [{ title: "Baskets", variant_id: "v1", quantity: 2, unit_price: 2800, options: [{ name: "Pointure", value: "42" }] }],
+      delivery: {
+        type: "stop_desk",
+        transporter: "Yalidine",
+        address: null,
+        commune: "Alger Centre",
+        wilaya: "Alger",
+        wilaya_code: 16,
+        stop_desk: { name: "Yalidine Alger Centre", address: "1 rue Larbi Ben M'hidi", opening_hours: null },
+      },
     }
     expect(orderOutcome({ status: 201, body: { order, thank_you_url: "/x" } }, 42)).toEqual({ kind: "placed", placedAt: 42, order })
+  })
+
+  it("reads an answer without options or delivery (an older backend) as none", () => {
+    const order = {
+      id: "order_1",
+      display_id: 7,
+      item_total: 1,
+      shipping_total: 0,
+      total: 1,
+      items: [{ title: "Huile", variant_id: null, quantity: 1, unit_price: 1 }],
+    }
+    const placed = orderOutcome({ status: 201, body: { order } }, 1)
+    expect(placed).toEqual({ kind: "placed", placedAt: 1, order: { ...order, items: [{ ...order.items[0], options: [] }], delivery: null } })
   })
 
   it("maps 400 field errors onto the form's fields", () => {

@@ -18,7 +18,7 @@ export type OrderOutcome =
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0)
 
 /** The placed order's fields the overview shows, read defensively (the answer crosses the network). */
-function placedOrder(o: Partial<StoreCodOrder>): PlacedOrder {
+export function placedOrder(o: Partial<StoreCodOrder>): PlacedOrder {
   const items = Array.isArray(o.items) ? o.items : []
   return {
     id: String(o.id),
@@ -31,7 +31,9 @@ function placedOrder(o: Partial<StoreCodOrder>): PlacedOrder {
       variant_id: typeof i.variant_id === "string" ? i.variant_id : null,
       quantity: num(i.quantity),
       unit_price: num(i.unit_price),
+      options: Array.isArray(i.options) ? i.options.map((x) => ({ name: String(x?.name ?? ""), value: String(x?.value ?? "") })) : [],
     })),
+    delivery: o.delivery && typeof o.delivery === "object" ? o.delivery : null,
   }
 }
 

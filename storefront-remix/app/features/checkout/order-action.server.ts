@@ -1,11 +1,12 @@
 // The action of every page with the order form (product page, cart checkout, landing page): CSRF,
-// the same checks as the browser, then POST /store/cod-orders with the buyer's address and language.
+// the same checks as the browser, then POST /store/cod-orders with the buyer's signed address and session and language.
 import { data, type ActionFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
-import { orderOutcome, type OrderOutcome } from "./cod-order.server"
+import { orderOutcome, placedOrder, type OrderOutcome } from "./cod-order.server"
+import { buyerHeaders } from "~/lib/backend-channel.server"
 import { verifyCsrf } from "~/lib/csrf.server"
 import { requireLocale } from "~/lib/lang.server"
-import { storeLocale } from "~/lib/locale"
+import { storeLocale, type Locale } from "~/lib/locale"
 import { MedusaError } from "~/lib/medusa.server"
 import { storeApi } from "~/lib/store-api.server"
 import { checkOrder, FORM_FIELDS, formErrors, formFieldOf, postedLines, type FormValues } from "./order-form"
@@ -29,12 +30,6 @@ const STATUS: Record<OrderActionData["outcome"]["kind"], number> = {
 
 const reply = (body: OrderActionData) => data(body, { status: STATUS[body.outcome.kind], headers: { "Cache-Control": CACHE.private } })
 
-/** The buyer's address as the storefront's server saw it (server.mjs), for the backend's limits. */
-export function forwardedFor(context: unknown): Record<string, string> {
-  const ip = (context as { clientIp?: string | null } | undefined)?.clientIp
-  return ip ? { "X-Forwarded-For": ip } : {}
-}
-
 export function formValues(form: FormData): FormValues {
   const values: FormValues = {}
   for (const field of FORM_FIELDS) {
@@ -45,6 +40,17 @@ export function formValues(form: FormData): FormValues {
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/
+
+/**
+ * The placed order read again in the buyer's language (the order answer is stored once, in French,
+ * for replays): product titles, option names and values, commune and wilaya as the thank-you page
+ * shows them. When that read fails the answer as it came is shown.
+ */
+async function inLanguage(outcome: OrderOutcome, locale: Locale): Promise<OrderOutcome> {
+  if (outcome.kind !== "placed" || locale === "fr") return outcome
+  const order = await storeApi.getCodOrder(outcome.order.id, locale).catch(() => null)
+  return order ? { ...outcome, order: placedOrder(order) } : outcome
+}
 const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "")
 
 export async function codOrderAction({ request, params, context }: ActionFunctionArgs) {
@@ -67,10 +73,11 @@ export async function codOrderAction({ request, params, context }: ActionFunctio
     const answer = await storeApi.placeCodOrder(checked.body, {
       "Idempotency-Key": key,
       "x-medusa-locale": storeLocale(locale),
-      ...forwardedFor(context),
+      // The signed address counts for the cooldown; the signed session closes this cart's lead.
+      ...(await buyerHeaders(context, request)),
     })
     if (answer.status >= 500) console.error(`POST /store/cod-orders answered ${answer.status}`, answer.body)
-    const outcome = orderOutcome(answer)
+    const outcome = await inLanguage(orderOutcome(answer), locale)
     return reply({ outcome, key, ...(outcome.kind !== "placed" && { typed }) })
   } catch (e) {
     if (!(e instanceof MedusaError)) throw e

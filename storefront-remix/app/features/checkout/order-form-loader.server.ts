@@ -7,10 +7,16 @@ import { csrfToken } from "~/lib/csrf.server"
 import { loadDeliveryQuery } from "~/features/delivery/delivery-loader.server"
 import { toWilayaOption } from "~/features/geo/geo"
 import { loadWilayas } from "~/features/geo/geo-loaders.server"
+import { localeFromPath } from "~/lib/locale"
 import type { DeliveryReads } from "~/lib/store-api.server"
 
 export async function loadOrderForm(client: DeliveryReads, request: Request) {
-  const [wilayas, delivery, csrf] = await Promise.all([loadWilayas(client), loadDeliveryQuery(client, new URL(request.url).searchParams), csrfToken(request)])
+  const url = new URL(request.url)
+  const [wilayas, delivery, csrf] = await Promise.all([
+    loadWilayas(client),
+    loadDeliveryQuery(client, url.searchParams, localeFromPath(url.pathname)),
+    csrfToken(request),
+  ])
   const headers = new Headers({ "Cache-Control": CACHE.private })
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie)
   return {

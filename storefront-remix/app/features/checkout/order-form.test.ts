@@ -14,9 +14,10 @@ import {
 } from "./order-form"
 
 describe("order form rules (spec §5)", () => {
-  it("accepts names of 3 to 20 letters in any script, with spaces", () => {
-    for (const name of ["Zoé", "Yacine", "ياسين", "Aït Ali", "ب".repeat(20)]) expect(fieldProblem("firstname", name), name).toBeNull()
-    for (const name of ["Jo", "J4ck", "a".repeat(21), "O'Neil", "--"]) expect(fieldProblem("lastname", name), name).toBe("invalid")
+  it("accepts names of 2 to 40 letters in any script, with spaces, hyphens and apostrophes (decision 0055)", () => {
+    for (const name of ["Jo", "Zoé", "Yacine", "ياسين", "Aït Ali", "Aït-Ahmed", "O'Neil", "O’Neil", "ب".repeat(40)])
+      expect(fieldProblem("firstname", name), name).toBeNull()
+    for (const name of ["J", "J4ck", "a".repeat(41), "Jean--Luc", "-Ali", "--", "Ali."]) expect(fieldProblem("lastname", name), name).toBe("invalid")
   })
 
   it("strips non-digits from phones and wants a mobile number of 10 digits", () => {
@@ -36,6 +37,12 @@ describe("order form rules (spec §5)", () => {
   it("names the missing mandatory fields in form order", () => {
     expect(missingFields({ firstname: "Zoé", phone: " " })).toEqual(["lastname", "phone", "address", "wilaya", "commune", "shipping_option_id"])
     expect(formProblems({ firstname: "Zoé" })).toMatchObject({ lastname: "required", shipping_option_id: "required" })
+  })
+
+  it("needs no street address for a stop-desk pick-up (decision 0055)", () => {
+    expect(missingFields({ firstname: "Zoé" }, "desk_1")).not.toContain("address")
+    expect(formProblems({ firstname: "Zoé" }, "desk_1")).not.toHaveProperty("address")
+    expect(formProblems({ firstname: "Zoé" })).toMatchObject({ address: "required" })
   })
 
   it("saves a lead only with both names and a valid phone", () => {

@@ -4,6 +4,7 @@
 // fields. This file only adapts the contract to the form: its inputs are strings, its errors are the
 // visitor's texts (fr/en/ar), and the delivery choice and the lines have one field each on screen.
 import {
+  addressRequired,
   CART_ID_PATTERN,
   COD_ORDER_REQUIRED,
   CodOrderLineSchema,
@@ -72,9 +73,12 @@ export function checkOrder(values: FormValues, extras: OrderExtras): CheckedOrde
 /** A line that passes, for checking the typed fields while the lines are not in question. */
 const ANY_LINE = [{ variant_id: "variant", quantity: 1 }]
 
-/** Every typed field's problem (the lines aside), as the buyer types. */
-export function formProblems(values: FormValues): FieldErrors {
-  const checked = checkOrder(values, { items: ANY_LINE })
+/**
+ * Every typed field's problem (the lines aside), as the buyer types. `stopDesk`: the desk chosen, if
+ * any (a stop-desk pick-up needs no street address, decision 0055).
+ */
+export function formProblems(values: FormValues, stopDesk: string | null = null): FieldErrors {
+  const checked = checkOrder(values, { items: ANY_LINE, ...(stopDesk && { stop_desk_id: stopDesk }) })
   return checked.ok ? {} : (formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {})
 }
 
@@ -93,8 +97,9 @@ const VALID: FormValues = {
 export const fieldProblem = (field: (typeof FORM_FIELDS)[number], raw: string | undefined): FieldProblem | null =>
   formProblems({ ...VALID, [field]: raw ?? "" })[field] ?? null
 
-/** The mandatory fields still empty, in form order (the missing-info message names them). */
-export const missingFields = (values: FormValues): FormField[] => MANDATORY.filter((f) => f !== "quantity" && !(values[f] ?? "").trim())
+/** The mandatory fields still empty, in form order (the missing-info message names them); no street for a desk. */
+export const missingFields = (values: FormValues, stopDesk: string | null = null): FormField[] =>
+  MANDATORY.filter((f) => f !== "quantity" && !(f === "address" && !addressRequired({ stop_desk_id: stopDesk })) && !(values[f] ?? "").trim())
 
 /** Whether a lead can be saved (spec §4 "draft cart"): both names and a valid phone. */
 export const leadReady = (values: FormValues) =>

@@ -47,7 +47,7 @@ export type Notice = { kind: "out_of_stock"; variantId: string | null } | { kind
  * Posting the order form and what follows (spec §4 "submit" and "submitted state"): with JavaScript
  * through a fetcher; without it the page's action answers and the page renders the outcome.
  */
-export function useOrderSubmit(initialKey: string, clearCartOnSuccess: boolean, names: Record<string, string>) {
+export function useOrderSubmit(initialKey: string, clearCartOnSuccess: boolean) {
   const fetcher = useFetcher<OrderActionData>()
   const posted = useActionData<OrderActionData>()
   const { pathname } = useLocation()
@@ -67,9 +67,8 @@ export function useOrderSubmit(initialKey: string, clearCartOnSuccess: boolean, 
     setNotice(null)
     switch (outcome.kind) {
       case "placed": {
-        // The order's lines carry the catalogue's base (French) titles: show the names the buyer saw.
-        const items = outcome.order.items.map((i) => ({ ...i, title: (i.variant_id && names[i.variant_id]) || i.title }))
-        const s = { order: { ...outcome.order, items }, placedAt: outcome.placedAt }
+        // The lines come from the backend in the page's language (titles and options: decision 0058)
+        const s = { order: outcome.order, placedAt: outcome.placedAt }
         cooldown.start()
         storeLast(pathname, s)
         forgetCartId()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { CAROUSELS, itemsPerView, slickSettings, viewFor } from "~/lib/carousel"
+import { arrowsOverlay, CAROUSELS, gutterClasses, itemsPerView, slickSettings, viewFor } from "~/lib/carousel"
 import { countdownParts, pad2 } from "./countdown"
-import { localHref, localizeMenu, truncate } from "./menu"
+import { localHref, truncate } from "./menu"
+import { localizeMenu, safeLink } from "./menu.server"
 import type { MenuItem } from "./content"
 import { DEFAULT_THEME, safeCustomCss, themeCss } from "~/lib/theme"
 
@@ -26,14 +27,20 @@ describe("carousel items per view and timings (spec §9)", () => {
   it("gives react-slick the count of the view (same ranges as the CSS: 640/1024) and the rtl flag", () => {
     expect([viewFor(390), viewFor(639), viewFor(640), viewFor(1023), viewFor(1024)]).toEqual(["mobile", "mobile", "tablet", "tablet", "desktop"])
     const per = itemsPerView("products")
-    const s = slickSettings("products", per, "desktop", 10, true)
+    const s = slickSettings("products", per, "desktop", 10, { rtl: true })
     expect(s.autoplaySpeed).toBe(3100)
+    expect(s.autoplay).toBe(true)
     expect(s.slidesToShow).toBe(5)
     expect(s.rtl).toBe(true)
-    expect(slickSettings("products", per, "tablet", 10, false).slidesToShow).toBe(3)
-    expect(slickSettings("products", per, "mobile", 10, false).slidesToShow).toBe(2)
+    // slick starts right to left at slideCount - 1 - initialSlide: slide 0 drawn rightmost
+    expect(s.initialSlide).toBe(4)
+    expect(slickSettings("products", per, "desktop", 10).initialSlide).toBe(0)
+    expect(slickSettings("products", per, "desktop", 3, { rtl: true }).initialSlide).toBe(0)
+    expect(slickSettings("products", per, "desktop", 10, { reducedMotion: true }).autoplay).toBe(false)
+    expect(slickSettings("products", per, "tablet", 10).slidesToShow).toBe(3)
+    expect(slickSettings("products", per, "mobile", 10).slidesToShow).toBe(2)
     // Fewer slides than the view: no empty places, no infinite clones, no arrows.
-    const few = slickSettings("products", per, "desktop", 1, false)
+    const few = slickSettings("products", per, "desktop", 1)
     expect(few.slidesToShow).toBe(1)
     expect(few.infinite).toBe(false)
     expect(few.arrows).toBe(false)
@@ -83,6 +90,10 @@ describe("menus", () => {
     expect(localizeMenu(items, "en")[0].children[0].href).toBe("/en/catalog/brands/nike")
     expect(localHref("/", "en")).toEqual({ href: "/en", external: false })
     expect(localHref("", "en")).toBeNull()
+    // staff links are checked on the server before any page gets them (menus, banners, the footer)
+    expect(safeLink("javascript:alert(1)")).toBeNull()
+    expect(safeLink(" https://facebook.com/boutique ")).toBe("https://facebook.com/boutique")
+    expect(localizeMenu([{ id: "x", label: "X", path: "javascript:alert(1)", children: [] } as never], "fr")).toEqual([])
   })
   it("truncates blog descriptions at 100 characters", () => {
     const long = "mot ".repeat(40)
@@ -109,5 +120,20 @@ describe("theme CSS", () => {
     expect(safeCustomCss("a{color:red}</STYLE><script>alert(1)</script>")).not.toMatch(/<\/style|<script/i)
     expect(safeCustomCss(".x{color:blue}")).toBe(".x{color:blue}")
     expect(safeCustomCss(null)).toBe("")
+  })
+})
+
+describe("carousel arrows beside the cards (decision 0054)", () => {
+  it("reserves the arrows' gutter only at the breakpoints where there are more slides than fit", () => {
+    const per = itemsPerView("products")
+    expect(gutterClasses(per, 8)).toBe("carousel-gutter-m carousel-gutter-t carousel-gutter-d")
+    expect(gutterClasses(per, 4)).toBe("carousel-gutter-m carousel-gutter-t")
+    expect(gutterClasses(per, 2)).toBe("")
+  })
+
+  it("lets only banner arrows lie over the slides (pictures, no text)", () => {
+    expect(arrowsOverlay("banners")).toBe(true)
+    expect(arrowsOverlay("products")).toBe(false)
+    expect(arrowsOverlay("blog_posts")).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { FALLBACK_SETTINGS, getMenu, getShopSettings } from "./content.server"
 import type { Locale } from "~/lib/locale"
-import { localizeMenu } from "./menu"
+import { localizeMenu, safeLink } from "./menu.server"
 import { safeCustomCss, themeCss } from "~/lib/theme"
 import type { RootContent } from "./use-shop-settings"
 
@@ -20,7 +20,20 @@ export async function loadRootContent(locale: Locale): Promise<{ content: RootCo
     soft("shop settings", getShopSettings(locale), FALLBACK_SETTINGS),
   ])
   return {
-    content: { shop: settings.settings, menus: { header: localizeMenu(header, locale), footer: localizeMenu(footer, locale) } },
+    content: {
+      shop: { ...settings.settings, social: safeSocial(settings.settings.social) },
+      menus: { header: localizeMenu(header, locale), footer: localizeMenu(footer, locale) },
+    },
     theme: { css: themeCss(settings.theme?.colors), custom: safeCustomCss(settings.theme?.custom_css) },
   }
+}
+
+/** The footer's social links, checked here (the browser bundle carries no URL checker): web links only. */
+function safeSocial<T extends Record<string, string | null | undefined>>(social: T): T {
+  const out: Record<string, string | null> = {}
+  for (const [k, v] of Object.entries(social ?? {})) {
+    const url = safeLink(v)
+    out[k] = url && /^https?:/i.test(url) ? url : null
+  }
+  return out as T
 }

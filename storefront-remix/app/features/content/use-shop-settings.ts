@@ -16,6 +16,7 @@ export function useShopSettings(): ShopSettings["settings"] & { activeAddToCart:
     shop_name: shop?.shop_name ?? "",
     logo_url: shop?.logo_url ?? null,
     contact_phone: shop?.contact_phone ?? null,
+    whatsapp_phone: shop?.whatsapp_phone ?? null,
     active_add_to_cart: shop?.active_add_to_cart !== false,
     activeAddToCart: shop?.active_add_to_cart !== false,
     social: shop?.social ?? { facebook: null, instagram: null, tiktok: null, youtube: null },

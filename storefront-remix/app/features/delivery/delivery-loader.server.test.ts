@@ -36,15 +36,17 @@ const yalidine = {
 
 function fakeClient() {
   const asked: number[] = []
+  const languages: string[] = []
   const client = {
     listWilayas: async () => [],
     listCommunes: async (w: number) => (w === 16 ? [bab, centre] : []),
-    listTransporters: async (c: number) => {
+    listTransporters: async (c: number, locale = "fr") => {
       asked.push(c)
+      languages.push(locale)
       return [yalidine]
     },
   } satisfies DeliveryReads
-  return { client, asked }
+  return { client, asked, languages }
 }
 
 const q = (s: string) => new URLSearchParams(s)
@@ -71,6 +73,13 @@ describe("loadDeliveryQuery", () => {
     const shown = { id: "tr_y", name: "Yalidine", logo_url: null, delivery_types: yalidine.delivery_types }
     expect(d.transporters).toEqual({ commune: 1601, transporters: [shown], problem: null })
     expect(d.pick).toEqual({ option: "so_h", desk: null })
+  })
+
+  it("asks for the transporters in the page's language (the desks' names and addresses)", async () => {
+    const { client, languages } = fakeClient()
+    await loadDeliveryQuery(client, q("wilaya=16&commune=1601"), "ar")
+    await loadDeliveryQuery(client, q("wilaya=16&commune=1601"))
+    expect(languages).toEqual(["ar", "fr"])
   })
 
   it("ignores a commune that is not one of the wilaya's, and its pick", async () => {

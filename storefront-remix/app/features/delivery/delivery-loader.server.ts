@@ -1,6 +1,7 @@
 import type { CommunesSource } from "~/features/geo/commune-state"
 import { parseWilayaCode, toCommuneOption } from "~/features/geo/geo"
 import { loadCommunes } from "~/features/geo/geo-loaders.server"
+import type { Locale } from "~/lib/locale"
 import type { DeliveryReads } from "~/lib/store-api.server"
 import { loadTransporters } from "./transporter-loaders.server"
 import type { TransportersSource } from "./transporter-state"
@@ -19,13 +20,13 @@ export type DeliveryQuery = {
  * `&commune=1601` that commune's transporters, `&option=&desk=` a pick. This is how the form works
  * without JavaScript. A commune that is not one of the wilaya's is ignored, and so is its pick.
  */
-export async function loadDeliveryQuery(client: DeliveryReads, query: URLSearchParams): Promise<DeliveryQuery> {
+export async function loadDeliveryQuery(client: DeliveryReads, query: URLSearchParams, locale: Locale = "fr"): Promise<DeliveryQuery> {
   const wilaya = parseWilayaCode(query.get("wilaya"))
   const asked = wilaya === null ? null : parseCommuneCode(query.get("commune"))
   // Both at once: a commune's code does not tell its wilaya (the 2026 wilayas kept their old codes).
   const [communes, transporters] = await Promise.all([
     wilaya === null ? null : loadCommunes(client, wilaya),
-    asked === null ? null : loadTransporters(client, asked),
+    asked === null ? null : loadTransporters(client, asked, locale),
   ])
   const communesSource: CommunesSource | null =
     wilaya === null || !communes

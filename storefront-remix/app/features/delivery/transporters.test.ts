@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { choiceOf, parseCommuneCode, resolveChoice, toTransporter, type Transporter } from "./transporters"
+import { choiceOf, parseCommuneCode, resolveChoice, splitTransporters, toTransporter, type Transporter } from "./transporters"
 
 const desk = (id: string, in_commune: boolean) => ({ id, name: id, address: "rue", opening_hours: null, in_commune })
 
@@ -53,5 +53,33 @@ describe("commune codes", () => {
     expect(parseCommuneCode("99")).toBeNull()
     expect(parseCommuneCode("16a1")).toBeNull()
     expect(parseCommuneCode(null)).toBeNull()
+  })
+})
+
+describe("see more transporters (spec §4)", () => {
+  const homeOnly = (id: string): Transporter => ({
+    id,
+    name: id,
+    logo_url: null,
+    delivery_types: [{ type: "home", price: 500, shipping_option_id: `so_${id}` }],
+  })
+  const ids = (ts: Transporter[]) => ts.map((t) => t.id)
+
+  it("shows the first two and keeps the others behind see more", () => {
+    const { first, more } = splitTransporters(["a", "b", "c", "d"].map(homeOnly))
+    expect([ids(first), ids(more)]).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ])
+  })
+
+  it("never hides a single transporter, nor those with a desk in the commune", () => {
+    expect(splitTransporters(["a", "b", "c"].map(homeOnly)).more).toEqual([])
+    const local = { ...yalidine, id: "y2" }
+    const { first, more } = splitTransporters([yalidine, local, { ...yalidine, id: "y3" }, homeOnly("a"), homeOnly("b")])
+    expect([ids(first), ids(more)]).toEqual([
+      ["tr_y", "y2", "y3"],
+      ["a", "b"],
+    ])
   })
 })

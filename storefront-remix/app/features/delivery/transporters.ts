@@ -86,3 +86,17 @@ export function choiceOf({ transporter, offer, desk }: Chosen): DeliveryChoice {
     stop_desk_id: desk?.id ?? null,
   }
 }
+
+/** How many transporters show before "see more" when there are more than `SHOWN_FIRST + 1`. */
+export const SHOWN_FIRST = 2
+
+/**
+ * Spec §4: the transporters of the buyer's commune first, the others behind "see more". The list is
+ * in the backend's order (a desk in the commune first, then the cheapest): those with a desk in the
+ * commune, and at least the `SHOWN_FIRST` first; never a "see more" that would hide a single one.
+ */
+export function splitTransporters(transporters: Transporter[]): { first: Transporter[]; more: Transporter[] } {
+  const local = transporters.filter((t) => t.delivery_types.some((d) => d.stop_desks?.some((s) => s.in_commune))).length
+  const n = Math.max(local, SHOWN_FIRST)
+  return transporters.length <= n + 1 ? { first: transporters, more: [] } : { first: transporters.slice(0, n), more: transporters.slice(n) }
+}

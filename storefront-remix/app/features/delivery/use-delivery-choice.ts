@@ -3,6 +3,7 @@ import { useState } from "react"
 import { transporterState, type TransportersSource } from "./transporter-state"
 import { resolveChoice } from "./transporters"
 import type { TransportersPayload } from "~/routes/api.transporters.$commune"
+import { usePageLocale } from "~/lib/use-locale"
 
 export type Pick = { option: string; desk: string | null }
 
@@ -16,7 +17,8 @@ export function useDeliveryChoice(initial: { commune: number | null; loaded: Tra
   const fetcher = useFetcher<TransportersPayload>()
   const [commune, setCommune] = useState(initial.commune)
   const [pick, setPick] = useState(initial.pick)
-  const load = (code: number) => fetcher.load(`/api/transporters/${code}`)
+  const locale = usePageLocale()
+  const load = (code: number) => fetcher.load(`/api/transporters/${code}?lang=${locale}`)
 
   function chooseCommune(code: number | null) {
     setCommune(code)

@@ -1,5 +1,5 @@
+import { fold, searchKey } from "@shop/shared/text"
 import type { Locale } from "~/lib/locale"
-
 import type { StoreCommune, StoreWilaya } from "@shop/contracts/geo"
 
 export type Wilaya = StoreWilaya
@@ -36,4 +36,15 @@ export function parseWilayaCode(value: string | null | undefined): number | null
   if (!value || !/^\d{1,2}$/.test(value)) return null
   const code = Number(value)
   return code >= 1 ? code : null
+}
+
+/**
+ * The communes whose French or Arabic name holds what the buyer typed, ignoring case, accents,
+ * Arabic diacritics and alef/hamza/ta-marbuta spellings ("bejaia" finds Béjaïa, "الجزائر" finds
+ * "الجزائر الوسطى"); `keep` (the chosen one) always stays listed.
+ */
+export function filterCommunes<C extends CommuneOption>(communes: C[], query: string, keep: number | null = null): C[] {
+  const q = fold(query)
+  if (!q) return communes
+  return communes.filter((c) => c.code === keep || searchKey(c.name_fr, c.name_ar).includes(q))
 }

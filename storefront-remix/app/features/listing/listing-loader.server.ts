@@ -1,8 +1,9 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node"
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node"
 import i18next from "~/i18next.server"
 import { CACHE } from "~/lib/cache"
 import { requireLocale } from "~/lib/lang.server"
 import { backendQuery, type Listing } from "./listing"
+import { canonicalListingQuery, onPage, withQuery } from "./listing-url"
 import { MedusaError } from "~/lib/medusa.server"
 import { storeApi } from "~/lib/store-api.server"
 import { notFound } from "~/lib/not-found.server"
@@ -19,17 +20,22 @@ export type ListingLoaderData = {
 /**
  * The loader of every listing screen: the URL holds the whole state (filters, sort, page
  * size, page), so a filtered page is shareable and rendered on the server. A listing that
- * does not exist is a 404; bad filters and a backend failure render the page's error state.
+ * does not exist is a 404; bad filters and a backend failure render the page's error state. A stale
+ * page size, sort or page number redirects to the nearest valid URL, a page past the end to the last one.
  */
 export function listingLoader(context: string, keyParam?: string) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const locale = requireLocale(params, request)
     const t = await i18next.getFixedT(locale)
-    const search = new URL(request.url).searchParams
+    const url = new URL(request.url)
+    const search = url.searchParams
+    const canonical = canonicalListingQuery(search)
+    if (canonical) throw redirect(withQuery(url.pathname, canonical))
     const key = keyParam ? params[keyParam] : undefined
     const fallbackTitle = t(`listing.${context === "featured" || context === "new" ? context : "promotion"}`)
     try {
       const listing = await storeApi.getListing(context, key, backendQuery(search, locale))
+      if (listing.page > Math.max(listing.pages, 1)) throw redirect(withQuery(url.pathname, onPage(search, listing.pages)))
       const title = listing.context.title ?? fallbackTitle
       // a promotion describes itself with its slogan and is never cached past its end
       const description = listing.context.slogan || t("listing.meta_description", { title })
@@ -39,10 +45,14 @@ export function listingLoader(context: string, keyParam?: string) {
         { headers: { "Cache-Control": cache } }
       )
     } catch (e) {
+      if (e instanceof Response) throw e
       if (e instanceof MedusaError && e.status === 404) throw notFound()
+      // the backend's message is English and names its parameters: the visitor gets their language
       const error =
         e instanceof MedusaError && e.status === 400
-          ? t("listing.invalid_filter", { message: e.message })
+          ? e.type === "control_character"
+            ? t("listing.invalid_characters")
+            : t("listing_url.invalid_filter")
           : t("listing.error", { message: t("listing.error_fetch") })
       return data<ListingLoaderData>(
         { locale, contextType: context, listing: null, error, meta: { title: fallbackTitle, description: "" } },

@@ -7,7 +7,9 @@ export const SORTS = ["default", "price_asc", "price_desc"] as const
 export const PAGE_WINDOW = 7
 /** URL parameters of a listing; everything else is dropped before the backend sees it. */
 export const FILTER_PARAMS = ["brand", "line", "category", "feature", "attribute", "price_min", "price_max"] as const
-const LISTING_PARAMS = [...FILTER_PARAMS, "sort", "limit", "page"]
+/** Parameters that say which listing this is (the search's query): every form and reset keeps them. */
+export const SCOPE_PARAMS = ["q"] as const
+const LISTING_PARAMS = [...FILTER_PARAMS, ...SCOPE_PARAMS, "sort", "limit", "page"]
 
 export type { FacetGroup, FacetOption } from "@shop/contracts/listing"
 /** The listing routes' answer and its product cards: @shop/contracts/listing. */

@@ -8,7 +8,7 @@ import { loadOrderForm } from "~/features/checkout/order-form-loader.server"
 import { defaultVariant, type ProductView } from "./product"
 import { getProductPage } from "./product-page.server"
 import { toProductPageView } from "./product-page"
-import { htmlToText, sanitizeHtml } from "~/lib/sanitize-html"
+import { htmlToText, sanitizeHtml } from "~/lib/sanitize-html.server"
 
 /**
  * A published product by handle in the visitor's language, or a 404 Response (thrown). Read from

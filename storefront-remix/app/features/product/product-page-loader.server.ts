@@ -7,7 +7,7 @@ import { notFound } from "~/lib/not-found.server"
 import { loadOrderForm } from "~/features/checkout/order-form-loader.server"
 import { toProductPageView } from "./product-page"
 import { getProductPage } from "./product-page.server"
-import { htmlToText, sanitizeHtml } from "~/lib/sanitize-html"
+import { htmlToText, sanitizeHtml } from "~/lib/sanitize-html.server"
 import { productSeo } from "~/features/seo/seo"
 
 /** Everything the product page renders: the product, its chosen combination, SEO data, the order form. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { valueAvailable, variantFor } from "./product"
 import { toProductPageView, type StorePageProduct } from "./product-page"
-import { sanitizeHtml } from "~/lib/sanitize-html"
+import { sanitizeHtml } from "~/lib/sanitize-html.server"
 
 const combo = (id: string, size: string, color: string, available = true) => ({
   id,
@@ -10,6 +10,7 @@ const combo = (id: string, size: string, color: string, available = true) => ({
   is_default: false,
   available,
   quantity: available ? 2 : 0,
+  image_ids: color === "Bleu" ? ["img-blue"] : [],
   promotion: null,
   values: [
     { option_id: "size", type: "Taille", value: size },
@@ -23,7 +24,10 @@ const stored = {
   title: "T-shirt",
   subtitle: "<p onclick=x>Court</p>",
   description: "<script>x</script><p>Long</p>",
-  images: [],
+  images: ["img-front", "img-blue"].map((id) => {
+    const sized = { url: `/static/${id}.png`, width: 800, height: 800 }
+    return { id, url: sized.url, is_thumb: id === "img-front", sizes: { GRID_DISPLAY: sized, SMALL_PRODUCT: sized, PRODUCT_PAGE_LARGE: sized } }
+  }),
   features: [
     {
       type: { id: "ft", code: "mat", label: "Matière" },
@@ -77,11 +81,26 @@ describe("product page view", () => {
     expect(variantFor(p, { size: "L", color: "Bleu" })?.id).toBe("v4")
   })
 
-  it("sanitises both descriptions, hides the placeholder brand logo and lists features as type: values", () => {
+  it("sanitises both descriptions, leaves the placeholder logo to the default one and lists features as type: values", () => {
     expect(p.summaryHtml).toBe("<p>Court</p>")
     expect(p.descriptionHtml).toBe("<p>Long</p>")
     expect(p.brand).toEqual({ slug: "atlas", name: "Atlas", logo: null })
     expect(p.features).toEqual([{ label: "Matière", values: ["Coton", "Lin"] }])
     expect(p.defaultVariantId).toBe("v2")
+  })
+
+  it("knows where each combination's own picture is in the gallery (none: it keeps the product's)", () => {
+    expect(p.variants.find((v) => v.id === "v3")?.imageIndex).toBe(1)
+    expect(p.variants.find((v) => v.id === "v1")?.imageIndex).toBeNull()
+  })
+
+  it("skips the pictures every combination lists (Medusa lists the product's shared ones with each combination's own)", () => {
+    const withShared = {
+      ...stored,
+      combinations: stored.combinations.map((c) => ({ ...c, image_ids: ["img-front", ...c.image_ids] })),
+    } as unknown as StorePageProduct
+    const view = toProductPageView(withShared, sanitizeHtml)
+    expect(view.variants.find((v) => v.id === "v3")?.imageIndex).toBe(1)
+    expect(view.variants.find((v) => v.id === "v1")?.imageIndex).toBeNull()
   })
 })

@@ -8,9 +8,10 @@ type Sized = SizedImage
 export type { StorePageProduct }
 
 export type GalleryImage = { large: Sized; thumb: Sized }
-export type PageVariant = VariantView & { sku: string | null; promotion: { value_type: string; value: number } | null }
+/** `imageIndex`: where the combination's own first picture is in the gallery (null: it has none). */
+export type PageVariant = VariantView & { sku: string | null; promotion: { value_type: string; value: number } | null; imageIndex: number | null }
 
-export type ProductPageView = ProductView & {
+export type ProductPageView = Omit<ProductView, "variants"> & {
   variants: PageVariant[]
   defaultVariantId: string | null
   summaryHtml: string
@@ -26,6 +27,12 @@ export type ProductPageView = ProductView & {
 /** The page view; `sanitize` turns stored HTML into safe HTML (lib/sanitize-html, server side). */
 export function toProductPageView(p: StorePageProduct, sanitize: (html: string | null) => string): ProductPageView {
   const gallery = p.images.map((i) => ({ large: i.sizes.PRODUCT_PAGE_LARGE, thumb: i.sizes.SMALL_PRODUCT }))
+  const galleryIndex = new Map(p.images.map((i, n) => [i.id, n]))
+  // Medusa lists, for each combination, the product's shared pictures as well as its own: a picture
+  // every combination lists is the product's, not the choice's (the gallery starts with those anyway)
+  const shared = new Set(
+    p.combinations.length > 1 ? p.combinations.reduce<string[]>((all, c, n) => (n === 0 ? c.image_ids : all.filter((id) => c.image_ids.includes(id))), []) : []
+  )
   const variants: PageVariant[] = p.combinations.map((c) => ({
     id: c.id,
     title: c.title ?? "",
@@ -35,6 +42,11 @@ export function toProductPageView(p: StorePageProduct, sanitize: (html: string |
     originalPrice: c.price?.old_amount ?? null,
     inStock: c.available,
     promotion: c.promotion ? { value_type: c.promotion.value_type, value: c.promotion.value } : null,
+    imageIndex:
+      c.image_ids
+        .filter((id) => !shared.has(id))
+        .map((id) => galleryIndex.get(id))
+        .find((n) => n !== undefined) ?? null,
   }))
   return {
     id: p.id,
@@ -49,7 +61,7 @@ export function toProductPageView(p: StorePageProduct, sanitize: (html: string |
     summaryHtml: sanitize(p.subtitle),
     descriptionHtml: sanitize(p.description),
     gallery,
-    // The default placeholder (no logo of its own) is not shown (spec §2).
+    // No logo of its own: the page shows the default logo (components/brand-logo).
     brand: p.brand ? { slug: p.brand.slug, name: p.brand.name, logo: p.brand.has_logo ? p.brand.logo_url : null } : null,
     rating: { count: p.rating?.count ?? 0, average: p.rating?.average ?? null },
     features: p.features.map((f) => ({ label: f.type.label, values: f.values.map((v) => v.value) })),

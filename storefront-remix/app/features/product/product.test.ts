@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { addToCart, cartLineFor, defaultVariant, valueAvailable, variantFor, type ProductView } from "./product"
+import { addToCart, cartLineFor, defaultVariant, valueAvailable, valueInStock, variantFor, type ProductView } from "./product"
 
 const v = (id: string, size: string, color: string, stock: number) => ({
   id,
@@ -34,6 +34,14 @@ describe("product view", () => {
     expect(variantFor(p, { opt_size: "42", opt_color: "Blanc" })).toBeNull()
     expect(valueAvailable(p, { opt_size: "42", opt_color: "Noir" }, "opt_color", "Blanc")).toBe(false)
     expect(valueAvailable(p, { opt_size: "41", opt_color: "Noir" }, "opt_color", "Blanc")).toBe(true)
+  })
+
+  it("tells a value that exists but is sold out with the other choices (the options modal says so)", () => {
+    // 41 Noir exists with no stock: Noir is available beside 41 but sold out; Blanc is in stock
+    expect(valueAvailable(p, { opt_size: "41", opt_color: "Blanc" }, "opt_color", "Noir")).toBe(true)
+    expect(valueInStock(p, { opt_size: "41", opt_color: "Blanc" }, "opt_color", "Noir")).toBe(false)
+    expect(valueInStock(p, { opt_size: "41", opt_color: "Noir" }, "opt_color", "Blanc")).toBe(true)
+    expect(valueInStock(p, { opt_size: "42", opt_color: "Noir" }, "opt_size", "41")).toBe(false)
   })
 })
 

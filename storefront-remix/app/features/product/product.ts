@@ -41,6 +41,11 @@ export function valueAvailable(p: ProductView, selection: Record<string, string>
   return p.variants.some((v) => v.options[optionId] === value && p.options.every((o) => o.id === optionId || v.options[o.id] === selection[o.id]))
 }
 
+/** Whether a variant with `value` for `optionId` (and the other choices) is in stock: else it is shown "sold out". */
+export function valueInStock(p: ProductView, selection: Record<string, string>, optionId: string, value: string): boolean {
+  return p.variants.some((v) => v.inStock && v.options[optionId] === value && p.options.every((o) => o.id === optionId || v.options[o.id] === selection[o.id]))
+}
+
 export function cartLineFor(p: ProductView, v: VariantView, quantity: number): StoredCartLine {
   const attributes = Object.fromEntries(p.options.map((o) => [o.title, v.options[o.id]]).filter(([, value]) => value))
   return {

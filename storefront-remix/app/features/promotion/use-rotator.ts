@@ -1,18 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 import { rotatorStep } from "./promotion"
-
-/** True when the visitor asked the system for less motion (kept current if they change it). */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    const q = window.matchMedia("(prefers-reduced-motion: reduce)")
-    const update = () => setReduced(q.matches)
-    update()
-    q.addEventListener("change", update)
-    return () => q.removeEventListener("change", update)
-  }, [])
-  return reduced
-}
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion"
 
 /**
  * One item of `count` at a time, moving on every `delay` ms unless paused (hover, focus) or the

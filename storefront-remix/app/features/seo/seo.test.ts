@@ -31,6 +31,7 @@ const product = (over: Partial<StorePageProduct> = {}): StorePageProduct => ({
       promotion: null,
       available: true,
       quantity: 3,
+      image_ids: [],
     },
   ],
   default_combination_id: "v1",

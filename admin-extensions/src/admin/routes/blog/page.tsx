@@ -3,6 +3,7 @@ import { Newspaper } from "@medusajs/icons"
 import { Container, Heading, Tabs } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { DocList } from "../../content/doc-list"
+import { screenFor } from "../../staff/can"
 
 /** Blog posts and their categories. */
 const BlogPage = () => {
@@ -34,4 +35,5 @@ const BlogPage = () => {
 
 export const config = defineRouteConfig({ label: "dzContent.nav.blog", translationNs: "translation", icon: Newspaper })
 
-export default BlogPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("content.write", BlogPage)

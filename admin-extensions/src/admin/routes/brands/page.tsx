@@ -11,6 +11,7 @@ import { useBrands } from "../../catalog/use-catalog"
 import { labelIn } from "../../catalog/catalog"
 import { RTL_TABLE } from "../../shared/rtl-table"
 import { StateLine } from "../../shared/state-line"
+import { screenFor } from "../../staff/can"
 
 /** The shop's brands: logo, names in three languages, and their lines one click away. */
 const BrandsPage = () => {
@@ -94,4 +95,5 @@ const BrandsPage = () => {
 
 export const config = defineRouteConfig({ label: "dzCatalog.menu", translationNs: "translation", icon: Tag })
 
-export default BrandsPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("catalog.write", BrandsPage)

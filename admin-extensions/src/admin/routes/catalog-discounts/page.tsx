@@ -11,6 +11,7 @@ import { useDiscounts } from "../../discounts/use-discounts"
 import { labelIn } from "../../catalog/catalog"
 import { discountState, formatDiscountValue, type Discount } from "../../discounts/discounts"
 import { RTL_TABLE } from "../../shared/rtl-table"
+import { screenFor } from "../../staff/can"
 
 const STATE_COLOR = { running: "green", scheduled: "blue", ended: "grey" } as const
 
@@ -122,4 +123,5 @@ const CatalogDiscountsPage = () => {
 
 export const config = defineRouteConfig({ label: "dzCatalog.discounts.menu", translationNs: "translation", icon: ReceiptPercent })
 
-export default CatalogDiscountsPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("prices.write", CatalogDiscountsPage)

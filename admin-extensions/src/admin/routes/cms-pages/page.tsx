@@ -3,6 +3,7 @@ import { DocumentText } from "@medusajs/icons"
 import { Container, Heading } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { DocList } from "../../content/doc-list"
+import { screenFor } from "../../staff/can"
 
 /** The shop's fixed pages (about, delivery, returns...) served at /pages/<slug>. */
 const CmsPagesPage = () => {
@@ -19,4 +20,5 @@ const CmsPagesPage = () => {
 
 export const config = defineRouteConfig({ label: "dzContent.nav.cms-pages", translationNs: "translation", icon: DocumentText })
 
-export default CmsPagesPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("content.write", CmsPagesPage)

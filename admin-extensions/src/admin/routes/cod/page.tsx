@@ -8,11 +8,13 @@ import { CodHeader } from "../../cod/cod-nav"
 import { ConfirmationRow } from "../../cod/confirmation-row"
 import { OutcomeForm, type PendingOutcome } from "../../cod/outcome-form"
 import { QueueFiltersBar } from "../../cod/queue-filters"
+import { OrdersExportLinks } from "../../cod/export-links"
 import { useConfirmations } from "../../cod/use-cod"
 import { useTransporters } from "../../transporters/use-transporters"
 import type { QueueFilters } from "../../cod/cod"
 import { RTL_TABLE } from "../../shared/rtl-table"
 import { StateLine } from "../../shared/state-line"
+import { Can } from "../../staff/can"
 
 /** The phone-confirmation queue: every cash-on-delivery order starts "to confirm". */
 const CodQueuePage = () => {
@@ -40,7 +42,16 @@ const CodQueuePage = () => {
         )}
       </CodHeader>
       <QueueFiltersBar filters={filters} onChange={setFilters} />
-      <HandOverBar selected={selected} labelOf={(id) => labels.get(id) ?? id} onClear={() => setSelected([])} />
+      {/* the file holds every buyer's phone and address: staff who read reports (owner, accountant) */}
+      <Can permission="reports.read">
+        <div className="px-6 py-3">
+          <OrdersExportLinks filters={filters} />
+        </div>
+      </Can>
+      {/* the queue is every role's to read; the hand-over is the warehouse's, the call outcomes the agents' */}
+      <Can permission="parcels.hand_over">
+        <HandOverBar selected={selected} labelOf={(id) => labels.get(id) ?? id} onClear={() => setSelected([])} />
+      </Can>
       <StateLine message={state} isError={!!error} testId="queue-state" />
       {rows.length > 0 && (
         <div className="overflow-x-auto">

@@ -9,6 +9,7 @@ import { BlockList } from "../../content/block-list"
 import { StateLine } from "../../shared/state-line"
 import { useContentQuery, useContentWrite } from "../../content/use-content"
 import type { AdminBlock } from "../../content/content"
+import { screenFor } from "../../staff/can"
 
 const PAGE = "home"
 
@@ -97,4 +98,5 @@ const ContentPage = () => {
 
 export const config = defineRouteConfig({ label: "dzContent.menu", translationNs: "translation", icon: SquaresPlus })
 
-export default ContentPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("content.write", ContentPage)

@@ -12,6 +12,7 @@ import { algiersToday, minusDays, topWithOther, type DashboardStats } from "../.
 import { formatDa } from "../../ops/ops"
 import { RatesTable } from "../../dashboard/rates-table"
 import { CashPositionTable } from "../../transporter-payments/balances"
+import { screenFor } from "../../staff/can"
 
 type StatusKind = "confirmation" | "delivery"
 
@@ -185,4 +186,4 @@ const Figure = ({ label, value, detail, testId }: { label: string; value: string
 
 export const config = defineRouteConfig({ label: "dzDashboard.menu", translationNs: "translation", icon: ChartPie })
 
-export default DashboardPage
+export default screenFor("reports.read", DashboardPage)

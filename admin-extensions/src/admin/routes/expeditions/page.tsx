@@ -9,6 +9,7 @@ import { requestJson } from "../../shared/api"
 import type { Expedition } from "../../ops/ops"
 import { RTL_TABLE } from "../../shared/rtl-table"
 import { StatusBadge } from "../../ops/status-badge"
+import { screenFor } from "../../staff/can"
 
 /** The list of internal expeditions and the form that starts a new one. */
 const ExpeditionsPage = () => {
@@ -103,4 +104,4 @@ const ExpeditionsPage = () => {
 
 export const config = defineRouteConfig({ label: "dzOps.menuExpeditions", translationNs: "translation", icon: ArrowPath })
 
-export default ExpeditionsPage
+export default screenFor("stock.read", ExpeditionsPage)

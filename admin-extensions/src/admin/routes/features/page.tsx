@@ -9,6 +9,7 @@ import { ItemForm, type ItemKind } from "../../catalog/item-form"
 import { useFeatureTree } from "../../catalog/use-catalog"
 import type { FeatureType, FeatureValue } from "../../catalog/catalog"
 import { RTL_TABLE } from "../../shared/rtl-table"
+import { screenFor } from "../../staff/can"
 
 const TYPE: ItemKind = { text: "label", key: "code", position: true }
 const VALUE: ItemKind = { text: "value", position: true }
@@ -137,4 +138,5 @@ const FeaturesPage = () => {
 
 export const config = defineRouteConfig({ label: "dzCatalog.features.menu", translationNs: "translation", icon: ListCheckbox })
 
-export default FeaturesPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("catalog.write", FeaturesPage)

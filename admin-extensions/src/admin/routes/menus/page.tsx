@@ -23,6 +23,7 @@ import {
   type MenuNode,
   type NodePath,
 } from "../../content/menu-tree"
+import { screenFor } from "../../staff/can"
 
 const LOCATIONS = ["header", "footer"] as const
 
@@ -132,4 +133,5 @@ const MenusPage = () => {
 
 export const config = defineRouteConfig({ label: "dzContent.nav.menus", translationNs: "translation", icon: BarsThree })
 
-export default MenusPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("content.write", MenusPage)

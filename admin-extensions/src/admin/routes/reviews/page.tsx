@@ -10,6 +10,7 @@ import { useDebounced } from "../../shared/use-debounced"
 import { useReviews } from "../../reviews/use-reviews"
 import { PAGE_SIZE, type ReviewFilters } from "../../reviews/reviews"
 import { RTL_TABLE } from "../../shared/rtl-table"
+import { screenFor } from "../../staff/can"
 
 /** Buyers' reviews waiting for a decision (pending first); approving one puts it on the product page at once. */
 const ReviewsPage = () => {
@@ -85,4 +86,5 @@ const ReviewsPage = () => {
 
 export const config = defineRouteConfig({ label: "dzReviews.menu", translationNs: "translation", icon: Star })
 
-export default ReviewsPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("reviews.moderate", ReviewsPage)

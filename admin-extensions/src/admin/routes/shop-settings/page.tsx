@@ -9,6 +9,8 @@ import { ImageList } from "../../content/image-list"
 import { Field, SwitchRow } from "../../shared/field"
 import { useContentQuery, useContentWrite } from "../../content/use-content"
 import { emptyL10n, type BlockImage } from "../../content/content"
+import { WHATSAPP_PHONE_PATTERN } from "@shop/contracts/content"
+import { screenFor } from "../../staff/can"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 type Social = Record<(typeof SOCIAL)[number], string>
@@ -16,6 +18,7 @@ type Settings = {
   shop_name: string
   logo_url: string | null
   contact_phone: string | null
+  whatsapp_phone: string | null
   active_add_to_cart: boolean
   social: Partial<Record<keyof Social, string | null>>
 }
@@ -28,6 +31,7 @@ const ShopSettingsPage = () => {
   const [name, setName] = useState("")
   const [logo, setLogo] = useState<BlockImage[]>([])
   const [phone, setPhone] = useState("")
+  const [whatsapp, setWhatsapp] = useState("")
   const [cart, setCart] = useState(true)
   const [social, setSocial] = useState<Social>({ facebook: "", instagram: "", tiktok: "", youtube: "" })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -37,6 +41,7 @@ const ShopSettingsPage = () => {
     setName(s.shop_name ?? "")
     setLogo(s.logo_url ? [{ url: s.logo_url, alt: emptyL10n() }] : [])
     setPhone(s.contact_phone ?? "")
+    setWhatsapp(s.whatsapp_phone ?? "")
     setCart(s.active_add_to_cart)
     setSocial(Object.fromEntries(SOCIAL.map((k) => [k, s.social?.[k] ?? ""])) as Social)
   }, [data])
@@ -45,6 +50,7 @@ const ShopSettingsPage = () => {
     const e: Record<string, string> = {}
     if (!name.trim()) e.shop_name = t("dzContent.form.required")
     if (phone.trim() && !/^\+?[0-9 ]{9,15}$/.test(phone.trim())) e.contact_phone = t("dzContent.settings.phoneInvalid")
+    if (whatsapp.trim() && !WHATSAPP_PHONE_PATTERN.test(whatsapp.trim())) e.whatsapp_phone = t("dzContent.settings.whatsappInvalid")
     for (const k of SOCIAL) if (social[k].trim() && !/^https:\/\//.test(social[k].trim())) e[k] = t("dzContent.settings.urlInvalid")
     setErrors(e)
     if (Object.keys(e).length) return
@@ -52,6 +58,7 @@ const ShopSettingsPage = () => {
       shop_name: name.trim(),
       logo_url: logo[0]?.url ?? null,
       contact_phone: phone.trim() || null,
+      whatsapp_phone: whatsapp.trim() || null,
       active_add_to_cart: cart,
       social: Object.fromEntries(SOCIAL.map((k) => [k, social[k].trim() || null])),
     }
@@ -75,6 +82,7 @@ const ShopSettingsPage = () => {
           <ImageList id="settings-logo" value={logo} onChange={setLogo} multiple={false} />
         </Field>
         <TextField id="settings-phone" label={t("dzContent.settings.phone")} value={phone} onChange={setPhone} error={errors.contact_phone} />
+        <TextField id="settings-whatsapp" label={t("dzContent.settings.whatsapp")} value={whatsapp} onChange={setWhatsapp} error={errors.whatsapp_phone} />
         {SOCIAL.map((k) => (
           <TextField
             key={k}
@@ -101,4 +109,5 @@ const ShopSettingsPage = () => {
 
 export const config = defineRouteConfig({ label: "dzContent.nav.shop-settings", translationNs: "translation", icon: CogSixTooth })
 
-export default ShopSettingsPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("settings.write", ShopSettingsPage)

@@ -7,6 +7,7 @@ import { ThemePreview } from "../../content/theme-preview"
 import { useContentQuery, useContentWrite } from "../../content/use-content"
 import { normalizeColor, toColorInput } from "../../content/content"
 import { customCssError, THEME_DEFAULTS, THEME_COLORS, type ThemeColors } from "../../content/theme"
+import { screenFor } from "../../staff/can"
 
 /** The ten colour variables (colour picker + text field) and custom CSS, with a live preview. */
 const ThemePage = () => {
@@ -116,4 +117,5 @@ const ThemePage = () => {
 
 export const config = defineRouteConfig({ label: "dzContent.nav.theme", translationNs: "translation", icon: Swatch })
 
-export default ThemePage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("content.write", ThemePage)

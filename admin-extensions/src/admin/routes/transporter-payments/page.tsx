@@ -8,6 +8,7 @@ import { ManualPayment } from "../../transporter-payments/manual-payment"
 import { PaymentHistory } from "../../transporter-payments/payment-history"
 import { StatementImport } from "../../transporter-payments/statement-import"
 import { useTransporters } from "../../transporters/use-transporters"
+import { screenFor } from "../../staff/can"
 
 /**
  * Courier payments (issue 15 items 3 and 7): pick a courier, import its statement (matched to the
@@ -58,4 +59,4 @@ const TransporterPaymentsPage = () => {
 
 export const config = defineRouteConfig({ label: "dzOps.menuPayments", translationNs: "translation", icon: Cash })
 
-export default TransporterPaymentsPage
+export default screenFor("payments.read", TransporterPaymentsPage)

@@ -10,6 +10,7 @@ import { TransporterLogo } from "../../transporters/transporter-logo"
 import { TransporterTypes } from "../../transporters/transporter-types"
 import { useTransporters } from "../../transporters/use-transporters"
 import { RTL_TABLE } from "../../shared/rtl-table"
+import { screenFor } from "../../staff/can"
 
 const TransportersPage = () => {
   const { t } = useTranslation()
@@ -98,4 +99,5 @@ export const config = defineRouteConfig({
   icon: TruckFast,
 })
 
-export default TransportersPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("settings.write", TransportersPage)

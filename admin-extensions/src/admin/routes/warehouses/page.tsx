@@ -11,6 +11,7 @@ import { useDebounced } from "../../shared/use-debounced"
 import { useWarehouses } from "../../ops/use-ops"
 import { useWarehouseStock, type StockLine } from "../../ops/use-stock"
 import { RTL_TABLE } from "../../shared/rtl-table"
+import { Can, screenFor } from "../../staff/can"
 
 /**
  * The warehouse page (spec §2, §4, §8): a warehouse's stock, searchable, with a stock addition per
@@ -102,10 +103,12 @@ const WarehousesPage = () => {
           )}
         </div>
         {warehouseId && (
-          <WarehouseStaff
-            warehouseId={warehouseId}
-            staff={((list.find((w) => w.id === warehouseId) as { users?: { id: string }[] } | undefined)?.users ?? []).map((u) => u.id)}
-          />
+          <Can permission="users.manage">
+            <WarehouseStaff
+              warehouseId={warehouseId}
+              staff={((list.find((w) => w.id === warehouseId) as { users?: { id: string }[] } | undefined)?.users ?? []).map((u) => u.id)}
+            />
+          </Can>
         )}
         {result && (
           <Text size="small" className={result.ok ? "text-ui-fg-interactive" : "text-ui-fg-error"} data-testid="warehouse-update-result">
@@ -140,4 +143,4 @@ const WarehousesPage = () => {
 
 export const config = defineRouteConfig({ label: "dzOps.menuWarehouses", translationNs: "translation", icon: Buildings })
 
-export default WarehousesPage
+export default screenFor("stock.read", WarehousesPage)

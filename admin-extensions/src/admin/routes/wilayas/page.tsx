@@ -11,6 +11,7 @@ import { useDebounced } from "../../shared/use-debounced"
 import { useToggleDeliverable, useWilayas } from "../../geo/use-geo"
 import { pad2 } from "../../geo/types"
 import { RTL_TABLE } from "../../shared/rtl-table"
+import { screenFor } from "../../staff/can"
 
 const WilayasPage = () => {
   const { t } = useTranslation()
@@ -97,4 +98,5 @@ export const config = defineRouteConfig({
   icon: MapPin,
 })
 
-export default WilayasPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("settings.write", WilayasPage)

@@ -49,7 +49,7 @@ describe("parseOrderForm", () => {
     expect(!over.ok && over.errors).toEqual([expect.objectContaining({ field: "items", code: "too_big" })])
   })
   it("names every bad field", () => {
-    expect(fields({ ...valid, firstname: "Al", phone: "661234567", email: "x@y" }).sort()).toEqual(["email", "firstname", "phone"])
+    expect(fields({ ...valid, firstname: "A", phone: "661234567", email: "x@y" }).sort()).toEqual(["email", "firstname", "phone"])
     expect(fields({ ...valid, items: [{ variant_id: "v", quantity: 0 }] })).toEqual(["items.0.quantity"])
     expect(fields({ ...valid, items: [{ variant_id: "v", quantity: 1.5 }] })).toEqual(["items.0.quantity"])
     expect(fields({ ...valid, wilaya: 70 })).toEqual(["wilaya"])

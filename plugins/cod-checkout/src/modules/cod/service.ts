@@ -3,12 +3,14 @@ import { codSettings, type CodCheckoutOptions } from "../../lib/settings"
 import { CodBlockedPhone } from "./models/blocked-phone"
 import { CodLead } from "./models/lead"
 import { CodOrderRequest } from "./models/order-request"
+import { CodStockHold } from "./models/stock-hold"
 
-/** Generated CRUD for order requests, blocked phones, and leads (confirmations live in @shop/order-life), plus the settings. */
+/** Generated CRUD for order requests, blocked phones, leads and stock holds (confirmations live in @shop/order-life), plus the settings. */
 class CodModuleService extends MedusaService({
   CodOrderRequest,
   CodBlockedPhone,
   CodLead,
+  CodStockHold,
 }) {
   protected options_: CodCheckoutOptions
 

@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ATTEMPT_OWNER, holdOwnerLock } from "../../lib/attempt-owner"
 import { bodyHash } from "../../lib/body-hash"
 import { claimOrderSlot, releaseOrderSlot } from "../../lib/gate"
 import type { CodOrderForm } from "../../lib/order-form"
@@ -29,11 +30,14 @@ export const claimCodOrderSlotStep = createStep(
     const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
     const limits = input.limits ?? container.resolve<CodModuleService>(COD_MODULE).settings()
     const hash = bodyHash(input.form)
+    // the attempt is this process's: should it die before the last step, another process recovers it
+    await holdOwnerLock(pg)
     const gate = await claimOrderSlot(pg, {
       idempotency_key: input.idempotency_key,
       body_hash: hash,
       phone: input.form.phone,
       client_ip: input.client_ip,
+      owner: ATTEMPT_OWNER,
       ...limits,
     })
     switch (gate.kind) {

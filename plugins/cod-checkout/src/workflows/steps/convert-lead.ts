@@ -3,30 +3,30 @@ import type { CodOrderForm } from "../../lib/order-form"
 import { COD_MODULE } from "../../modules/cod"
 import type CodModuleService from "../../modules/cod/service"
 
-export type ConvertLeadInput = { form: CodOrderForm; order_id: string }
+export type ConvertLeadInput = { form: CodOrderForm; lead_key: string | null; order_id: string }
 type Undo = { reopened: string[]; created: string | null }
 
 /**
- * Closes the buyer's unfinished orders (decision 0037): every open lead of the same cart or the same
- * phone becomes `converted` with the order id. When the cart had no lead yet, a converted one is
- * written for it, so a lead save arriving after the order (the browser's last debounced save) finds
- * its cart already ordered instead of opening a lead for a buyer who ordered.
+ * Closes the buyer's unfinished orders (decision 0037): every open lead of the same phone, and the
+ * lead of this cart in this storefront session (`lead_key`, decision 0045), becomes `converted` with
+ * the order id. When the cart had no lead yet, a converted one is written for it, so a lead save
+ * arriving after the order (the browser's last debounced save) finds its cart already ordered
+ * instead of opening a lead for a buyer who ordered. A cart id alone never closes a lead: anyone
+ * may send any cart id.
  */
 export const convertLeadStep = createStep(
   "convert-cod-lead",
-  async ({ form, order_id }: ConvertLeadInput, { container }) => {
+  async ({ form, lead_key, order_id }: ConvertLeadInput, { container }) => {
     const cod = container.resolve<CodModuleService>(COD_MODULE)
-    const open = await cod.listCodLeads(
-      { status: "open", $or: [{ phone: form.phone }, ...(form.cart_id ? [{ cart_id: form.cart_id }] : [])] },
-      { select: ["id"], take: null }
-    )
+    const open = await cod.listCodLeads({ status: "open", $or: [{ phone: form.phone }, ...(lead_key ? [{ lead_key }] : [])] }, { select: ["id"], take: null })
     const now = new Date()
     if (open.length) await cod.updateCodLeads(open.map((l) => ({ id: l.id, status: "converted" as const, order_id, converted_at: now })))
     let created: string | null = null
-    if (form.cart_id) {
-      const [byCart] = await cod.listCodLeads({ cart_id: form.cart_id }, { select: ["id"] })
+    if (form.cart_id && lead_key) {
+      const [byCart] = await cod.listCodLeads({ lead_key }, { select: ["id"] })
       if (!byCart) {
         const lead = await cod.createCodLeads({
+          lead_key,
           cart_id: form.cart_id,
           first_name: form.first_name,
           last_name: form.last_name,

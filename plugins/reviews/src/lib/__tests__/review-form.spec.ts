@@ -26,6 +26,12 @@ describe("parseReviewForm", () => {
     const r = parseReviewForm({ ...valid, rating: undefined }, NOW)
     expect(r.ok && r.data.rating).toBe(5)
     for (const rating of [0, 6, 4.5, "abc"]) expect(fields({ ...valid, rating })).toEqual(["rating:invalid"])
+    // objects and lists are refused without converting them (an object whose toString/valueOf are not functions throws in Number())
+    for (const rating of [{ toString: 1, valueOf: 1 }, [4], { a: 1 }, true]) expect(fields({ ...valid, rating })).toEqual(["rating:invalid"])
+  })
+  it("takes text fields as text only: a number for the name or the review is not a review", () => {
+    expect(fields({ ...valid, name: 12345, text: 0 })).toEqual(["name:required", "text:required"])
+    expect(fields({ ...valid, phone: 661234567 })).toEqual(["phone:required"])
   })
   it("names every missing field at once", () => {
     expect(fields({})).toEqual([

@@ -16,7 +16,7 @@ function input(over: Partial<QuoteInput<QuoteStopDesk>> = {}): QuoteInput<QuoteS
     rates: [
       { wilaya_code: 16, delivery_type: "home", price: 400, return_fee: 200 },
       { wilaya_code: 16, delivery_type: "stop_desk", price: 250, return_fee: 200 },
-      { wilaya_code: 28, delivery_type: "home", price: 650, return_fee: null },
+      { wilaya_code: 28, delivery_type: "home", price: 650, return_fee: null, delay_min_days: 3, delay_max_days: 4 },
       { wilaya_code: 28, delivery_type: "stop_desk", price: 450 },
     ],
     overrides: [],
@@ -30,7 +30,7 @@ function input(over: Partial<QuoteInput<QuoteStopDesk>> = {}): QuoteInput<QuoteS
 describe("quoteTransporter", () => {
   it("prices each delivery type from the wilaya's rate", () => {
     const q = quoteTransporter(input())
-    expect(q.home).toEqual({ served: true, price: 400, return_fee: 200, source: "wilaya_rate", stop_desks: [] })
+    expect(q.home).toEqual({ served: true, price: 400, return_fee: 200, delay: null, source: "wilaya_rate", stop_desks: [] })
     expect(q.stop_desk).toMatchObject({ served: true, price: 250, source: "wilaya_rate" })
   })
 
@@ -78,8 +78,8 @@ describe("quoteTransporter", () => {
 
   it("prices a 2026 wilaya without its own rate at its mother wilaya's rate", () => {
     const q = quoteTransporter(input({ wilaya: { code: 68, code_58: 28 }, communeCode: 2820, stopDesks: [desk("bs", 2820, 68)] }))
-    expect(q.home).toMatchObject({ served: true, price: 650, source: "mother_wilaya_rate" })
-    expect(q.stop_desk).toMatchObject({ served: true, price: 450, source: "mother_wilaya_rate" })
+    expect(q.home).toMatchObject({ served: true, price: 650, source: "mother_wilaya_rate", delay: { min: 3, max: 4 } })
+    expect(q.stop_desk).toMatchObject({ served: true, price: 450, source: "mother_wilaya_rate", delay: null })
   })
 
   it("prefers a 2026 wilaya's own rate over its mother's", () => {

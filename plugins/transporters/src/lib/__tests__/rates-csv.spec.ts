@@ -61,7 +61,7 @@ describe("parseRatesCsv", () => {
       { wilaya_code: 16, delivery_type: "home", price: 400, return_fee: 200 },
     ]
     const csv = toRatesCsv(rates)
-    expect(csv.split("\n")[1]).toBe("16,home,400,200")
+    expect(csv.split("\n")[1]).toBe("16,home,400,200,,")
     const back = parseRatesCsv(csv)
     expect(back.ok && back.rows).toHaveLength(3)
   })
@@ -84,5 +84,48 @@ describe("CSV error codes", () => {
         expect([lang, code, placeholders(texts[code])]).toEqual([lang, code, placeholders(en[code])])
       }
     }
+  })
+})
+
+describe("the delay columns (decision 0060)", () => {
+  it("reads delay_min_days and delay_max_days, empty as no delay; a file without them leaves delays out", () => {
+    const csv = "wilaya_code,delivery_type,price,return_fee,delay_min_days,delay_max_days\n16,home,400,200,1,2\n16,stop_desk,250,,,\n"
+    expect(parseRatesCsv(csv)).toEqual({
+      ok: true,
+      rows: [
+        { wilaya_code: 16, delivery_type: "home", price: 400, return_fee: 200, delay_min_days: 1, delay_max_days: 2 },
+        { wilaya_code: 16, delivery_type: "stop_desk", price: 250, return_fee: null, delay_min_days: null, delay_max_days: null },
+      ],
+    })
+    const old = parseRatesCsv("wilaya_code,delivery_type,price,return_fee\n16,home,400,200\n")
+    expect(old).toEqual({ ok: true, rows: [{ wilaya_code: 16, delivery_type: "home", price: 400, return_fee: 200 }] })
+  })
+
+  it("names the line and column of a bad delay", () => {
+    const csv = [
+      "wilaya_code,delivery_type,price,return_fee,delay_min_days,delay_max_days",
+      "16,home,400,,2,", // line 2: half a delay
+      "17,home,400,,5,3", // line 3: reversed
+      "18,home,400,,x,61", // line 4: not days, too many
+    ].join("\n")
+    const res = parseRatesCsv(csv)
+    expect(res.ok).toBe(false)
+    if (res.ok) return
+    expect(res.errors.map((e) => [e.line, e.column, e.code])).toEqual([
+      [2, "delay_max_days", "delay_pair"],
+      [3, "delay_max_days", "delay_order"],
+      [4, "delay_min_days", "not_whole_days"],
+      [4, "delay_max_days", "not_whole_days"],
+    ])
+  })
+
+  it("exports the delays and reads them back the same", () => {
+    const rates = [
+      { wilaya_code: 16, delivery_type: "home", price: 400, return_fee: 200, delay_min_days: 1, delay_max_days: 2 },
+      { wilaya_code: 31, delivery_type: "stop_desk", price: 300, return_fee: null, delay_min_days: null, delay_max_days: null },
+    ]
+    const csv = toRatesCsv(rates)
+    expect(csv).toBe("wilaya_code,delivery_type,price,return_fee,delay_min_days,delay_max_days\n16,home,400,200,1,2\n31,stop_desk,300,,,\n")
+    expect(parseRatesCsv(csv)).toEqual({ ok: true, rows: rates })
   })
 })

@@ -12,7 +12,16 @@ export type RateCell = {
   delivery_type: DeliveryType
   price: number | null
   return_fee?: number | null
+  /** The usual delay (decision 0060): absent keeps it, null clears it; validated before (both or neither). */
+  delay_min_days?: number | null
+  delay_max_days?: number | null
 }
+
+type DelayPatch = { delay_min_days?: number | null; delay_max_days?: number | null }
+const delayPatch = (cell: RateCell): DelayPatch =>
+  cell.delay_min_days === undefined && cell.delay_max_days === undefined
+    ? {}
+    : { delay_min_days: cell.delay_min_days ?? null, delay_max_days: cell.delay_max_days ?? null }
 
 class TransporterModuleService extends MedusaService({
   Transporter,
@@ -38,16 +47,21 @@ class TransporterModuleService extends MedusaService({
     )
     const byKey = new Map(existing.map((r) => [key(r), r]))
     const toCreate: (Omit<RateCell, "price"> & { price: number; return_fee: number | null; transporter_id: string })[] = []
-    const toUpdate: { id: string; price: number; return_fee?: number | null }[] = []
+    const toUpdate: ({ id: string; price: number; return_fee?: number | null } & DelayPatch)[] = []
     const toDelete: string[] = []
     for (const cell of cells) {
       const current = byKey.get(key(cell))
       if (cell.price === null) {
         if (current) toDelete.push(current.id)
       } else if (!current) {
-        toCreate.push({ ...cell, price: cell.price, return_fee: cell.return_fee ?? null, transporter_id: transporterId })
-      } else if (current.price !== cell.price || (cell.return_fee !== undefined && current.return_fee !== cell.return_fee)) {
-        toUpdate.push({ id: current.id, price: cell.price, ...(cell.return_fee !== undefined ? { return_fee: cell.return_fee } : {}) })
+        toCreate.push({ ...cell, price: cell.price, return_fee: cell.return_fee ?? null, ...delayPatch(cell), transporter_id: transporterId })
+      } else {
+        const delay = delayPatch(cell)
+        const delayChanged =
+          delay.delay_min_days !== undefined && (current.delay_min_days !== delay.delay_min_days || current.delay_max_days !== delay.delay_max_days)
+        if (current.price !== cell.price || (cell.return_fee !== undefined && current.return_fee !== cell.return_fee) || delayChanged) {
+          toUpdate.push({ id: current.id, price: cell.price, ...(cell.return_fee !== undefined ? { return_fee: cell.return_fee } : {}), ...delay })
+        }
       }
     }
     if (toCreate.length) await this.createTransporterRates(toCreate, sharedContext)

@@ -1,15 +1,23 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { StopDeskTranslations } from "@shop/contracts/transporters"
 import { MedusaError } from "@medusajs/framework/utils"
 import { TRANSPORTER_MODULE } from "../../modules/transporter"
 import type TransporterModuleService from "../../modules/transporter/service"
-import type { DeliveryType } from "../../lib/quote"
+import type { DeliveryType, QuoteRate } from "../../lib/quote"
 import type { GeoReader } from "../../lib/pricing"
 
 export type SeedTransporterRowsInput = {
   transporter_id: string
-  rates: Array<{ wilaya_code: number; delivery_type: DeliveryType; price: number; return_fee?: number | null }>
+  rates: QuoteRate[]
   overrides?: Array<{ commune_code: number; delivery_type: DeliveryType; served: boolean; price?: number | null }>
-  stop_desks?: Array<{ commune_code: number; name: string; address: string; opening_hours?: string | null; phone?: string | null }>
+  stop_desks?: Array<{
+    commune_code: number
+    name: string
+    address: string
+    opening_hours?: string | null
+    phone?: string | null
+    translations?: StopDeskTranslations | null
+  }>
 }
 
 /** Inserts a new transporter's rates, commune overrides and stop-desks; compensation deletes them. */

@@ -1,29 +1,12 @@
 import { Link } from "@remix-run/react"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import { cartTotal, type StoredCartLine } from "~/features/cart/cart"
+import { cartTotal } from "~/features/cart/cart"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { useCart } from "~/features/cart/use-browser-cart"
-
-/** Current prices of the lines' variants from the server (display; orders are priced by the backend anyway). */
-function useRefreshedPrices(open: boolean, lines: StoredCartLine[], apply: (p: Record<string, number | null>) => void) {
-  const key = lines.map((l) => `${l.productId}.${l.combinationId}`).join("&")
-  const applyRef = useRef(apply)
-  applyRef.current = apply
-  useEffect(() => {
-    if (!open || !key) return
-    const ctrl = new AbortController()
-    const query = new URLSearchParams(key.split("&").map((l) => ["line", l]))
-    fetch(`/api/cart-prices?${query}`, { signal: ctrl.signal })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((body) => body?.prices && applyRef.current(body.prices))
-      .catch(() => {
-        /* offline or aborted: the stored prices stay */
-      })
-    return () => ctrl.abort()
-  }, [open, key])
-}
+import { useRefreshedPrices } from "~/features/cart/use-refreshed-prices"
+import { CartLineItem } from "./cart-line-item"
 
 /** 'Your cart' (spec §2): lines with image, name, unit price, attribute badges, minus/plus, remove, total. */
 export function CartModal({ locale, open, onClose }: { locale: Locale; open: boolean; onClose: () => void }) {
@@ -71,60 +54,7 @@ export function CartModal({ locale, open, onClose }: { locale: Locale; open: boo
         ) : (
           <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-4">
             {lines.map((l) => (
-              <li key={`${l.productId}.${l.combinationId}`} className="flex gap-3 py-3" data-testid="cart-line" data-combination-id={l.combinationId}>
-                {l.image ? (
-                  <img src={l.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded border border-slate-200 object-cover" />
-                ) : (
-                  <span className="h-16 w-16 shrink-0 rounded bg-slate-100" />
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold leading-snug" data-testid="cart-line-name">
-                    {l.name}
-                  </p>
-                  {l.attributes && (
-                    <p className="mt-1 flex flex-wrap gap-1">
-                      {Object.entries(l.attributes).map(([k, v]) => (
-                        <span key={k} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700" data-testid="cart-line-attribute">
-                          {k}: {v}
-                        </span>
-                      ))}
-                    </p>
-                  )}
-                  <p className="mt-1 text-sm text-slate-600">
-                    <span className="sr-only">{t("cart.unit_price")} </span>
-                    <span className="tabular-nums" data-testid="cart-line-price">
-                      {formatPrice(l.unitPrice, locale)}
-                    </span>
-                  </p>
-                  <div className="mt-2 flex items-center gap-2">
-                    <button
-                      type="button"
-                      disabled={l.quantity <= 1}
-                      onClick={() => setQuantity(l, l.quantity - 1)}
-                      aria-label={t("cart.decrease")}
-                      className="h-8 w-8 rounded border border-slate-300 font-bold disabled:opacity-40"
-                      data-testid="cart-line-minus"
-                    >
-                      −
-                    </button>
-                    <span className="min-w-6 text-center tabular-nums" aria-label={t("cart.quantity")} data-testid="cart-line-quantity">
-                      {l.quantity}
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => setQuantity(l, l.quantity + 1)}
-                      aria-label={t("cart.increase")}
-                      className="h-8 w-8 rounded border border-slate-300 font-bold"
-                      data-testid="cart-line-plus"
-                    >
-                      +
-                    </button>
-                    <button type="button" onClick={() => remove(l)} className="ms-auto text-sm text-red-700 hover:underline" data-testid="cart-line-remove">
-                      {t("cart.remove")}
-                    </button>
-                  </div>
-                </div>
-              </li>
+              <CartLineItem key={`${l.productId}.${l.combinationId}`} locale={locale} line={l} onQuantity={setQuantity} onRemove={remove} />
             ))}
           </ul>
         )}

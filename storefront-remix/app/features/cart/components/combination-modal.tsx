@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next"
 import { parseQuantityInput, SHOW_COMBINATION_EVENT } from "~/features/cart/cart"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
-import { cartLineFor, valueAvailable, variantFor, type ProductView } from "~/features/product/product"
+import { cartLineFor, valueAvailable, valueInStock, variantFor, type ProductView } from "~/features/product/product"
+import { Toast, useToast } from "~/components/toast"
 import { addToBrowserCart } from "~/features/cart/use-browser-cart"
 
 type Options = ProductView & { defaultVariantId: string | null }
@@ -20,6 +21,8 @@ export function CombinationModal({ locale }: { locale: Locale }) {
   const [product, setProduct] = useState<Options | null>(null)
   const [selection, setSelection] = useState<Record<string, string>>({})
   const [quantity, setQuantity] = useState("1")
+  const { toast, show: showToast, dismiss } = useToast()
+  const failed = t("sfCart.options_failed")
   useEffect(() => {
     const onShow = (e: Event) => {
       const id = (e as CustomEvent<{ productId: string }>).detail?.productId
@@ -35,13 +38,18 @@ export function CombinationModal({ locale }: { locale: Locale }) {
           setQuantity("1")
           setProduct(p)
         })
-        .catch((err) => console.warn("combination modal:", err))
+        .catch((err) => {
+          // The buyer clicked and waits: say it did not work rather than nothing happening.
+          console.warn("combination modal:", err)
+          showToast({ text: failed, tone: "error" })
+        })
     }
     window.addEventListener(SHOW_COMBINATION_EVENT, onShow)
     return () => window.removeEventListener(SHOW_COMBINATION_EVENT, onShow)
-  }, [locale])
-  if (!product) return null
+  }, [locale, failed, showToast])
+  if (!product) return <Toast toast={toast} onClose={dismiss} />
   const variant = variantFor(product, selection)
+  const soldOut = !!variant && !variant.inStock
   const close = () => setProduct(null)
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4" onClick={close}>
@@ -63,6 +71,7 @@ export function CombinationModal({ locale }: { locale: Locale }) {
             <div className="mt-2 flex flex-wrap gap-2">
               {o.values.map((value) => {
                 const ok = valueAvailable(product, selection, o.id, value)
+                const inStock = ok && valueInStock(product, selection, o.id, value)
                 const active = selection[o.id] === value
                 return (
                   <button
@@ -77,8 +86,14 @@ export function CombinationModal({ locale }: { locale: Locale }) {
                     }
                     data-testid="combination-option"
                     data-value={value}
+                    data-sold-out={(ok && !inStock) || undefined}
                   >
-                    {value}
+                    <bdi>{value}</bdi>
+                    {ok && !inStock && (
+                      <span className="ms-1 text-xs font-semibold text-red-700" data-testid="combination-option-sold-out">
+                        ({t("sfCart.sold_out")})
+                      </span>
+                    )}
                   </button>
                 )
               })}
@@ -86,8 +101,15 @@ export function CombinationModal({ locale }: { locale: Locale }) {
           </fieldset>
         ))}
         {variant?.price != null && (
-          <p className="mt-4 text-xl font-bold tabular-nums" data-testid="combination-price">
-            {formatPrice(variant.price, locale)}
+          <p className="mt-4 flex flex-wrap items-baseline gap-2">
+            <span className={"text-xl font-bold tabular-nums " + (soldOut ? "text-slate-500" : "")} data-testid="combination-price">
+              {formatPrice(variant.price, locale)}
+            </span>
+            {soldOut && (
+              <span className="rounded bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800" data-testid="combination-sold-out">
+                {t("sfCart.sold_out_choice")}
+              </span>
+            )}
           </p>
         )}
         <label className="mt-4 block text-sm font-medium">
@@ -119,7 +141,7 @@ export function CombinationModal({ locale }: { locale: Locale }) {
             className="flex-1 rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-40"
             data-testid="combination-add"
           >
-            {t("cart.add")}
+            {soldOut ? t("sfCart.sold_out_button") : t("cart.add")}
           </button>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react"
-import { useRef, useState, type FormEvent } from "react"
+import { useEffect, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import type { DeliveryQuery } from "~/features/delivery/delivery-loader.server"
 import type { WilayaOption } from "~/features/geo/geo"
-import { localizePath, type Locale } from "~/lib/locale"
+import { listJoin, localizePath, type Locale } from "~/lib/locale"
 import { formProblems, missingFields, type FieldErrors, type FormField, type FormValues, type OrderLine } from "~/features/checkout/order-form"
 import { orderSummary, type CartLine } from "~/features/checkout/order-summary"
 import { readCartId, useLead } from "~/features/checkout/use-lead"
@@ -14,6 +14,10 @@ import { QuantityField } from "./quantity-field"
 import { TextField } from "./text-field"
 import { ThankYou } from "./thank-you"
 import { useOrderSubmit } from "~/features/checkout/use-order-submit"
+import { CheckoutLines } from "~/features/cart/components/checkout-lines"
+import { Toast, useToast } from "~/components/toast"
+import { forgetFormMemory, readFormMemory, writeFormMemory } from "~/features/checkout/form-memory"
+import { readVisitWilaya } from "~/features/delivery/delivery-estimate"
 
 export type OrderFormProps = {
   locale: Locale
@@ -53,20 +57,53 @@ export function OrderForm({
   const cart = browserCart ?? []
   const { t } = useTranslation()
   const delivery = useDelivery(initial)
-  const names: Record<string, string> =
-    mode === "cart"
-      ? Object.fromEntries(cart.flatMap((l) => (l.combinationId && l.name ? [[l.combinationId, l.name]] : [])))
-      : product?.variantId
-        ? { [product.variantId]: product.title }
-        : {}
-  const submit = useOrderSubmit(idempotencyKey, mode === "cart", names)
+  const submit = useOrderSubmit(idempotencyKey, mode === "cart")
   const typed = submit.posted?.typed ?? {}
   const [text, setText] = useState<Record<TextName, string>>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, typed[f] ?? ""])) as Record<TextName, string>)
   const [touched, setTouched] = useState<Set<FormField>>(new Set())
   const [quantity, setQuantity] = useState(1)
   const [missing, setMissing] = useState<FormField[]>([])
-  const emptyNotice = useRef<HTMLDivElement>(null)
   const cartEmpty = mode === "cart" && !cartPending && cart.length === 0
+  const { toast, show: showToast, dismiss: dismissToast } = useToast()
+  const deskId = delivery.chosen?.desk?.id ?? null
+
+  // The form as the buyer left it before a reload (read after hydration: the server cannot see it).
+  const [restored, setRestored] = useState(false)
+  useEffect(() => {
+    const memory = readFormMemory()
+    setRestored(true)
+    if (submit.submitted) return
+    if (memory) setText((v) => ({ ...v, ...Object.fromEntries(Object.entries(memory.text).filter(([f]) => !v[f as TextName])) }))
+    // the page's own query (no-JavaScript path) wins over the memory
+    if (delivery.wilaya !== null) return
+    // else the form's own memory, or the wilaya the buyer gave on a product page earlier in the visit
+    const wilaya = memory?.wilaya ?? readVisitWilaya()
+    if (wilaya === null || !wilayas?.some((w) => w.code === wilaya)) return
+    delivery.chooseWilaya(wilaya)
+    if (memory?.wilaya !== wilaya) return
+    if (memory.commune !== null) delivery.chooseCommune(memory.commune)
+    if (memory.pick) delivery.choose(memory.pick.option, memory.pick.desk)
+    // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const pick = delivery.chosen ? { option: delivery.chosen.offer.shipping_option_id, desk: deskId } : null
+  const memory = JSON.stringify({ text, wilaya: delivery.wilaya, commune: delivery.commune, pick })
+  useEffect(() => {
+    if (restored && !submit.submitted) writeFormMemory(JSON.parse(memory))
+  }, [memory, restored, submit.submitted])
+  useEffect(() => {
+    if (submit.submitted) forgetFormMemory()
+  }, [submit.submitted])
+
+  // Spec §8: on the cart checkout a failure is a toast (form.checkoutError), elsewhere the error dialog.
+  const cartFailure = mode === "cart" && submit.dialog === "failed"
+  useEffect(() => {
+    if (!cartFailure) return
+    showToast({ text: t("form.checkoutError"), tone: "error" })
+    submit.closeDialog() // the next failure shows a new toast
+    // only a new failure counts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cartFailure])
 
   const values: FormValues = {
     ...text,
@@ -93,11 +130,12 @@ export function OrderForm({
     shipping_option_id: t("checkout.transporter"),
     quantity: t("form.quantity"),
   }
-  const live: FieldErrors = formProblems(values)
+  const live: FieldErrors = formProblems(values, deskId)
   function message(field: FormField): string | null {
     const problem = submit.serverErrors[field] ?? (touched.has(field) ? (field === "quantity" ? null : live[field as keyof FieldErrors]) : null)
     if (!problem) return null
-    if (problem === "required") return t("form.required", { field: label[field] })
+    // one text per field: "required" agrees with the field's gender (الولاية مطلوبة, Wilaya requise)
+    if (problem === "required") return t(`required.${field}`)
     // Only the server finds these invalid (a commune not in the wilaya, an option it cannot price).
     return field === "address" || field === "wilaya" || field === "commune" || field === "shipping_option_id"
       ? t("form.invalid", { field: label[field] })
@@ -107,15 +145,9 @@ export function OrderForm({
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (submit.cooldown.left > 0 || submit.submitting) return
-    const empty = missingFields(values)
+    const empty = missingFields(values, deskId)
     setMissing(empty)
     setTouched(new Set(Object.keys(label) as FormField[]))
-    if (cartEmpty) {
-      // nothing to order: say so where the buyer will see it, not silently
-      emptyNotice.current?.scrollIntoView({ block: "center" })
-      emptyNotice.current?.focus()
-      return
-    }
     if (empty.length || Object.keys(live).length || !lines.length) return
     const data = new FormData(e.currentTarget)
     // The lead's key, made by the script once names and phone were typed: the order converts the lead.
@@ -139,6 +171,26 @@ export function OrderForm({
         cooldown={submit.cooldown.left}
         onNewPurchase={submit.newPurchase}
       />
+    )
+  }
+
+  if (cartEmpty) {
+    // Nothing to order: the message and a way back to the shop, not a form that cannot be sent.
+    return (
+      <div
+        role="status"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4 text-slate-800"
+        data-testid="cart-empty"
+      >
+        <p className="font-medium">{t("form.cartEmpty")}</p>
+        <Link
+          to={localizePath(locale, "/")}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          data-testid="cart-empty-continue"
+        >
+          {t("cart.continue_shopping")}
+        </Link>
+      </div>
     )
   }
 
@@ -167,24 +219,7 @@ export function OrderForm({
 
   return (
     <div data-testid="order-form" data-mode={mode}>
-      {cartEmpty && (
-        <div
-          ref={emptyNotice}
-          tabIndex={-1}
-          role="status"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4 text-slate-800"
-          data-testid="cart-empty"
-        >
-          <p className="font-medium">{t("form.cartEmpty")}</p>
-          <Link
-            to={localizePath(locale, "/")}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            data-testid="cart-empty-continue"
-          >
-            {t("cart.continue_shopping")}
-          </Link>
-        </div>
-      )}
+      {mode === "cart" && !cartPending && <CheckoutLines locale={locale} />}
       <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8" data-testid="delivery-fields">
         {field("firstname", { autoComplete: "given-name" })}
         {field("lastname", { autoComplete: "family-name" })}
@@ -198,7 +233,13 @@ export function OrderForm({
           form={FORM_ID}
           errors={{ wilaya: message("wilaya"), commune: message("commune"), transporter: message("shipping_option_id") }}
         />
-        {field("address", { autoComplete: "street-address", hint: t("checkout.address_hint"), className: "sm:col-span-2" })}
+        {field("address", {
+          autoComplete: "street-address",
+          // a stop-desk pick-up needs no street (decision 0055)
+          label: deskId ? t("sfCart.address_optional", { label: label.address }) : label.address,
+          hint: deskId ? t("sfCart.address_desk_hint") : t("checkout.address_hint"),
+          className: "sm:col-span-2",
+        })}
         {mode !== "cart" && <QuantityField value={quantity} onChange={setQuantity} form={FORM_ID} error={message("quantity")} />}
       </section>
       <OrderSummary
@@ -218,7 +259,11 @@ export function OrderForm({
         <div aria-live="polite" className="mb-3 space-y-2 text-sm">
           {stillMissing.length > 0 && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900" data-testid="missing-info">
-              {t("form.missingMandatoryInfo")} {stillMissing.map((f) => label[f]).join(", ")}
+              {t("form.missingMandatoryInfo")}{" "}
+              {listJoin(
+                stillMissing.map((f) => label[f]),
+                locale
+              )}
             </p>
           )}
           {submit.cooldown.left > 0 && (
@@ -246,7 +291,8 @@ export function OrderForm({
           {submit.submitting ? t("form.processing") : t("form.submit")}
         </button>
       </form>
-      {submit.dialog && (
+      <Toast toast={toast} onClose={dismissToast} />
+      {submit.dialog && !cartFailure && (
         <ErrorDialog
           message={submit.dialog === "session_expired" ? t("form.sessionExpired") : mode === "cart" ? t("form.checkoutError") : t("form.errorFinalizing")}
           onClose={submit.closeDialog}

@@ -21,7 +21,10 @@ export function Countdown({ endsAt }: { endsAt: string | null }) {
               <span className="text-xl font-bold tabular-nums" data-testid={`countdown-${unit}`} suppressHydrationWarning>
                 {unit === "days" ? parts.days : pad2(parts[unit])}
               </span>
-              <span className="text-xs">{t(`content.${unit}`)}</span>
+              {/* the word agrees with the number, which differs between the server and the browser */}
+              <span className="text-xs" suppressHydrationWarning>
+                {t(`countdown.${unit}`, { count: parts[unit] })}
+              </span>
             </span>
           ))
         : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Carousel } from "~/components/carousel"
 import { SafeHtml } from "~/components/safe-html"
-import { listItems } from "~/lib/sanitize-html"
+import { listItems } from "~/lib/html-items"
 import { BlockFrame } from "./block-frame"
 import type { BlockProps } from "./types"
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
+import { localizeOpeningHours } from "~/lib/opening-hours"
 import { choiceOf, type Chosen } from "~/features/delivery/transporters"
 import { GetForm } from "./get-form"
 import { TransporterLogo } from "./transporter-logo"
@@ -55,7 +56,7 @@ export function ChosenTransporter({ locale, chosen, keep, onRemove, form }: Prop
         <div className="mt-3 border-t border-brand-100 pt-3 text-sm text-slate-700" data-testid="chosen-desk">
           <p className="font-medium text-slate-900">{desk.name}</p>
           <p>{desk.address}</p>
-          {desk.opening_hours && <p className="text-slate-500">{desk.opening_hours}</p>}
+          {desk.opening_hours && <p className="text-slate-500">{localizeOpeningHours(desk.opening_hours, locale)}</p>}
         </div>
       )}
       {/* What the order form will submit; the price is never sent, the backend prices the option. */}

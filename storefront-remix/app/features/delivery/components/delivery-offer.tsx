@@ -45,7 +45,8 @@ export function DeliveryOfferRow({ locale, offer, keep, onChoose }: Props) {
           <select id={deskField} name="desk" className={controlClass + " h-10 py-1.5 text-sm"} data-testid="stop-desk-select">
             {desks.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.in_commune ? `${d.name} (${t("checkout.desk_in_commune")})` : d.name}
+                {/* the Latin desk name isolated (U+2068…U+2069): in Arabic the bracket stays on its side */}
+                {d.in_commune ? `\u2068${d.name}\u2069 (${t("checkout.desk_in_commune")})` : d.name}
               </option>
             ))}
           </select>

@@ -73,4 +73,26 @@ describe("CommuneField", () => {
     await renderField("ar", { kind: "loading" })
     expect(screen.getByTestId("communes-loading").textContent).toBe("جارٍ تحميل البلديات…")
   })
+
+  it("filters a long list as the buyer types, in Arabic or French, whatever the accents", async () => {
+    const many = [
+      ...alger,
+      { code: 601, name_fr: "Béjaïa", name_ar: "بجاية" },
+      ...Array.from({ length: 8 }, (_, i) => ({ code: 1610 + i, name_fr: `Commune ${i}`, name_ar: `بلدية ${i}` })),
+    ]
+    await renderField("ar", { kind: "ready", communes: many })
+    const options = () => [...(screen.getByTestId("commune-select") as HTMLSelectElement).options].slice(1).map((o) => o.value)
+    expect(options()).toHaveLength(many.length)
+    fireEvent.change(screen.getByTestId("commune-search"), { target: { value: "الوادى" } })
+    expect(options()).toEqual(["1605"])
+    fireEvent.change(screen.getByTestId("commune-search"), { target: { value: "BEJAIA" } })
+    expect(options()).toEqual(["601"])
+    fireEvent.change(screen.getByTestId("commune-search"), { target: { value: "zz" } })
+    expect(screen.getByTestId("commune-search-empty").textContent).toBe("لا توجد بلدية مطابقة: امسح البحث.")
+  })
+
+  it("has no search box for a short list", async () => {
+    await renderField("fr", { kind: "ready", communes: alger })
+    expect(screen.queryByTestId("commune-search")).toBeNull()
+  })
 })

@@ -1,6 +1,7 @@
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { CommuneState } from "~/features/geo/commune-state"
-import { communeLabel } from "~/features/geo/geo"
+import { communeLabel, filterCommunes } from "~/features/geo/geo"
 import type { Locale } from "~/lib/locale"
 import { controlClass, labelClass, noscriptButtonClass, placeholderClass, problemClass, retryClass } from "~/lib/field-styles"
 
@@ -23,9 +24,16 @@ type Props = {
  * Like the wilaya, a GET form of its own: without JavaScript "show transporters" reloads the page
  * with `?wilaya=&commune=` and the loader answers with the transporters; with it, `onChange` does.
  */
+/** Fewer communes than this read at a glance: no search box. */
+const SEARCH_FROM = 8
+
 export function CommuneField({ locale, state, wilaya, value, onChange, retryHref, onRetry, keep = {}, className }: Props) {
   const { t } = useTranslation()
   const ready = state.kind === "ready" && state.communes.length > 0
+  // A wilaya has up to 60 communes: the buyer may type part of the name, in French or Arabic.
+  const [query, setQuery] = useState("")
+  const communes = state.kind === "ready" ? filterCommunes(state.communes, query, value) : []
+  const searchable = state.kind === "ready" && state.communes.length > SEARCH_FROM
   return (
     <form method="get" className={className} data-testid="commune-field">
       {Object.entries(keep).map(([name, v]) => (
@@ -74,6 +82,19 @@ export function CommuneField({ locale, state, wilaya, value, onChange, retryHref
             {t("checkout.no_communes")}
           </p>
         )}
+        {ready && searchable && (
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t("sfCart.commune_search")}
+            aria-label={t("sfCart.commune_search")}
+            aria-controls="field-commune"
+            autoComplete="off"
+            className={controlClass + " mb-2"}
+            data-testid="commune-search"
+          />
+        )}
         {ready && (
           <select
             id="field-commune"
@@ -85,12 +106,17 @@ export function CommuneField({ locale, state, wilaya, value, onChange, retryHref
             data-testid="commune-select"
           >
             <option value="">{t("checkout.choose_commune")}</option>
-            {state.communes.map((c) => (
+            {communes.map((c) => (
               <option key={c.code} value={c.code}>
                 {communeLabel(c, locale)}
               </option>
             ))}
           </select>
+        )}
+        {ready && searchable && !communes.length && (
+          <p className="mt-1 text-sm text-slate-500" data-testid="commune-search-empty">
+            {t("sfCart.commune_search_none")}
+          </p>
         )}
       </div>
       {ready && (

@@ -47,12 +47,7 @@ export function WilayaField({ locale, wilayas, value, onChange, keep = {}, class
           onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
           data-testid="wilaya-select"
         >
-          <option value="">{t("checkout.choose_wilaya")}</option>
-          {wilayas.map((w) => (
-            <option key={w.code} value={w.code}>
-              {wilayaLabel(w, locale)}
-            </option>
-          ))}
+          <WilayaOptions locale={locale} wilayas={wilayas} />
         </select>
       )}
       <noscript>
@@ -61,5 +56,20 @@ export function WilayaField({ locale, wilayas, value, onChange, keep = {}, class
         </button>
       </noscript>
     </Form>
+  )
+}
+
+/** The options of a wilaya select: a prompt, then "16 - Alger" (or its Arabic name) for each. */
+export function WilayaOptions({ locale, wilayas }: { locale: Locale; wilayas: WilayaOption[] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <option value="">{t("checkout.choose_wilaya")}</option>
+      {wilayas.map((w) => (
+        <option key={w.code} value={w.code}>
+          {wilayaLabel(w, locale)}
+        </option>
+      ))}
+    </>
   )
 }

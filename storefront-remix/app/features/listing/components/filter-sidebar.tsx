@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { clampPrice, type FacetOption, type Listing } from "~/features/listing/listing"
+import { clampPrice, SCOPE_PARAMS, type FacetOption, type Listing } from "~/features/listing/listing"
 
 type Props = { listing: Listing; search: URLSearchParams; brandFacet: boolean }
 
@@ -41,9 +41,17 @@ export function FilterSidebar({ listing, search, brandFacet }: Props) {
   const fd = listing.filter_data
   const range = fd.price_range
   const [price, setPrice] = useState({ min: listing.selected.price.min ?? range.min ?? 0, max: listing.selected.price.max ?? range.max ?? 1000 })
-  const keep = (["sort", "limit"] as const).filter((k) => search.get(k))
+  const keep = ([...SCOPE_PARAMS, "sort", "limit"] as const).filter((k) => search.get(k))
   const resetTo = `?${new URLSearchParams(keep.map((k) => [k, search.get(k)!])).toString()}`
   const fixPrice = () => setPrice(clampPrice(price.min, price.max, range))
+  // The phone panel: ticking updates the counts and the grid behind it and keeps it open (several
+  // ticks in a row); Apply (always in view, at the panel's foot), Escape and a tap on the dark area close it.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false)
+    window.addEventListener("keydown", onKey)
+    return () => window.removeEventListener("keydown", onKey)
+  }, [open])
   return (
     <>
       <button
@@ -54,7 +62,11 @@ export function FilterSidebar({ listing, search, brandFacet }: Props) {
       >
         {t("listing.filters")}
       </button>
-      <aside className={`${open ? "fixed inset-0 z-40 flex bg-black/40" : "hidden"} md:static md:z-auto md:block md:bg-transparent`} data-testid="filter-panel">
+      <aside
+        className={`${open ? "fixed inset-0 z-40 flex bg-black/40" : "hidden"} md:static md:z-auto md:block md:bg-transparent`}
+        onClick={(e) => e.target === e.currentTarget && setOpen(false)}
+        data-testid="filter-panel"
+      >
         <Form
           key={search.toString()}
           method="get"
@@ -62,12 +74,13 @@ export function FilterSidebar({ listing, search, brandFacet }: Props) {
           onChange={(e) => {
             if ((e.target as HTMLInputElement).type === "checkbox") submit(e.currentTarget, { preventScrollReset: true })
           }}
-          className="h-full w-80 max-w-[85%] overflow-y-auto bg-white p-4 md:h-auto md:w-auto md:max-w-none md:p-0"
+          onSubmit={() => setOpen(false)}
+          className="flex h-full w-80 max-w-[85%] flex-col overflow-y-auto bg-white px-4 pt-4 md:block md:h-auto md:w-auto md:max-w-none md:p-0"
           data-testid="filter-form"
         >
           <div className="flex items-center justify-between md:hidden">
             <h2 className="text-lg font-bold">{t("listing.filters")}</h2>
-            <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm underline">
+            <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm underline" data-testid="filters-close">
               {t("listing.close")}
             </button>
           </div>
@@ -118,7 +131,7 @@ export function FilterSidebar({ listing, search, brandFacet }: Props) {
           {fd.attributes.map((g) => (
             <Section key={`a-${g.code}`} title={g.label} name="attribute" prefix={`${g.code}:`} options={g.options} />
           ))}
-          <div className="mt-4 flex gap-2">
+          <div className="sticky bottom-0 -mx-4 mt-auto flex gap-2 border-t border-slate-200 bg-white p-4 md:static md:mx-0 md:mt-4 md:border-0 md:p-0">
             <button type="submit" className="flex-1 rounded-lg bg-brand-800 px-3 py-2 font-semibold text-white" data-testid="filters-apply">
               {t("listing.apply")}
             </button>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { FILTER_PARAMS, PAGE_SIZES, SORTS, withChange, type Listing } from "~/features/listing/listing"
+import { FILTER_PARAMS, PAGE_SIZES, SCOPE_PARAMS, SORTS, withChange, type Listing } from "~/features/listing/listing"
 import type { Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { FilterSidebar } from "./filter-sidebar"
@@ -62,7 +62,7 @@ function Toolbar({ listing, search }: { listing: Listing; search: URLSearchParam
       data-testid="listing-toolbar"
     >
       {[...search]
-        .filter(([k]) => (FILTER_PARAMS as readonly string[]).includes(k))
+        .filter(([k]) => ([...FILTER_PARAMS, ...SCOPE_PARAMS] as readonly string[]).includes(k))
         .map(([k, v], i) => (
           <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
         ))}
@@ -98,7 +98,8 @@ function Toolbar({ listing, search }: { listing: Listing; search: URLSearchParam
 /** Every listing screen: category, brand, brand line, collection, featured, new, promotion. */
 export function ListingPage({ locale, title, listing, error, brandFacet = true, header }: Props) {
   const { t } = useTranslation()
-  const search = new URLSearchParams(useLocation().search)
+  const { search: query, pathname } = useLocation()
+  const search = new URLSearchParams(query)
   const loading = useNavigation().state === "loading"
   return (
     <div className="space-y-4" data-testid="listing">
@@ -109,9 +110,14 @@ export function ListingPage({ locale, title, listing, error, brandFacet = true, 
         </h1>
       )}
       {error || !listing ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800" data-testid="listing-error">
-          {error ?? t("listing.error", { message: t("listing.error_fetch") })}
-        </p>
+        <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-4 text-red-800" data-testid="listing-error">
+          <p>{error ?? t("listing.error", { message: t("listing.error_fetch") })}</p>
+          {search.size ? (
+            <Link to={pathname} className="font-semibold underline" data-testid="listing-reset">
+              {t("listing_url.all_products")}
+            </Link>
+          ) : null}
+        </div>
       ) : (
         <div className="flex flex-col gap-6 md:flex-row">
           <div className="md:w-64 md:shrink-0">

@@ -5,6 +5,7 @@ import type { ProductCard as Card } from "~/features/listing/listing"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { useShopSettings } from "~/features/content/use-shop-settings"
+import { showCombinationModal } from "~/features/cart/components/combination-modal"
 
 /** Product card: first image, second on hover, name, main category, brand, prices, badge. */
 export function ProductCard({ product: p, locale }: { product: Card; locale: Locale }) {
@@ -13,6 +14,9 @@ export function ProductCard({ product: p, locale }: { product: Card; locale: Loc
   const { activeAddToCart } = useShopSettings()
   const href = localizePath(locale, `/catalog/product/${p.category?.handle ?? "all"}/${p.handle}`)
   const [first, second] = p.images
+  // With JavaScript, "Add to cart" adds: the options modal (or straight into the cart for a single
+  // combination). Without it, the link leads to the product page, where the buyer can choose.
+  const adds = activeAddToCart && p.in_stock
   return (
     <li className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="product-card">
       <Link to={href} className="relative block aspect-square bg-slate-100">
@@ -67,6 +71,15 @@ export function ProductCard({ product: p, locale }: { product: Card; locale: Loc
         </div>
         <Link
           to={activeAddToCart || !p.in_stock ? href : `${href}?checkout=1#order`}
+          onClick={
+            adds
+              ? (e) => {
+                  e.preventDefault()
+                  showCombinationModal(p.id)
+                }
+              : undefined
+          }
+          data-adds={adds || undefined}
           className={`mt-2 rounded-lg px-3 py-2 text-center text-sm font-semibold ${p.in_stock ? "bg-brand-800 text-white hover:bg-brand-700" : "bg-slate-200 text-slate-600"}`}
           data-testid="card-action"
         >

@@ -5,6 +5,7 @@ import { localizePath, type Locale } from "~/lib/locale"
 import { showCombinationModal } from "~/features/cart/components/combination-modal"
 import { formatPrice } from "~/lib/money"
 import type { CrossSellCard, CrossSelling as Lists } from "~/features/product/product-page.server"
+import { useShopSettings } from "~/features/content/use-shop-settings"
 
 const EMPTY: Lists = { related_products: [], same_brand: [], same_category: [], new_products: [] }
 const BLOCKS = [
@@ -71,6 +72,8 @@ export function CrossSelling({ productId, locale }: { productId: string; locale:
 function CrossCard({ card: c, locale }: { card: CrossSellCard; locale: Locale }) {
   const { t } = useTranslation()
   const href = localizePath(locale, `/catalog/product/${c.main_category?.handle ?? "all"}/${c.handle}`)
+  // Shop setting activeAddToCart off: no add to cart anywhere, these cards included (the product page orders).
+  const { activeAddToCart } = useShopSettings()
   return (
     <li className="flex w-40 shrink-0 snap-start flex-col sm:w-48" data-testid="cross-card">
       <Link to={href} className="block flex-1 rounded-xl border border-slate-200 bg-white p-2 hover:border-brand-700">
@@ -85,14 +88,16 @@ function CrossCard({ card: c, locale }: { card: CrossSellCard; locale: Locale })
           </span>
         )}
       </Link>
-      <button
-        type="button"
-        onClick={() => showCombinationModal(c.id)}
-        className="mt-2 w-full rounded-lg bg-brand-800 px-2 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        data-testid="cross-add"
-      >
-        {t("product.add_to_cart")}
-      </button>
+      {activeAddToCart && (
+        <button
+          type="button"
+          onClick={() => showCombinationModal(c.id)}
+          className="mt-2 w-full rounded-lg bg-brand-800 px-2 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          data-testid="cross-add"
+        >
+          {t("product.add_to_cart")}
+        </button>
+      )}
     </li>
   )
 }

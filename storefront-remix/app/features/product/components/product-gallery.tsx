@@ -1,4 +1,4 @@
-import { useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { GalleryImage } from "~/features/product/product-page"
 
@@ -8,9 +8,20 @@ const THUMB = 120
 /**
  * Main slider (scroll-snap, one PRODUCT_PAGE_LARGE picture per slide) and a strip of 4 thumbnails.
  * Every picture has width/height and sits in a square box, so nothing moves while loading; only the
- * first one is eager with high priority (it is the page's largest paint).
+ * first one is eager with high priority (it is the page's largest paint). `focus`: the picture of
+ * the chosen combination, when it has its own; `focusAtLoad`: the address chose it (`?variant=`).
  */
-export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+export function ProductGallery({
+  images,
+  title,
+  focus = null,
+  focusAtLoad = false,
+}: {
+  images: GalleryImage[]
+  title: string
+  focus?: number | null
+  focusAtLoad?: boolean
+}) {
   const { t } = useTranslation()
   const slider = useRef<HTMLDivElement>(null)
   const [current, setCurrent] = useState(0)
@@ -19,6 +30,14 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
     const slide = slider.current?.children[n] as HTMLElement | undefined
     slide?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "start" })
   }
+  // choosing a combination with its own picture brings it into view (decision 0054); at load only
+  // when the address asks for that combination (the first picture is otherwise the page's largest paint)
+  const loaded = useRef(false)
+  useEffect(() => {
+    if ((loaded.current || focusAtLoad) && focus !== null && focus < images.length) show(focus)
+    loaded.current = true
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the choice changes
+  }, [focus])
   if (!images.length) return <div className="aspect-square rounded-2xl border border-slate-200 bg-slate-50" data-testid="product-gallery" />
   return (
     <div data-testid="product-gallery" aria-label={t("product.gallery")} role="region">

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { Locale } from "~/lib/locale"
+import { listJoin, type Locale } from "~/lib/locale"
 import type { ProductPageView } from "~/features/product/product-page"
 import { ReviewsSection } from "~/features/reviews/components/reviews-section"
 import { RICH_TEXT } from "~/features/product/rich-text"
@@ -52,7 +52,7 @@ export function ProductTabs({ locale, product }: { locale: Locale; product: Prod
             {product.features.map((f) => (
               <div key={f.label} className="contents" data-testid="product-feature">
                 <dt className="font-semibold text-slate-800">{f.label}</dt>
-                <dd className="text-slate-700">{f.values.join(", ")}</dd>
+                <dd className="text-slate-700">{listJoin(f.values, locale)}</dd>
               </div>
             ))}
           </dl>

@@ -12,6 +12,7 @@ import { TransporterLogo } from "../../../transporters/transporter-logo"
 import { useBrand } from "../../../catalog/use-catalog"
 import { labelIn, type BrandLine } from "../../../catalog/catalog"
 import { RTL_TABLE } from "../../../shared/rtl-table"
+import { screenFor } from "../../../staff/can"
 
 const LINE: ItemKind = { text: "name", key: "slug", logo: true }
 
@@ -138,4 +139,5 @@ const BrandPage = () => {
   )
 }
 
-export default BrandPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("catalog.write", BrandPage)

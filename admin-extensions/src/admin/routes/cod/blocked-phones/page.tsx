@@ -7,6 +7,7 @@ import { useBlockedPhones, useBlockPhone, useUnblockPhone } from "../../../cod/u
 import type { BlockedPhone } from "../../../cod/cod"
 import { RTL_TABLE } from "../../../shared/rtl-table"
 import { StateLine } from "../../../shared/state-line"
+import { screenFor } from "../../../staff/can"
 
 /** Phones that may not order online (fake orders, pranks); the buyer is told to contact the shop. */
 const BlockedPhonesPage = () => {
@@ -110,4 +111,4 @@ const BlockedPhonesPage = () => {
   )
 }
 
-export default BlockedPhonesPage
+export default screenFor("customers.read", BlockedPhonesPage)

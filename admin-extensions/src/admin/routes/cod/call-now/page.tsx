@@ -9,6 +9,7 @@ import { useCallNow } from "../../../couriers/use-couriers"
 import { usePlaceNames } from "../../../couriers/use-places"
 import { RTL_TABLE } from "../../../shared/rtl-table"
 import { StateLine } from "../../../shared/state-line"
+import { screenFor } from "../../../staff/can"
 
 /**
  * "Call the buyer now" (issue 16): the courier just failed to deliver these orders (the buyer did
@@ -110,4 +111,4 @@ const CallNowPage = () => {
   )
 }
 
-export default CallNowPage
+export default screenFor("orders.confirm", CallNowPage)

@@ -12,6 +12,7 @@ import { formatDa } from "../../../shared/price"
 import { RTL_TABLE } from "../../../shared/rtl-table"
 import { StateLine } from "../../../shared/state-line"
 import { useDebounced } from "../../../shared/use-debounced"
+import { screenFor } from "../../../staff/can"
 
 /** Buyers known by their phone: what their orders became and how risky the next one is. */
 const CustomersPage = () => {
@@ -102,4 +103,4 @@ const CustomersPage = () => {
   )
 }
 
-export default CustomersPage
+export default screenFor("customers.read", CustomersPage)

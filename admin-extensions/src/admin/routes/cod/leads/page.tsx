@@ -10,6 +10,7 @@ import { useLeads } from "../../../cod/use-cod"
 import { placeLabel, type Lead } from "../../../cod/cod"
 import { RTL_TABLE } from "../../../shared/rtl-table"
 import { StateLine } from "../../../shared/state-line"
+import { screenFor } from "../../../staff/can"
 
 /** Unfinished orders: whom to call back, and the order to place for them once they said yes. */
 const LeadsPage = () => {
@@ -95,4 +96,4 @@ const LeadsPage = () => {
   )
 }
 
-export default LeadsPage
+export default screenFor("leads.manage", LeadsPage)

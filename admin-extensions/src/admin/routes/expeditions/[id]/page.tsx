@@ -6,6 +6,7 @@ import { ItemRow } from "../../../ops/item-row"
 import { StatusBadge } from "../../../ops/status-badge"
 import { useExpedition, useExpeditionAction } from "../../../ops/use-ops"
 import { RTL_TABLE } from "../../../shared/rtl-table"
+import { screenFor } from "../../../staff/can"
 
 const CANCELLABLE = ["inprogress", "sent", "received", "partially_received"]
 
@@ -121,4 +122,4 @@ const ExpeditionPage = () => {
   )
 }
 
-export default ExpeditionPage
+export default screenFor("stock.read", ExpeditionPage)

@@ -10,6 +10,7 @@ import { StopDesks } from "../../../transporters/stop-desks"
 import { TransporterForm } from "../../../transporters/transporter-form"
 import { TransporterHeader } from "../../../transporters/transporter-header"
 import { useTransporter } from "../../../transporters/use-transporters"
+import { screenFor } from "../../../staff/can"
 
 const TABS = ["rates", "csv", "overrides", "desks"] as const
 
@@ -69,4 +70,5 @@ const TransporterPage = () => {
   )
 }
 
-export default TransporterPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("settings.write", TransporterPage)

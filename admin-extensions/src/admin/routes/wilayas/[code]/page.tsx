@@ -10,6 +10,7 @@ import { useDebounced } from "../../../shared/use-debounced"
 import { useCommunes, useToggleDeliverable, useWilaya } from "../../../geo/use-geo"
 import { pad2 } from "../../../geo/types"
 import { RTL_TABLE } from "../../../shared/rtl-table"
+import { screenFor } from "../../../staff/can"
 
 const WilayaCommunesPage = () => {
   const { t } = useTranslation()
@@ -98,4 +99,5 @@ const WilayaCommunesPage = () => {
   )
 }
 
-export default WilayaCommunesPage
+// shown to the roles that may change it (decision 0049); the server refuses the others anyway
+export default screenFor("settings.write", WilayaCommunesPage)

@@ -29,5 +29,7 @@ export const ListingProduct = model.define("listing_product", {
   product_created_at: model.dateTime(),
   card: model.json(),
   i18n: model.json(),
+  /** Folded names in every language, space-padded (lib/search.ts; decision 0057). */
+  search_text: model.text().default(""),
   indexed_at: model.dateTime(),
 })

@@ -14,6 +14,9 @@ export const TransporterRate = model
     delivery_type: model.enum([...DELIVERY_TYPES]),
     price: model.number(),
     return_fee: model.number().nullable(),
+    /** The usual delay in days (decision 0060): both or neither, 0–60, min ≤ max. */
+    delay_min_days: model.number().nullable(),
+    delay_max_days: model.number().nullable(),
     transporter: model.belongsTo(() => Transporter, { mappedBy: "rates" }),
   })
   .indexes([{ on: ["transporter_id", "wilaya_code", "delivery_type"], unique: true }])

@@ -8,6 +8,7 @@ import { CustomerName } from "../../../../customers/customer-name"
 import { CustomerOrders } from "../../../../customers/customer-orders"
 import { RiskBadge } from "../../../../customers/risk-badge"
 import { useCustomer } from "../../../../customers/use-customers"
+import { screenFor } from "../../../../staff/can"
 
 /** A buyer: phone, addresses, every order with its three states, the counts and the risk of the next one. */
 const CustomerPage = () => {
@@ -66,7 +67,10 @@ const CustomerPage = () => {
           {c.addresses.length ? (
             c.addresses.map((a) => (
               <li key={a.id} className="px-6 py-3">
-                <Text size="small">{a.address_1}</Text>
+                {/* the street as typed (often Latin): its own direction, so "5 rue …" keeps its number first */}
+                <Text size="small" dir="auto">
+                  {a.address_1}
+                </Text>
                 <Text size="xsmall" className="text-ui-fg-subtle">
                   <AddressPlace address={a} />
                 </Text>
@@ -102,4 +106,4 @@ const CustomerPage = () => {
   )
 }
 
-export default CustomerPage
+export default screenFor("customers.read", CustomerPage)

@@ -20,6 +20,8 @@ export async function PUT(req: MedusaRequest<PutAdminRatesSchemaType>, res: Medu
         delivery_type: body.delivery_type!,
         price: body.price!,
         ...(body.return_fee !== undefined ? { return_fee: body.return_fee } : {}),
+        ...(body.delay_min_days !== undefined ? { delay_min_days: body.delay_min_days } : {}),
+        ...(body.delay_max_days !== undefined ? { delay_max_days: body.delay_max_days } : {}),
       }))
   const changed = await transporterService(req).setRates(transporter.id, cells)
   res.json({ transporter_id: transporter.id, changed, rates: await rateMatrix(req, transporter.id) })

@@ -2,13 +2,12 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { findCommune, quoteDestination, type QuotedDesk } from "../../../../../lib/pricing"
 import { DELIVERY_TYPES } from "../../../../../lib/quote"
-import { communeCode, geoService, shippingOptionsOf, transporterService } from "../../../../helpers"
-import type { CommuneTransportersResponse } from "@shop/contracts/transporters"
+import { communeCode, geoService, requestLanguage, shippingOptionsOf, transporterService } from "../../../../helpers"
+import { deskTexts, type CommuneTransportersResponse } from "@shop/contracts/transporters"
 
-const deskDto = (d: QuotedDesk, communeCode: number) => ({
+const deskDto = (d: QuotedDesk, communeCode: number, lang: string) => ({
   id: d.id,
-  name: d.name,
-  address: d.address,
+  ...deskTexts(d, lang),
   opening_hours: d.opening_hours ?? null,
   phone: d.phone ?? null,
   commune_code: d.commune_code,
@@ -23,6 +22,7 @@ const deskDto = (d: QuotedDesk, communeCode: number) => ({
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const code = communeCode(req)
+  const lang = requestLanguage(req)
   const dest = await findCommune(geoService(req), code)
   if (!dest || !dest.commune.deliverable || !dest.wilaya.deliverable) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Commune ${code} was not found or is not delivered`)
@@ -44,7 +44,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
             type,
             price: q.price,
             shipping_option_id: option.id,
-            ...(type === "stop_desk" ? { stop_desks: q.stop_desks.map((d) => deskDto(d, code)) } : {}),
+            ...(type === "stop_desk" ? { stop_desks: q.stop_desks.map((d) => deskDto(d, code, lang)) } : {}),
           },
         ]
       })

@@ -19,7 +19,7 @@ const STAFF_LIMITS = { cooldown_seconds: 0, max_orders_per_phone_per_day: Number
  * the lead becomes `converted`. One Idempotency-Key per lead, so a double click places one order.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const [lead] = await codService(req).listCodLeads({ id: req.params.id }, { select: ["id", "cart_id", "status", "order_id"] })
+  const [lead] = await codService(req).listCodLeads({ id: req.params.id }, { select: ["id", "lead_key", "cart_id", "status", "order_id"] })
   if (!lead) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Lead ${req.params.id} was not found`)
   const { cart_id: _ignored, ...body } = (req.body ?? {}) as Record<string, unknown>
   const parsed = parseOrderForm({ ...body, cart_id: lead.cart_id })
@@ -44,7 +44,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const client_ip = `admin:${req.auth_context?.actor_id ?? "unknown"}`
   try {
     const { result } = await withConflictRetry(() =>
-      placeCodOrderWorkflow(req.scope).run({ input: { form, sales_channel_id, client_ip, idempotency_key, limits: STAFF_LIMITS } })
+      placeCodOrderWorkflow(req.scope).run({ input: { form, sales_channel_id, client_ip, idempotency_key, lead_key: lead.lead_key, limits: STAFF_LIMITS } })
     )
     return reply(res, 201, result.answer)
   } catch (e) {

@@ -1,0 +1,2 @@
+export { setStaffRoleWorkflow } from "./set-staff-role"
+export { inviteStaffWorkflow } from "./invite-staff"
