@@ -189,6 +189,12 @@ medusaIntegrationTestRunner({
       const stockBefore = await cod.level(inventory_item_id, location_id)
       await fake.advance(tb, "delivery_attempted", "Client ne répond pas")
       expect((await life(b)).delivery_state).toBe("delivery_attempted")
+      // the poll reads the same line from Yalidine's history (another id): still one attempt, one event
+      const eventsBeforePoll = (await parcels(b))[0].events.length
+      await setDue([b])
+      await pollAll(getContainer())
+      expect((await parcels(b))[0].events.length).toBe(eventsBeforePoll)
+      expect((await life(b)).delivery_attempts).toBe(1)
       // the agents' "call the buyer now" list, with the courier's reason
       const callNow = async () => (await http.get<{ calls: CallNowEntry[] }>("/admin/couriers/call-now", admin)).data.calls
       expect((await callNow()).find((c) => c.order_id === b)).toMatchObject({ tracking: tb, raw_reason: "Client ne répond pas", delivery_attempts: 1 })

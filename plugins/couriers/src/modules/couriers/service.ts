@@ -12,6 +12,14 @@ export type ParcelRow = InferTypeOf<typeof Parcel>
 export type ParcelEventRow = InferTypeOf<typeof ParcelEvent>
 
 /** Statuses after which a parcel is no longer polled. */
+/**
+ * The same status line seen through the other channel (a webhook's event and the poll's history line
+ * carry different ids: Yalidine's /histories has none, so the adapter derives one) is one event when
+ * it has the same raw status and reason within this many seconds: otherwise a failed attempt seen by
+ * both would count twice on the order (delivery_attempted repeats by design).
+ */
+const SAME_EVENT_SECONDS = 60
+
 export const FINAL_STATUSES: readonly ParcelStatus[] = ["delivered", "returned", "cancelled", "lost"]
 
 /**
@@ -68,7 +76,8 @@ class CouriersModuleService extends MedusaService({ CourierAccount, Parcel, Parc
 
   /**
    * Records the courier's events for a parcel, each once ((parcel, event_id) is unique: duplicates
-   * and replays add nothing), and moves the parcel to the status of its latest event by the
+   * and replays add nothing; the same line already recorded from the other channel, webhook or poll,
+   * adds nothing either: SAME_EVENT_SECONDS), and moves the parcel to the status of its latest event by the
    * courier's own time (an event arriving out of order never moves it back). Answers the events
    * that were new and the parcel after.
    */
@@ -89,9 +98,28 @@ class CouriersModuleService extends MedusaService({ CourierAccount, Parcel, Parc
       if (!PARCEL_STATUSES.includes(e.status)) continue
       const rows = await manager.execute<{ id: string }[]>(
         `INSERT INTO courier_parcel_event (id, parcel_id, event_id, occurred_at, status, raw_status, raw_reason, location, source, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()
+         WHERE NOT EXISTS (
+           SELECT 1 FROM courier_parcel_event o
+           WHERE o.parcel_id = ? AND o.deleted_at IS NULL AND o.source <> ? AND o.raw_status = ? AND coalesce(o.raw_reason, '') = coalesce(?, '')
+             AND abs(extract(epoch FROM o.occurred_at - ?::timestamptz)) < ${SAME_EVENT_SECONDS})
          ON CONFLICT (parcel_id, event_id) WHERE deleted_at IS NULL DO NOTHING RETURNING id`,
-        [generateEntityId(undefined, "pevt"), parcelId, e.event_id, new Date(e.occurred_at), e.status, e.raw_status, e.raw_reason, e.location, source]
+        [
+          generateEntityId(undefined, "pevt"),
+          parcelId,
+          e.event_id,
+          new Date(e.occurred_at),
+          e.status,
+          e.raw_status,
+          e.raw_reason,
+          e.location,
+          source,
+          parcelId,
+          source,
+          e.raw_status,
+          e.raw_reason,
+          new Date(e.occurred_at),
+        ]
       )
       if (rows.length) added.push(e)
     }
