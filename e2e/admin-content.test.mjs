@@ -263,12 +263,26 @@ test("a blog post written with Editor.js (French interface) is stored as HTML an
     .locator(".ce-popover-item")
     .filter({ hasText: /^Titre$/ })
     .click()
+  const heading = editor.locator(".ce-header").first()
+  await heading.waitFor()
   await page.keyboard.type("Bien choisir")
+  await editor.locator(".ce-header", { hasText: "Bien choisir" }).waitFor()
   // Enter makes a new paragraph block asynchronously: typing before it exists lands in the heading
-  // (seen once on a loaded CI machine), so wait for the new block first.
+  // (seen once on a loaded CI machine), so wait for the new block first. On a loaded machine the
+  // Enter was sometimes lost (the heading had just been swapped in and the caret was not in it yet):
+  // the caret is put back at the heading's end and Enter pressed again.
   const blocksBefore = await editor.locator(".ce-block").count()
-  await page.keyboard.press("Enter")
-  await editor.locator(".ce-block").nth(blocksBefore).waitFor()
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Enter")
+    try {
+      await editor.locator(".ce-block").nth(blocksBefore).waitFor({ timeout: 5000 })
+      break
+    } catch (e) {
+      if (attempt === 3) throw e
+      await heading.click()
+      await page.keyboard.press("End")
+    }
+  }
   await page.keyboard.type("Pensez à <la> taille.")
   await page.getByTestId("post-published").click()
   await screenshot(page, "admin-content-post-form-fr")
