@@ -16,7 +16,9 @@ export type ParcelEventRow = InferTypeOf<typeof ParcelEvent>
  * The same status line seen through the other channel (a webhook's event and the poll's history line
  * carry different ids: Yalidine's /histories has none, so the adapter derives one) is one event when
  * it has the same raw status and reason within this many seconds: otherwise a failed attempt seen by
- * both would count twice on the order (delivery_attempted repeats by design).
+ * both would count twice on the order (delivery_attempted repeats by design). Likewise the courier's
+ * own "created" lines ("En préparation", "Pas encore expédié"…) repeat the creation the hand-over
+ * already recorded from the courier's answer: the parcel's history says "created" once.
  */
 const SAME_EVENT_SECONDS = 60
 
@@ -101,8 +103,9 @@ class CouriersModuleService extends MedusaService({ CourierAccount, Parcel, Parc
          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()
          WHERE NOT EXISTS (
            SELECT 1 FROM courier_parcel_event o
-           WHERE o.parcel_id = ? AND o.deleted_at IS NULL AND o.source <> ? AND o.raw_status = ? AND coalesce(o.raw_reason, '') = coalesce(?, '')
-             AND abs(extract(epoch FROM o.occurred_at - ?::timestamptz)) < ${SAME_EVENT_SECONDS})
+           WHERE o.parcel_id = ? AND o.deleted_at IS NULL AND o.source <> ?
+             AND ((o.raw_status = ? AND coalesce(o.raw_reason, '') = coalesce(?, '') AND abs(extract(epoch FROM o.occurred_at - ?::timestamptz)) < ${SAME_EVENT_SECONDS})
+               OR (o.source = 'send' AND o.status = 'created' AND ?::text = 'created')))
          ON CONFLICT (parcel_id, event_id) WHERE deleted_at IS NULL DO NOTHING RETURNING id`,
         [
           generateEntityId(undefined, "pevt"),
@@ -119,6 +122,7 @@ class CouriersModuleService extends MedusaService({ CourierAccount, Parcel, Parc
           e.raw_status,
           e.raw_reason,
           new Date(e.occurred_at),
+          e.status,
         ]
       )
       if (rows.length) added.push(e)
