@@ -8,6 +8,8 @@ import {
   GetAdminCodLeadsSchema,
   PostAdminCodBlockedPhoneSchema,
   PostAdminCodConfirmationSchema,
+  PostAdminCodAgentSchema,
+  PostAdminCodAssignSchema,
 } from "./validators"
 
 /**
@@ -25,6 +27,8 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)],
     },
     { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodConfirmationSchema)] },
+    { matcher: "/admin/cod/agents/:user_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAgentSchema)] },
+    { matcher: "/admin/cod/assign", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAssignSchema)] },
     { matcher: "/admin/cod/orders/export", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodOrdersExportSchema, {})] },
     { matcher: "/admin/cod/customers", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodCustomersSchema, listAdminCodCustomersQueryConfig)] },
     { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },
