@@ -54,6 +54,30 @@ export type AdminCodAgent = {
 }
 export type AdminCodAgentsResponse = { agents: AdminCodAgent[]; me: string | null }
 
+/**
+ * One agent's figures over a date range (issue 19 item 7, decision 0068), every one counted from the
+ * call log and the orders' lives. Rates are null when there is nothing to divide by.
+ */
+export type AdminCodAgentStat = {
+  user_id: string
+  name: string
+  /** Calls logged in the range, and the distinct orders they were about. */
+  calls: number
+  orders_called: number
+  /** Orders whose confirming call they made in the range; the rate is confirmed / orders_called. */
+  confirmed: number
+  confirmation_rate: number | null
+  /** Orders whose first call they made in the range, and the average time from the order to that call. */
+  first_calls: number
+  avg_first_call_seconds: number | null
+  /** What became of the orders they confirmed: delivered (rate: delivered / confirmed), refused at the door (not the agent's fault, shown apart), cancelled later. */
+  delivered: number
+  delivered_rate: number | null
+  refused: number
+  cancelled_after: number
+}
+export type AdminCodAgentStatsResponse = { from: string; to: string; agents: AdminCodAgentStat[] }
+
 /** One order of a bulk action: done, or why not (nothing half-done: each order is all or nothing). */
 export type BulkResult = { order_id: string; ok: boolean; message?: string; agent_id?: string | null }
 export type BulkResponse = { results: BulkResult[]; done: number; failed: number }

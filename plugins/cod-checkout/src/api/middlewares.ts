@@ -10,6 +10,7 @@ import {
   PostAdminCodConfirmationSchema,
   PostAdminCodAgentSchema,
   PostAdminCodAssignSchema,
+  GetAdminCodAgentStatsSchema,
 } from "./validators"
 
 /**
@@ -27,7 +28,8 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)],
     },
     { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodConfirmationSchema)] },
-    { matcher: "/admin/cod/agents/:user_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAgentSchema)] },
+    { matcher: "/admin/cod/agents/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAgentSchema)] },
+    { matcher: "/admin/cod/agent-stats", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodAgentStatsSchema, {})] },
     { matcher: "/admin/cod/assign", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAssignSchema)] },
     { matcher: "/admin/cod/orders/export", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodOrdersExportSchema, {})] },
     { matcher: "/admin/cod/customers", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodCustomersSchema, listAdminCodCustomersQueryConfig)] },

@@ -74,7 +74,7 @@ export const GetAdminCodCustomersSchema = z
   .strict()
 export type GetAdminCodCustomers = z.infer<typeof GetAdminCodCustomersSchema>
 
-/** `POST /admin/cod/agents/:user_id`: on duty (new orders dealt to them) or not. */
+/** `POST /admin/cod/agents/:id` (a user id): on duty (new orders dealt to them) or not. */
 export const PostAdminCodAgentSchema = z.object({ on_duty: z.boolean() }).strict()
 export type PostAdminCodAgent = z.infer<typeof PostAdminCodAgentSchema>
 
@@ -89,6 +89,14 @@ export const PostAdminCodAssignSchema = z
   .superRefine((b, ctx) => {
     if (b.agent_id === undefined && !b.round_robin)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["agent_id"], message: "agent_id: name the agent (null to unassign) or ask round_robin" })
-    if (b.agent_id && b.round_robin) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["round_robin"], message: "round_robin: give an agent or round_robin, not both" })
+    if (b.agent_id && b.round_robin)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["round_robin"], message: "round_robin: give an agent or round_robin, not both" })
   })
 export type PostAdminCodAssign = z.infer<typeof PostAdminCodAssignSchema>
+
+/** `GET /admin/cod/agent-stats`: each agent's figures over a date range (both ends included; the last 30 days by default). */
+export const GetAdminCodAgentStatsSchema = z
+  .object({ from: z.coerce.date().optional(), to: z.coerce.date().optional() })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["from"], message: "from: the range starts after it ends" })
+export type GetAdminCodAgentStats = z.infer<typeof GetAdminCodAgentStatsSchema>

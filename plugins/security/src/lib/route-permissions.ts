@@ -47,10 +47,12 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/cod/confirmations/:order_id", { POST: "orders.confirm" }),
   ...rules("/admin/cod/confirmations/:order_id/calls", { GET: "orders.read" }),
   // the call desk (decision 0068): who is on duty is every role's to read; going on or off duty is the
-  // agent's own (checked in the route: their own id, or an owner's); dealing orders out is the owner's
+  // agent's own (`self`: their own user id) or the supervisor's; dealing orders out is the owner's
   ...rules("/admin/cod/agents", { GET: "orders.read" }),
-  ...rules("/admin/cod/agents/:user_id", { POST: "orders.confirm" }),
+  { method: "POST", path: "/admin/cod/agents/:id", permission: "orders.assign", self: true },
   ...rules("/admin/cod/assign", { POST: "orders.assign" }),
+  // each agent's figures: the owner's (and the accountant's, who reads reports)
+  ...rules("/admin/cod/agent-stats", { GET: "reports.read" }),
   // the orders file holds every buyer's name, phone and address: who reads reports, as Medusa's own export
   ...rules("/admin/cod/orders/export", { GET: "reports.read" }),
   ...rules("/admin/cod/leads", { GET: "leads.manage" }),

@@ -61,7 +61,9 @@ class OrderLifeModuleService extends MedusaService({ OrderLife, OrderLifeEvent, 
           context
         )
       : []
-    const logged = call ? await this.createOrderCalls({ order_id: orderId, agent_id: null, note: null, postponed_until: null, reason: null, ...call }, context) : null
+    const logged = call
+      ? await this.createOrderCalls({ order_id: orderId, agent_id: null, note: null, postponed_until: null, reason: null, ...call }, context)
+      : null
     const life = await this.retrieveOrderLife(locked.id, {}, context)
     return { life, event_ids: created.map((e) => e.id), call_id: logged?.id ?? null }
   }
@@ -117,7 +119,12 @@ class OrderLifeModuleService extends MedusaService({ OrderLife, OrderLifeEvent, 
     if (filters.transporter_id) (where.push(`transporter_id = ?`), params.push(filters.transporter_id))
     if (filters.from) (where.push(`created_at >= ?`), params.push(filters.from))
     if (filters.to) (where.push(`created_at <= ?`), params.push(filters.to))
-    if (filters.customer_ids) (where.push(`customer_id = ANY(?)`), params.push(filters.customer_ids))
+    if (filters.customer_ids) {
+      // one placeholder per id (an array bound to one `?` is not a PostgreSQL array here)
+      if (!filters.customer_ids.length) return { ids: [], count: 0 }
+      where.push(`customer_id IN (${filters.customer_ids.map(() => "?").join(", ")})`)
+      params.push(...filters.customer_ids)
+    }
     const manager = context.transactionManager!
     const sql = `FROM order_life WHERE ${where.join(" AND ")}`
     const [{ count }] = await manager.execute<{ count: string }[]>(`SELECT count(*) AS count ${sql}`, params)
@@ -127,6 +134,115 @@ class OrderLifeModuleService extends MedusaService({ OrderLife, OrderLifeEvent, 
     )
     return { ids: rows.map((r) => r.id), count: Number(count) }
   }
+
+  /**
+   * Deals one order to an agent (`agent`), to whoever's turn it is (`"turn"`), or to nobody (null),
+   * in one transaction: the life locked, still open to calls (not handed over, not cancelled or
+   * confirmed), the turn taken only if the order is dealt. Returns the agent it went to. The
+   * version is left alone: dealing an order does not race a call on it (decision 0068).
+   */
+  @InjectTransactionManager()
+  async assignOrder(orderId: string, agent: string | null | "turn", @MedusaContext() context: Context<SqlEntityManager> = {}): Promise<string | null> {
+    const manager = context.transactionManager!
+    const [life] = await manager.execute<{ id: string; confirmation_state: string; delivery_state: string }[]>(
+      `SELECT id, confirmation_state, delivery_state FROM order_life WHERE order_id = ? AND deleted_at IS NULL FOR UPDATE`,
+      [orderId]
+    )
+    if (!life) throw new MedusaError(MedusaError.Types.NOT_FOUND, `order ${orderId} has no cash-on-delivery life`)
+    if (life.delivery_state !== "not_shipped" || !OPEN_STATES.includes(life.confirmation_state)) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `order ${orderId} is ${life.confirmation_state} (${life.delivery_state}): only orders still to call are dealt`
+      )
+    }
+    const to = agent === "turn" ? await this.takeTurn(context) : agent
+    if (agent === "turn" && !to) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "no agent is on duty to deal the order to")
+    await manager.execute(`UPDATE order_life SET assigned_to = ?, assigned_at = ?, updated_at = now() WHERE id = ?`, [to, to ? new Date() : null, life.id])
+    return to
+  }
+
+  /** Puts an agent on or off duty (their desk row made on first use). */
+  @InjectTransactionManager()
+  async setOnDuty(userId: string, onDuty: boolean, @MedusaContext() context: Context<SqlEntityManager> = {}) {
+    const [row] = await this.listDeskAgents({ user_id: userId }, { take: 1 }, context)
+    if (row) await this.updateDeskAgents({ id: row.id, on_duty: onDuty }, context)
+    else await this.createDeskAgents({ user_id: userId, on_duty: onDuty }, context)
+  }
+
+  /** Each agent's open queue: orders assigned to them still to call (to confirm, unanswered, postponed), not handed over. */
+  @InjectTransactionManager()
+  async openByAgent(@MedusaContext() context: Context<SqlEntityManager> = {}): Promise<Map<string, number>> {
+    const rows = await context.transactionManager!.execute<{ assigned_to: string; n: string }[]>(
+      `SELECT assigned_to, count(*) AS n FROM order_life WHERE deleted_at IS NULL AND assigned_to IS NOT NULL AND delivery_state = 'not_shipped'
+       AND confirmation_state IN ('to_confirm', 'no_answer', 'postponed') GROUP BY assigned_to`
+    )
+    return new Map(rows.map((r) => [r.assigned_to, Number(r.n)]))
+  }
+
+  /**
+   * Each agent's figures over [from, to] (issue 19 item 7, decision 0068), all from the call log and
+   * the lives: calls made and orders called; orders confirmed (their confirming call in the range);
+   * the average time from an order to its first call, for the orders whose first call they made in
+   * the range; and what became of the orders they confirmed: delivered, refused at the door
+   * (came back without ever being delivered), cancelled after confirmation.
+   */
+  @InjectTransactionManager()
+  async agentStats(from: Date, to: Date, @MedusaContext() context: Context<SqlEntityManager> = {}) {
+    const manager = context.transactionManager!
+    const calls = await manager.execute<{ agent_id: string; calls: string; orders: string }[]>(
+      `SELECT agent_id, count(*) AS calls, count(DISTINCT order_id) AS orders FROM order_call
+       WHERE deleted_at IS NULL AND agent_id IS NOT NULL AND created_at >= ? AND created_at <= ? GROUP BY agent_id`,
+      [from, to]
+    )
+    const firsts = await manager.execute<{ agent_id: string; n: string; seconds: string | null }[]>(
+      `SELECT f.agent_id, count(*) AS n, avg(extract(epoch FROM f.created_at - l.created_at)) AS seconds
+       FROM (SELECT DISTINCT ON (order_id) order_id, agent_id, created_at FROM order_call WHERE deleted_at IS NULL ORDER BY order_id, created_at, id) f
+       JOIN order_life l ON l.order_id = f.order_id AND l.deleted_at IS NULL
+       WHERE f.agent_id IS NOT NULL AND f.created_at >= ? AND f.created_at <= ? GROUP BY f.agent_id`,
+      [from, to]
+    )
+    const confirmed = await manager.execute<{ agent_id: string; confirmed: string; delivered: string; refused: string; cancelled: string }[]>(
+      `SELECT c.agent_id, count(DISTINCT c.order_id) AS confirmed,
+         count(DISTINCT c.order_id) FILTER (WHERE l.delivered_at IS NOT NULL) AS delivered,
+         count(DISTINCT c.order_id) FILTER (WHERE l.delivered_at IS NULL AND l.delivery_state IN ('returning', 'returned')) AS refused,
+         count(DISTINCT c.order_id) FILTER (WHERE l.confirmation_state = 'cancelled') AS cancelled
+       FROM order_call c JOIN order_life l ON l.order_id = c.order_id AND l.deleted_at IS NULL
+       WHERE c.deleted_at IS NULL AND c.agent_id IS NOT NULL AND c.outcome = 'confirmed' AND c.created_at >= ? AND c.created_at <= ?
+       GROUP BY c.agent_id`,
+      [from, to]
+    )
+    type Figures = {
+      calls: number
+      orders_called: number
+      confirmed: number
+      first_calls: number
+      avg_first_call_seconds: number | null
+      delivered: number
+      refused: number
+      cancelled_after: number
+    }
+    const by = new Map<string, Figures>()
+    const of = (id: string) => {
+      if (!by.has(id))
+        by.set(id, { calls: 0, orders_called: 0, confirmed: 0, first_calls: 0, avg_first_call_seconds: null, delivered: 0, refused: 0, cancelled_after: 0 })
+      return by.get(id)!
+    }
+    for (const r of calls) Object.assign(of(r.agent_id), { calls: Number(r.calls), orders_called: Number(r.orders) })
+    for (const r of firsts)
+      Object.assign(of(r.agent_id), { first_calls: Number(r.n), avg_first_call_seconds: r.seconds === null ? null : Math.round(Number(r.seconds)) })
+    for (const r of confirmed) {
+      Object.assign(of(r.agent_id), {
+        confirmed: Number(r.confirmed),
+        delivered: Number(r.delivered),
+        refused: Number(r.refused),
+        cancelled_after: Number(r.cancelled),
+      })
+    }
+    return by
+  }
 }
+
+/** Confirmation states still to call: an order in them can be dealt to an agent. */
+const OPEN_STATES = ["to_confirm", "no_answer", "postponed"]
 
 export default OrderLifeModuleService
