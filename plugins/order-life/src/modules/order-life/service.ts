@@ -111,14 +111,16 @@ class OrderLifeModuleService extends MedusaService({ OrderLife, OrderLifeEvent, 
       `(confirmation_state IN ('to_confirm', 'no_answer') OR (confirmation_state = 'postponed' AND postponed_until <= now()))`,
     ]
     const params: unknown[] = []
-    if (filters.assigned !== undefined) {
-      if (filters.assigned === null) where.push(`assigned_to IS NULL`)
-      else (where.push(`assigned_to = ?`), params.push(filters.assigned))
+    const and = (clause: string, value: unknown) => {
+      where.push(clause)
+      params.push(value)
     }
-    if (filters.wilaya_code) (where.push(`wilaya_code = ?`), params.push(filters.wilaya_code))
-    if (filters.transporter_id) (where.push(`transporter_id = ?`), params.push(filters.transporter_id))
-    if (filters.from) (where.push(`created_at >= ?`), params.push(filters.from))
-    if (filters.to) (where.push(`created_at <= ?`), params.push(filters.to))
+    if (filters.assigned === null) where.push(`assigned_to IS NULL`)
+    else if (filters.assigned !== undefined) and(`assigned_to = ?`, filters.assigned)
+    if (filters.wilaya_code) and(`wilaya_code = ?`, filters.wilaya_code)
+    if (filters.transporter_id) and(`transporter_id = ?`, filters.transporter_id)
+    if (filters.from) and(`created_at >= ?`, filters.from)
+    if (filters.to) and(`created_at <= ?`, filters.to)
     if (filters.customer_ids) {
       // one placeholder per id (an array bound to one `?` is not a PostgreSQL array here)
       if (!filters.customer_ids.length) return { ids: [], count: 0 }
