@@ -1,6 +1,7 @@
 import type { MedusaRequest, PublishableKeyContext } from "@medusajs/framework/http"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, Modules, ProductStatus, QueryContext, getVariantAvailability } from "@medusajs/framework/utils"
+import { withoutQueryCache } from "@shop/shared/live-query"
 import { cacheState, cachedAnswer, cachingOf, versionOf } from "@shop/shared/answer-cache"
 import { groupFeatures } from "../lib/features"
 import { pictureOrder } from "../lib/picture-order"
@@ -133,7 +134,7 @@ async function withAvailability(req: MedusaRequest, products: GraphProduct[]): P
   const channels = channelIds(req)
   const variantIds = products.flatMap((p) => (p.variants ?? []).filter(present).map((v) => v.id))
   const stock: Record<string, { availability: number | null }> =
-    variantIds.length && channels[0] ? await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: channels[0] }) : {}
+    variantIds.length && channels[0] ? await getVariantAvailability(withoutQueryCache(query), { variant_ids: variantIds, sales_channel_id: channels[0] }) : {}
   // annotated in place (the page's cached graph is cloned before)
   return products.map((p) =>
     Object.assign(p, {

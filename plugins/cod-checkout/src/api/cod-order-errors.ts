@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
+import { withoutQueryCache } from "@shop/shared/live-query"
 import { readOrderSlot, type RequestRow } from "../lib/gate"
 import { invalidDataBody } from "../lib/order-form"
 import { refusalOf } from "../workflows/cod-order-refusal"
@@ -104,7 +105,7 @@ const isInsufficientInventory = (e: unknown) => {
 /** The first line the stock cannot cover now (Medusa's own message names no variant). */
 async function insufficientVariant(req: MedusaRequest, items: { variant_id: string; quantity: number }[], channelId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const availability = await getVariantAvailability(query, { variant_ids: items.map((i) => i.variant_id), sales_channel_id: channelId })
+  const availability = await getVariantAvailability(withoutQueryCache(query), { variant_ids: items.map((i) => i.variant_id), sales_channel_id: channelId })
   const short = items.find((i) => (availability[i.variant_id]?.availability ?? Infinity) < i.quantity)
   return (short ?? items[0]).variant_id
 }

@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys, getVariantAvailability } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { withoutQueryCache } from "@shop/shared/live-query"
 import { holdStock, releaseStock, type HoldLine } from "../../lib/stock-hold"
 import { codOrderRefusal } from "../cod-order-refusal"
 
@@ -17,7 +18,7 @@ export const holdCodStockStep = createStep(
     const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const result = await holdStock(pg, input.slot_id, input.items, async (variant_ids) => {
-      const availability = await getVariantAvailability(query, { variant_ids, sales_channel_id: input.sales_channel_id })
+      const availability = await getVariantAvailability(withoutQueryCache(query), { variant_ids, sales_channel_id: input.sales_channel_id })
       return Object.fromEntries(variant_ids.map((id) => [id, availability[id]?.availability ?? undefined]))
     })
     if (result.kind === "out_of_stock") throw codOrderRefusal({ reason: "out_of_stock", variant_id: result.variant_id })
