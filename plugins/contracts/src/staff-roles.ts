@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   "staff.read",
   "orders.read",
   "orders.confirm",
+  "orders.assign",
   "orders.edit",
   "orders.create",
   "orders.cancel",

@@ -14,3 +14,6 @@ export { CUSTOM_RULES, CORE_RULES, resolvePermission, type RouteRule } from "./l
 export { clientIp, storefrontClient } from "./api/guards/client-ip"
 export { takeAttempt, type ThrottleRule, type ThrottleVerdict } from "./lib/throttle"
 export { replyTooManyAttempts } from "./lib/too-many"
+/** The caller's role (decision 0049), and the roles module (who is a confirmation agent: decision 0068). */
+export { staffRoleOf } from "./api/guards/roles"
+export { STAFF_ROLES_MODULE, type StaffRolesModuleService } from "./modules/staff-roles"

@@ -10,6 +10,7 @@ const PAGES = [
   { to: "/cod/customers", key: "customers" },
   { to: "/cod/blocked-phones", key: "blocked" },
   { to: "/cod/call-now", key: "callNow" },
+  { to: "/cod/agents", key: "agents" },
 ] as const
 
 /** Title of a cash-on-delivery page and the links between its pages; "Call now" counts the buyers waiting for a call. */

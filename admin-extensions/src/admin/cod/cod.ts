@@ -29,7 +29,17 @@ export function placeLabel(lang: string | undefined, place: PlaceNames, wilaya: 
   return `${code} ${ar ? place.wilaya_name_ar : place.wilaya_name_fr} · ${ar ? place.commune_name_ar : place.commune_name_fr}`
 }
 
-export type QueueFilters = { status?: ConfirmationStatus; wilaya?: number; transporter_id?: string; from?: string; to?: string; risk?: RiskLevel }
+/** `to_call`: the calls due now, call-backs whose time came first (decision 0068); `assigned`: me, none or an agent's id. */
+export type QueueFilters = {
+  status?: ConfirmationStatus
+  wilaya?: number
+  transporter_id?: string
+  from?: string
+  to?: string
+  risk?: RiskLevel
+  to_call?: "true"
+  assigned?: string
+}
 
 /**
  * `from`/`to` of the queue filter are days picked in the operator's calendar: the whole day,

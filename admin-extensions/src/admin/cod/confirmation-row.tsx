@@ -10,8 +10,12 @@ import { BuyerCell } from "./buyer-cell"
 import { RiskBadge } from "../customers/risk-badge"
 import { EarlierOrders } from "./earlier-orders"
 import type { PendingOutcome } from "./outcome-form"
+import { CallHistory } from "./call-history"
 
-/** One order of the queue: who to call, where it goes, where the call stands, and the four outcomes. */
+/**
+ * One order of the queue: who to call, where it goes, where the call stands, its agent and calls,
+ * and the call's outcomes (confirm, no answer, busy, switched off in one click; postpone and end in a form).
+ */
 export function ConfirmationRow({
   confirmation: c,
   transporter,
@@ -22,7 +26,7 @@ export function ConfirmationRow({
   confirmation: Confirmation
   transporter?: string
   onAsk: (p: PendingOutcome) => void
-  /** Ticked for a hand-over to the courier (only confirmed orders can be ticked). */
+  /** Ticked: a confirmed order for a hand-over to the courier, an open one to be dealt to an agent. */
   selected: boolean
   onSelect: (on: boolean) => void
 }) {
@@ -30,21 +34,32 @@ export function ConfirmationRow({
   const set = useSetOutcome()
   const label = `#${c.order?.display_id ?? "?"}`
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" })
-  const quick = (status: "confirmed" | "no_answer") =>
-    set.mutate({ order_id: c.order_id, status, label }, { onError: (e: Error) => toast.error(t("dzCod.toast.error", { message: e.message })) })
+  const quick = (outcome: "confirmed" | "no_answer" | "busy" | "switched_off") =>
+    set.mutate({ order_id: c.order_id, outcome, label }, { onError: (e: Error) => toast.error(t("dzCod.toast.error", { message: e.message })) })
   const final = c.status === "cancelled"
-  const busy = set.isPending ? set.variables?.status : undefined
+  const busy = set.isPending ? set.variables?.outcome : undefined
 
   return (
-    <Table.Row data-testid={`confirmation-${c.order?.display_id ?? c.order_id}`} className="align-top [&_td]:py-3">
+    <Table.Row data-testid={`confirmation-${c.order?.display_id ?? c.order_id}`} data-due={c.due ? "true" : undefined} className="align-top [&_td]:py-3">
       <Table.Cell className="w-8">
-        {c.status === "confirmed" && (
+        {c.status === "confirmed" ? (
           <Checkbox
             checked={selected}
             onCheckedChange={(v) => onSelect(v === true)}
             aria-label={t("dzCouriers.handOver.select", { order: label })}
             data-testid="hand-over-check"
           />
+        ) : (
+          !final && (
+            <Can permission="orders.assign">
+              <Checkbox
+                checked={selected}
+                onCheckedChange={(v) => onSelect(v === true)}
+                aria-label={t("dzAgents.assign.select", { order: label })}
+                data-testid="assign-check"
+              />
+            </Can>
+          )
         )}
       </Table.Cell>
       <Table.Cell>
@@ -100,12 +115,20 @@ export function ConfirmationRow({
               {t("dzCod.queue.until", { date: when(c.postponed_until) })}
             </Text>
           )}
+          {c.due && (
+            <Badge size="2xsmall" color="orange" className="w-fit" data-testid="call-back-due">
+              {t("dzAgents.row.due")}
+            </Badge>
+          )}
           {c.reason && (
             <Text size="xsmall" className="text-ui-fg-subtle max-w-[220px]" data-testid="cancel-reason">
               {c.reason}
             </Text>
           )}
         </div>
+      </Table.Cell>
+      <Table.Cell>
+        <CallHistory confirmation={c} />
       </Table.Cell>
       <Table.Cell>
         <EarlierOrders orders={c.earlier_orders} testId="earlier-orders" />
@@ -126,6 +149,22 @@ export function ConfirmationRow({
               <Button size="small" variant="secondary" isLoading={busy === "no_answer"} onClick={() => quick("no_answer")} data-testid="action-no_answer">
                 {t("dzCod.actions.noAnswer")}
               </Button>
+              {c.status !== "confirmed" && (
+                <>
+                  <Button size="small" variant="secondary" isLoading={busy === "busy"} onClick={() => quick("busy")} data-testid="action-busy">
+                    {t("dzAgents.outcomes.busy")}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    isLoading={busy === "switched_off"}
+                    onClick={() => quick("switched_off")}
+                    data-testid="action-switched_off"
+                  >
+                    {t("dzAgents.outcomes.switched_off")}
+                  </Button>
+                </>
+              )}
               <Button size="small" variant="secondary" onClick={() => onAsk({ confirmation: c, status: "postponed" })} data-testid="action-postponed">
                 {t("dzCod.actions.postpone")}
               </Button>

@@ -6,23 +6,47 @@ import { useTransporters } from "../transporters/use-transporters"
 import { CONFIRMATION_STATUSES, type QueueFilters } from "./cod"
 import { RISK_LEVELS } from "../customers/customers"
 import { pad2 } from "../geo/types"
+import { useAgents } from "./use-agents"
 
-/** Status, wilaya, transporter, buyer's risk and order day range of the confirmation queue. */
+/** View (all or to call now), status, agent, wilaya, transporter, buyer's risk and order day range of the confirmation queue. */
 export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (f: QueueFilters) => void }) {
   const { t, i18n } = useTranslation()
   const wilayas = useWilayas("").data?.wilayas ?? []
   const transporters = useTransporters().data?.transporters ?? []
+  const agents = useAgents().data?.agents ?? []
   const set = (patch: Partial<QueueFilters>) => onChange({ ...filters, ...patch })
   const ar = i18n.language?.startsWith("ar")
   return (
     <div className="flex flex-wrap items-end gap-3 px-6 py-4" data-testid="queue-filters">
       <FilterSelect
-        id="filter-status"
+        id="filter-view"
+        allLabel={t("dzAgents.filters.allOrders")}
+        label={t("dzAgents.filters.view")}
+        value={filters.to_call ? "to_call" : undefined}
+        options={[{ value: "to_call", label: t("dzAgents.filters.toCall") }]}
+        onChange={(v) => set(v ? { to_call: "true", status: undefined } : { to_call: undefined })}
+      />
+      {!filters.to_call && (
+        <FilterSelect
+          id="filter-status"
+          allLabel={t("dzCod.filters.all")}
+          label={t("dzCod.filters.status")}
+          value={filters.status}
+          options={CONFIRMATION_STATUSES.map((s) => ({ value: s, label: t(`dzCod.status.${s}`) }))}
+          onChange={(v) => set({ status: v as QueueFilters["status"] })}
+        />
+      )}
+      <FilterSelect
+        id="filter-assigned"
         allLabel={t("dzCod.filters.all")}
-        label={t("dzCod.filters.status")}
-        value={filters.status}
-        options={CONFIRMATION_STATUSES.map((s) => ({ value: s, label: t(`dzCod.status.${s}`) }))}
-        onChange={(v) => set({ status: v as QueueFilters["status"] })}
+        label={t("dzAgents.filters.assigned")}
+        value={filters.assigned}
+        options={[
+          { value: "me", label: t("dzAgents.filters.me") },
+          { value: "none", label: t("dzAgents.filters.none") },
+          ...agents.map((a) => ({ value: a.user_id, label: a.name })),
+        ]}
+        onChange={(v) => set({ assigned: v })}
       />
       <FilterSelect
         id="filter-wilaya"

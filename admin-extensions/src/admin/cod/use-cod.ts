@@ -8,9 +8,9 @@ import type {
   AdminCodLeadsResponse,
   BlockedPhone,
   CommuneTransportersResponse,
-  Outcome,
   QueueFilters,
 } from "./cod"
+import type { CallOutcome } from "@shop/contracts/cod-admin"
 import { dayBounds } from "./cod"
 import { requestJson } from "../shared/api"
 import { sdk } from "../shared/sdk"
@@ -27,17 +27,24 @@ export function useConfirmations(filters: QueueFilters) {
   })
 }
 
-export type OutcomeInput = { order_id: string; status: Outcome; postponed_until?: string | null; reason?: string | null; label: string }
+export type OutcomeInput = {
+  order_id: string
+  outcome: CallOutcome
+  postponed_until?: string | null
+  reason?: string | null
+  note?: string | null
+  label: string
+}
 
-/** Records a call outcome; the queue and the leads are refreshed (a cancel changes the order). */
+/** Logs a call and its outcome (decision 0068); the queue and the leads are refreshed (a cancel changes the order). */
 export function useSetOutcome() {
   const client = useQueryClient()
   const { t } = useTranslation()
   return useMutation({
     mutationFn: ({ order_id, label: _label, ...body }: OutcomeInput) =>
       sdk.client.fetch<AdminCodConfirmationResponse>(`/admin/cod/confirmations/${order_id}`, { method: "POST", body }),
-    onSuccess: (_d, { status, label }) => {
-      toast.success(t(`dzCod.toast.${status}`, { order: label }))
+    onSuccess: (_d, { outcome, label }) => {
+      toast.success(t(`dzCod.toast.${outcome}`, { order: label }))
       return client.invalidateQueries({ queryKey: KEY })
     },
   })

@@ -8,6 +8,9 @@ import {
   GetAdminCodLeadsSchema,
   PostAdminCodBlockedPhoneSchema,
   PostAdminCodConfirmationSchema,
+  PostAdminCodAgentSchema,
+  PostAdminCodAssignSchema,
+  GetAdminCodAgentStatsSchema,
 } from "./validators"
 
 /**
@@ -25,6 +28,9 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformQuery(GetAdminCodConfirmationsSchema, listAdminCodConfirmationsQueryConfig)],
     },
     { matcher: "/admin/cod/confirmations/:order_id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodConfirmationSchema)] },
+    { matcher: "/admin/cod/agents/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAgentSchema)] },
+    { matcher: "/admin/cod/agent-stats", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodAgentStatsSchema, {})] },
+    { matcher: "/admin/cod/assign", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAssignSchema)] },
     { matcher: "/admin/cod/orders/export", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodOrdersExportSchema, {})] },
     { matcher: "/admin/cod/customers", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodCustomersSchema, listAdminCodCustomersQueryConfig)] },
     { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },

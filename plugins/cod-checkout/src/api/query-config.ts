@@ -14,6 +14,10 @@ export const CONFIRMATION_FIELDS = [
   "transporter_id",
   "delivery_type",
   "customer_id",
+  "assigned_to",
+  "assigned_at",
+  "first_call_at",
+  "last_call_at",
   "created_at",
   "updated_at",
 ]

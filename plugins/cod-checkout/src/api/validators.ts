@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
+import { CALL_OUTCOMES, CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 import { RISK_LEVELS } from "@shop/contracts/cod-customers"
 import { CONFIRMATION_STATES, DELIVERY_STATES, MONEY_STATES } from "@shop/contracts/order-life"
 
@@ -21,6 +21,10 @@ export const GetAdminCodConfirmationsSchema = z
     risk: z.enum(RISK_LEVELS).optional(),
     from: z.coerce.date().optional(),
     to: z.coerce.date().optional(),
+    /** Decision 0068: `true` lists the calls due now (to confirm, unanswered, call-backs whose time came; call-backs first), whatever `status`. */
+    to_call: z.enum(["true", "false"]).optional(),
+    /** `me`, `none` (unassigned) or an agent's user id. */
+    assigned: z.string().trim().min(1).max(100).optional(),
     ...Page,
   })
   .strict()
@@ -44,11 +48,20 @@ export type GetAdminCodOrdersExport = z.infer<typeof GetAdminCodOrdersExportSche
 
 export const PostAdminCodConfirmationSchema = z
   .object({
-    status: z.enum(["confirmed", "no_answer", "postponed", "cancelled"]),
+    /** What the call ended with (decision 0068). */
+    outcome: z.enum(CALL_OUTCOMES).optional(),
+    /** The confirmation state asked directly (before calls were logged): the outcome of the same name. */
+    status: z.enum(["confirmed", "no_answer", "postponed", "cancelled"]).optional(),
     postponed_until: z.coerce.date().nullable().optional(),
     reason: z.string().trim().max(500).nullable().optional(),
+    note: z.string().trim().max(1000).nullable().optional(),
   })
   .strict()
+  .superRefine((b, ctx) => {
+    if (!b.outcome && !b.status) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["outcome"], message: "outcome: say what the call ended with" })
+    if (b.outcome && b.status && b.outcome !== b.status)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["status"], message: "status: give the outcome only (status is its older name)" })
+  })
 export type PostAdminCodConfirmation = z.infer<typeof PostAdminCodConfirmationSchema>
 
 /** The contract's `GetAdminCodCustomersSchema`, in Medusa's zod. */
@@ -60,3 +73,30 @@ export const GetAdminCodCustomersSchema = z
   })
   .strict()
 export type GetAdminCodCustomers = z.infer<typeof GetAdminCodCustomersSchema>
+
+/** `POST /admin/cod/agents/:id` (a user id): on duty (new orders dealt to them) or not. */
+export const PostAdminCodAgentSchema = z.object({ on_duty: z.boolean() }).strict()
+export type PostAdminCodAgent = z.infer<typeof PostAdminCodAgentSchema>
+
+/** `POST /admin/cod/assign`: these orders to an agent, to nobody (null), or dealt in turn among agents on duty. */
+export const PostAdminCodAssignSchema = z
+  .object({
+    order_ids: z.array(z.string().trim().min(1).max(100)).min(1, "order_ids: choose at least one order").max(500, "order_ids: at most 500 orders at once"),
+    agent_id: z.string().trim().min(1).max(100).nullable().optional(),
+    round_robin: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.agent_id === undefined && !b.round_robin)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["agent_id"], message: "agent_id: name the agent (null to unassign) or ask round_robin" })
+    if (b.agent_id && b.round_robin)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["round_robin"], message: "round_robin: give an agent or round_robin, not both" })
+  })
+export type PostAdminCodAssign = z.infer<typeof PostAdminCodAssignSchema>
+
+/** `GET /admin/cod/agent-stats`: each agent's figures over a date range (both ends included; the last 30 days by default). */
+export const GetAdminCodAgentStatsSchema = z
+  .object({ from: z.coerce.date().optional(), to: z.coerce.date().optional() })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["from"], message: "from: the range starts after it ends" })
+export type GetAdminCodAgentStats = z.infer<typeof GetAdminCodAgentStatsSchema>

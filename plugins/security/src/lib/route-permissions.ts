@@ -45,6 +45,14 @@ export const CUSTOM_RULES: RouteRule[] = [
   // the queue is read by every role (the warehouse hands the confirmed orders over from it)
   ...rules("/admin/cod/confirmations", { GET: "orders.read" }),
   ...rules("/admin/cod/confirmations/:order_id", { POST: "orders.confirm" }),
+  ...rules("/admin/cod/confirmations/:order_id/calls", { GET: "orders.read" }),
+  // the call desk (decision 0068): who is on duty is every role's to read; going on or off duty is the
+  // agent's own (`self`: their own user id) or the supervisor's; dealing orders out is the owner's
+  ...rules("/admin/cod/agents", { GET: "orders.read" }),
+  { method: "POST", path: "/admin/cod/agents/:id", permission: "orders.assign", self: true },
+  ...rules("/admin/cod/assign", { POST: "orders.assign" }),
+  // each agent's figures: the owner's (and the accountant's, who reads reports)
+  ...rules("/admin/cod/agent-stats", { GET: "reports.read" }),
   // the orders file holds every buyer's name, phone and address: who reads reports, as Medusa's own export
   ...rules("/admin/cod/orders/export", { GET: "reports.read" }),
   ...rules("/admin/cod/leads", { GET: "leads.manage" }),

@@ -15,11 +15,23 @@ import type { QueueFilters } from "../../cod/cod"
 import { RTL_TABLE } from "../../shared/rtl-table"
 import { StateLine } from "../../shared/state-line"
 import { Can } from "../../staff/can"
+import { useMyPermissions } from "../../staff/use-permissions"
+import { AssignBar } from "../../cod/assign-bar"
+import { CallNowStrip } from "../../cod/call-now-strip"
 
-/** The phone-confirmation queue: every cash-on-delivery order starts "to confirm". */
+/** What the queue opens on (decision 0068): an agent's own calls due now; for the others, every order to confirm. */
+const AGENT_VIEW: QueueFilters = { to_call: "true", assigned: "me" }
+const DESK_VIEW: QueueFilters = { status: "to_confirm" }
+
+/**
+ * The phone-confirmation queue: every cash-on-delivery order starts "to confirm". The parcels the
+ * courier could not deliver come first ("call now"); an agent opens on their own calls due now.
+ */
 const CodQueuePage = () => {
   const { t } = useTranslation()
-  const [filters, setFilters] = useState<QueueFilters>({ status: "to_confirm" })
+  const role = useMyPermissions().data?.role
+  const [chosen, setFilters] = useState<QueueFilters>()
+  const filters = chosen ?? (role === "agent" ? AGENT_VIEW : DESK_VIEW)
   const [pending, setPending] = useState<PendingOutcome | null>(null)
   const { data, isLoading, error } = useConfirmations(filters)
   const transporters = new Map((useTransporters().data?.transporters ?? []).map((tr) => [tr.id, tr.name]))
@@ -28,8 +40,11 @@ const CodQueuePage = () => {
   const [selected, setSelected] = useState<string[]>([])
   const labels = new Map(rows.map((c) => [c.order_id, `#${c.order?.display_id ?? "?"}`]))
   const confirmed = rows.filter((c) => c.status === "confirmed").map((c) => c.order_id)
+  // the open orders ticked to be dealt to an agent (the supervisor's), apart from the hand-over's
+  const [toAssign, setToAssign] = useState<string[]>([])
   const allTicked = confirmed.length > 0 && confirmed.every((id) => selected.includes(id))
   const select = (id: string, on: boolean) => setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)))
+  const tick = (id: string, on: boolean) => setToAssign((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)))
   const state = isLoading ? t("dzCod.loading") : error ? t("dzCod.loadError", { message: error.message }) : !rows.length ? t("dzCod.queue.empty") : null
 
   return (
@@ -41,6 +56,7 @@ const CodQueuePage = () => {
           </Text>
         )}
       </CodHeader>
+      <CallNowStrip />
       <QueueFiltersBar filters={filters} onChange={setFilters} />
       {/* the file holds every buyer's phone and address: staff who read reports (owner, accountant) */}
       <Can permission="reports.read">
@@ -51,6 +67,9 @@ const CodQueuePage = () => {
       {/* the queue is every role's to read; the hand-over is the warehouse's, the call outcomes the agents' */}
       <Can permission="parcels.hand_over">
         <HandOverBar selected={selected} labelOf={(id) => labels.get(id) ?? id} onClear={() => setSelected([])} />
+      </Can>
+      <Can permission="orders.assign">
+        <AssignBar selected={toAssign} labelOf={(id) => labels.get(id) ?? id} onClear={() => setToAssign([])} />
       </Can>
       <StateLine message={state} isError={!!error} testId="queue-state" />
       {rows.length > 0 && (
@@ -72,6 +91,7 @@ const CodQueuePage = () => {
                 <Table.HeaderCell>{t("dzCod.columns.buyer")}</Table.HeaderCell>
                 <Table.HeaderCell>{t("dzCod.columns.delivery")}</Table.HeaderCell>
                 <Table.HeaderCell>{t("dzCod.columns.status")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("dzAgents.columns.calls")}</Table.HeaderCell>
                 <Table.HeaderCell>{t("dzCod.columns.history")}</Table.HeaderCell>
                 <Table.HeaderCell className="text-end">{t("dzCod.columns.actions")}</Table.HeaderCell>
               </Table.Row>
@@ -83,8 +103,8 @@ const CodQueuePage = () => {
                   confirmation={c}
                   transporter={c.transporter_id ? transporters.get(c.transporter_id) : undefined}
                   onAsk={setPending}
-                  selected={selected.includes(c.order_id)}
-                  onSelect={(on) => select(c.order_id, on)}
+                  selected={(c.status === "confirmed" ? selected : toAssign).includes(c.order_id)}
+                  onSelect={(on) => (c.status === "confirmed" ? select(c.order_id, on) : tick(c.order_id, on))}
                 />
               ))}
             </Table.Body>

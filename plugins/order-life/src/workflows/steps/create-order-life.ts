@@ -17,7 +17,8 @@ export type CreateOrderLifeInput = {
 }
 
 /**
- * A placed cash-on-delivery order starts its life: to confirm, not shipped, to collect. The
+ * A placed cash-on-delivery order starts its life: to confirm, not shipped, to collect, dealt to
+ * the confirmation agent whose turn it is. The
  * caller links it to the order (`createRemoteLinkStep` with `[ORDER_LIFE_MODULE]: { order_life_id }`).
  * The compensation deletes it.
  */
@@ -32,7 +33,15 @@ export const createOrderLifeStep = createStep(
         .graph({ entity: "order", fields: ["display_id"], filters: { id: input.order_id } })
       display_id = (data[0] as { display_id?: number | null } | undefined)?.display_id ?? null
     }
-    const life = await service.createOrderLives({ ...input, display_id, customer_id: input.customer_id ?? null })
+    // dealt at once to the agent on duty whose turn it is (decision 0068); unassigned when nobody is on duty
+    const agent = await service.takeTurn()
+    const life = await service.createOrderLives({
+      ...input,
+      display_id,
+      customer_id: input.customer_id ?? null,
+      assigned_to: agent,
+      assigned_at: agent ? new Date() : null,
+    })
     await service.createOrderLifeEvents({
       order_id: input.order_id,
       axis: "confirmation",

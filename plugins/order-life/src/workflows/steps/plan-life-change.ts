@@ -18,7 +18,7 @@ import {
 import { checkTransition, isRepeat, type LifeStates } from "../../lib/rules"
 import { ORDER_LIFE_MODULE } from "../../modules/order-life"
 import type OrderLifeModuleService from "../../modules/order-life/service"
-import type { LifeEventInput, LifePatch, OrderLifeRow } from "../../modules/order-life/service"
+import type { CallInput, LifeEventInput, LifePatch, OrderLifeRow } from "../../modules/order-life/service"
 
 export type LifeChangeInput = {
   order_id: string
@@ -33,6 +33,11 @@ export type LifeChangeInput = {
   tracking_number?: string | null
   /** delivery → returned: the lines that came back (all when absent). */
   lines?: { line_item_id: string; quantity: number }[] | null
+  /**
+   * confirmation: the agent's call that led to this change (decision 0068): logged with it, the
+   * life's first and last call times set, and an unassigned order becomes the caller's.
+   */
+  call?: Pick<CallInput, "outcome"> | null
 }
 
 export type LifePlan = {
@@ -69,6 +74,8 @@ export type LifePlan = {
   collect_amount: number
   /** An exchange parcel refused: the exchange's return of the old lines is cancelled (the buyer keeps them). */
   cancel_return_id: string | null
+  /** The call to log with the change (confirmation axis, decision 0068). */
+  call: CallInput | null
 }
 
 /** A refused transition: answered 409 with the rule's sentence (see api/helpers `runChange`). */
@@ -161,6 +168,7 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     receive_return: null,
     collect_amount: 0,
     cancel_return_id: null,
+    call: null,
   }
   if (isRepeat(input.axis, states, input.to)) return new StepResponse({ ...base, noop: true })
   check(input.axis, states, input.to)
@@ -186,7 +194,21 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
       patch.cancel_reason = input.reason.trim()
       data = { reason: patch.cancel_reason }
     }
-    return new StepResponse({ ...base, patch, events: [event(input, "confirmation", from, to, data)], cancel_order: to === "cancelled" })
+    let call: CallInput | null = null
+    if (input.call) {
+      call = {
+        outcome: input.call.outcome,
+        agent_id: input.actor_id ?? null,
+        note: input.note?.trim() || null,
+        postponed_until: (patch.postponed_until as Date | null | undefined) ?? null,
+        reason: (patch.cancel_reason as string | null | undefined) ?? null,
+      }
+      patch.last_call_at = now
+      if (!life.first_call_at) patch.first_call_at = now
+      if (!life.assigned_to && input.actor_id?.startsWith("user_")) Object.assign(patch, { assigned_to: input.actor_id, assigned_at: now })
+      data = { ...(data ?? {}), outcome: input.call.outcome }
+    }
+    return new StepResponse({ ...base, patch, call, events: [event(input, "confirmation", from, to, data)], cancel_order: to === "cancelled" })
   }
 
   if (input.axis === "money") {

@@ -43,6 +43,11 @@ export const OrderLife = model
     collected_before: model.bigNumber().default(0),
     fees_before: model.bigNumber().default(0),
     owed_before: model.bigNumber().default(0),
+    /** Decision 0068: the confirmation agent the order is dealt to (a user id), when, and its calls' first and last time. */
+    assigned_to: model.text().nullable(),
+    assigned_at: model.dateTime().nullable(),
+    first_call_at: model.dateTime().nullable(),
+    last_call_at: model.dateTime().nullable(),
     handed_over_at: model.dateTime().nullable(),
     delivered_at: model.dateTime().nullable(),
     returned_at: model.dateTime().nullable(),
@@ -55,4 +60,5 @@ export const OrderLife = model
     { on: ["customer_id"] },
     { on: ["wilaya_code"] },
     { on: ["tracking_number"] },
+    { on: ["assigned_to", "confirmation_state"] },
   ])

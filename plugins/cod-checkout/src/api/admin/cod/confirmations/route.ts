@@ -1,4 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { CallOutcome } from "@shop/contracts/cod-admin"
+import { staffNames } from "../../../../lib/agents"
 import { customerIdsWithRisk, risksOf } from "../../../../lib/customer-history"
 import { lifeService, placeNames, queryOf, toConfirmation } from "../../../helpers"
 import type { GetAdminCodConfirmations } from "../../../validators"
@@ -13,24 +15,41 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
  * transporter and order date; read from the orders' lives (@shop/order-life): `status` is the
  * confirmation axis, and an order handed over to its courier has left the queue. Each entry carries the order's total and status, the place names
  * (fr, ar) and the buyer's earlier COD orders (same phone) with their call outcome and order status,
- * and the buyer's risk level and refusal flag (decision 0037), which `risk` filters on.
+ * and the buyer's risk level and refusal flag (decision 0037), which `risk` filters on. Decision
+ * 0068: `assigned` (me, none, an agent) filters on the agent the order is dealt to, `to_call=true`
+ * lists the calls due now (call-backs whose time came first, then oldest first), and each entry
+ * carries its agent and its last call.
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodConfirmations>, res: MedusaResponse) {
   const q = req.validatedQuery
   const { select, take, skip } = req.listConfig
-  const filters: Record<string, unknown> = { delivery_state: "not_shipped" }
-  if (q.status) filters.confirmation_state = q.status
-  if (q.wilaya) filters.wilaya_code = q.wilaya
-  if (q.transporter_id) filters.transporter_id = q.transporter_id
-  if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
-  if (q.risk) filters.customer_id = await customerIdsWithRisk(req.scope, q.risk)
+  const me = req.auth_context?.actor_id ?? null
+  // `assigned`: me, none (unassigned) or an agent's id (decision 0068)
+  const assigned = q.assigned === undefined ? undefined : q.assigned === "none" ? null : q.assigned === "me" ? me : q.assigned
+  const customerIds = q.risk ? await customerIdsWithRisk(req.scope, q.risk) : undefined
   const lives = lifeService(req)
-  const [rows, count] = await lives.listAndCountOrderLives(filters, {
-    select,
-    order: { created_at: "ASC" },
-    take,
-    skip,
-  })
+  let rows: Awaited<ReturnType<typeof lives.listOrderLives>>
+  let count: number
+  if (q.to_call === "true") {
+    // the calls due now, call-backs whose time came first (whatever `status` says)
+    const page = await lives.toCallPage(
+      { assigned, wilaya_code: q.wilaya, transporter_id: q.transporter_id, from: q.from, to: q.to, customer_ids: customerIds },
+      { take: take ?? 50, skip: skip ?? 0 }
+    )
+    const found = page.ids.length ? await lives.listOrderLives({ id: page.ids }, { select, take: null }) : []
+    const byId = new Map(found.map((r) => [r.id, r]))
+    rows = page.ids.map((id) => byId.get(id)!).filter(Boolean)
+    count = page.count
+  } else {
+    const filters: Record<string, unknown> = { delivery_state: "not_shipped" }
+    if (q.status) filters.confirmation_state = q.status
+    if (q.wilaya) filters.wilaya_code = q.wilaya
+    if (q.transporter_id) filters.transporter_id = q.transporter_id
+    if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
+    if (customerIds) filters.customer_id = customerIds
+    if (assigned !== undefined) filters.assigned_to = assigned
+    ;[rows, count] = await lives.listAndCountOrderLives(filters, { select, order: { created_at: "ASC" }, take, skip })
+  }
   const phones = [...new Set(rows.map((r) => r.phone))]
   const history = phones.length
     ? await lives.listOrderLives(
@@ -47,6 +66,12 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     req.scope,
     rows.map((r) => r.customer_id)
   )
+  // each order's last call (one query for the page), and the names of the agents involved
+  const lastCalls = rows.length ? await lives.listOrderCalls({ order_id: rows.map((r) => r.order_id) }, { order: { created_at: "DESC" }, take: null }) : []
+  const lastCallOf = new Map<string, (typeof lastCalls)[number]>()
+  for (const c of lastCalls) if (!lastCallOf.has(c.order_id)) lastCallOf.set(c.order_id, c)
+  const names = await staffNames(req.scope, [...rows.map((r) => r.assigned_to), ...lastCalls.map((c) => c.agent_id)])
+  const now = Date.now()
   const places = await placeNames(
     req,
     rows.map((r) => r.commune_code)
@@ -54,6 +79,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
 
   const confirmations = rows.map((r) => {
     const order = orderById.get(r.order_id)
+    const last = lastCallOf.get(r.order_id)
     const risk = r.customer_id ? risks.get(r.customer_id) : undefined
     return {
       ...toConfirmation(r),
@@ -61,6 +87,16 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
       risk: risk?.level ?? "new",
       risk_flag: risk?.flag ?? null,
       call_url: `tel:${r.phone}`,
+      assigned_to: r.assigned_to ?? null,
+      assigned_name: r.assigned_to ? (names.get(r.assigned_to) ?? null) : null,
+      due: r.confirmation_state === "postponed" && !!r.postponed_until && new Date(r.postponed_until).getTime() <= now,
+      last_call: last
+        ? {
+            outcome: last.outcome as CallOutcome,
+            at: new Date(last.created_at).toISOString(),
+            agent_name: last.agent_id ? (names.get(last.agent_id) ?? null) : null,
+          }
+        : null,
       place: places.get(r.commune_code) ?? null,
       order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
       earlier_orders: history
