@@ -1,11 +1,22 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { recoverAbandonedCodAttempts } from "@shop/cod-checkout/workflows"
+import { placeCodOrderWorkflow, recoverAbandonedCodAttempts } from "@shop/cod-checkout/workflows"
 import { adminHeaders, runSeed } from "../helpers"
 import { codClient, form, next } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
+
+/** Holds the next order inside its workflow (after its order exists) until `gate` settles; a rejection undoes it. */
+let gate: Promise<void> | null = null
+let held: () => void = () => {}
+placeCodOrderWorkflow.hooks.orderPlaced(async () => {
+  const g = gate
+  gate = null
+  if (!g) return
+  held()
+  await g
+})
 
 /**
  * An order attempt whose backend process died mid-way (decision 0051), made by hand from a real
@@ -86,6 +97,32 @@ medusaIntegrationTestRunner({
       // its process gone (the lock free), the attempt had made no order: released, the key free again
       expect(await recoverAbandonedCodAttempts(getContainer(), { key: buyer.key })).toEqual([{ idempotency_key: buyer.key, action: "drop", order_id: null }])
       expect(await pg()("cod_order_request").where({ id: "codreq_alive" }).first()).toBeUndefined()
+    })
+
+    it("a retry waiting on an attempt that is then undone places the order itself, once (no 'send it again')", async () => {
+      const p = await cod.product(admin, { stock: 10 })
+      const yal = await cod.option("yalidine", "home")
+      const buyer = next()
+      let fail: (e: Error) => void = () => {}
+      gate = new Promise<void>((_, reject) => (fail = reject))
+      const inside = new Promise<void>((r) => (held = r))
+      const first = cod.order(form(p.variant_id, yal.id), buyer)
+      await inside
+      // the same submit again while the first holds the key: it waits for the first's answer
+      const retry = cod.order(form(p.variant_id, yal.id), buyer)
+      await new Promise((r) => setTimeout(r, 4000))
+      fail(new Error("injected: the first attempt fails after its order"))
+      expect((await first).status).toBe(500)
+
+      const answer = await retry
+      expect(answer.status).toBe(201)
+      const live = await pg()("order").whereRaw("metadata->>'idempotency_key' = ?", [buyer.key]).whereNot({ status: "canceled" }).select("id")
+      expect(live.map((o: { id: string }) => o.id)).toEqual([answer.data.order?.id])
+      expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 1 })
+      expect(await pg()("cod_order_request").where({ idempotency_key: buyer.key }).whereNull("deleted_at").first("status", "order_id")).toEqual({
+        status: "completed",
+        order_id: answer.data.order?.id,
+      })
     })
   },
 })

@@ -17,9 +17,15 @@ export type CodOrderErrorContext = {
   sales_channel_id: string
   /** The 403 body for a blocked phone: the buyer and the staff are told different things. */
   blocked: Record<string, unknown>
+  /**
+   * Runs the order again. Called once when this submit found its key held by an earlier attempt that
+   * was then undone (a server died mid-order and the recovery released it while this retry waited):
+   * this submit is the same order, so it places it rather than asking the client to send it again.
+   */
+  placeAgain?: () => Promise<Record<string, unknown>>
 }
 
-export async function replyCodOrderError(req: MedusaRequest, res: MedusaResponse, e: unknown, ctx: CodOrderErrorContext) {
+export async function replyCodOrderError(req: MedusaRequest, res: MedusaResponse, e: unknown, ctx: CodOrderErrorContext): Promise<void> {
   const refusal = refusalOf(e)
   switch (refusal?.reason) {
     case "invalid_fields":
@@ -41,7 +47,7 @@ export async function replyCodOrderError(req: MedusaRequest, res: MedusaResponse
     case "key_reused":
       return reply(res, 422, { type: "invalid_data", code: "idempotency_key_reused", message: "This Idempotency-Key was used for a different order" })
     case "existing":
-      return replayFirstAnswer(req, res, ctx.idempotency_key, refusal.row)
+      return replayFirstAnswer(req, res, ctx, refusal.row)
     case "out_of_stock":
       return replyOutOfStock(res, refusal.variant_id)
     case "stock_busy":
@@ -77,8 +83,9 @@ const REPLAY_WAIT_MS = 12_000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The same body again: the first answer, waited for while the first submit is still running. */
-async function replayFirstAnswer(req: MedusaRequest, res: MedusaResponse, key: string, row: RequestRow) {
+async function replayFirstAnswer(req: MedusaRequest, res: MedusaResponse, ctx: CodOrderErrorContext, row: RequestRow): Promise<void> {
   const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const key = ctx.idempotency_key
   const deadline = Date.now() + REPLAY_WAIT_MS
   let current: RequestRow | undefined = row
   while (current?.status === "pending" && Date.now() < deadline) {
@@ -86,6 +93,14 @@ async function replayFirstAnswer(req: MedusaRequest, res: MedusaResponse, key: s
     current = await readOrderSlot(pg, key)
   }
   if (current?.status === "completed") return reply(res, 200, current.response as Record<string, unknown>)
+  if (!current && ctx.placeAgain) {
+    const again = { ...ctx, placeAgain: undefined }
+    try {
+      return reply(res, 201, await ctx.placeAgain())
+    } catch (e) {
+      return replyCodOrderError(req, res, e, again)
+    }
+  }
   if (!current) {
     return reply(res, 409, {
       type: "conflict",

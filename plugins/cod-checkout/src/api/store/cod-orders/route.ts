@@ -29,12 +29,15 @@ export async function POST(req: MedusaStoreRequest<CodOrderForm>, res: MedusaRes
   // The buyer's lead of this cart closes with the order only when the storefront vouches for the session.
   const session = storefrontClient(req)?.session
   const lead_key = session && form.cart_id ? leadKey(session, form.cart_id) : null
-  try {
+  const place = async () => {
     const { result } = await withConflictRetry(() =>
       placeCodOrderWorkflow(req.scope).run({ input: { form, sales_channel_id, client_ip: clientIp(req), idempotency_key, lead_key } })
     )
-    return reply(res, 201, result.answer)
+    return result.answer
+  }
+  try {
+    return reply(res, 201, await place())
   } catch (e) {
-    return replyCodOrderError(req, res, e, { idempotency_key, items: form.items, sales_channel_id, blocked: BLOCKED })
+    return replyCodOrderError(req, res, e, { idempotency_key, items: form.items, sales_channel_id, blocked: BLOCKED, placeAgain: place })
   }
 }

@@ -42,17 +42,20 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const sales_channel_id = (stores as { default_sales_channel_id: string | null }[])[0]?.default_sales_channel_id ?? undefined
   if (!sales_channel_id) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The store has no default sales channel")
   const client_ip = `admin:${req.auth_context?.actor_id ?? "unknown"}`
-  try {
+  const place = async () => {
     const { result } = await withConflictRetry(() =>
       placeCodOrderWorkflow(req.scope).run({ input: { form, sales_channel_id, client_ip, idempotency_key, lead_key: lead.lead_key, limits: STAFF_LIMITS } })
     )
-    return reply(res, 201, result.answer)
+    return result.answer
+  }
+  try {
+    return reply(res, 201, await place())
   } catch (e) {
     const blocked = {
       type: "not_allowed",
       code: "phone_blocked",
       message: `phone: ${form.phone} is on the blocklist; remove it there first to order for this buyer`,
     }
-    return replyCodOrderError(req, res, e, { idempotency_key, items: form.items, sales_channel_id, blocked })
+    return replyCodOrderError(req, res, e, { idempotency_key, items: form.items, sales_channel_id, blocked, placeAgain: place })
   }
 }
