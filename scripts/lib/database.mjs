@@ -112,7 +112,7 @@ async function startEmbedded({ databaseDir, port, dbName, log }) {
   try {
     await pgServer.start()
   } catch (e) {
-    throw new Error(`${e?.message ?? "the server exited while starting"}: ${said.filter(Boolean).slice(-8).join(" | ") || "(it said nothing)"}`)
+    throw new Error(`${e?.message ?? "the server exited while starting"}: ${said.filter(Boolean).slice(-8).join(" | ") || "(it said nothing)"}`, { cause: e })
   }
   const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@localhost:${port}/${dbName}`
   await ensureDatabaseExists(url)
