@@ -11,6 +11,8 @@ import {
   PostAdminCodAgentSchema,
   PostAdminCodAssignSchema,
   GetAdminCodAgentStatsSchema,
+  PostAdminCodBulkConfirmSchema,
+  PostAdminCodBulkDeliverySchema,
 } from "./validators"
 
 /**
@@ -31,6 +33,8 @@ export default defineMiddlewares({
     { matcher: "/admin/cod/agents/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAgentSchema)] },
     { matcher: "/admin/cod/agent-stats", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodAgentStatsSchema, {})] },
     { matcher: "/admin/cod/assign", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodAssignSchema)] },
+    { matcher: "/admin/cod/bulk/confirm", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodBulkConfirmSchema)] },
+    { matcher: "/admin/cod/bulk/delivery", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodBulkDeliverySchema)] },
     { matcher: "/admin/cod/orders/export", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodOrdersExportSchema, {})] },
     { matcher: "/admin/cod/customers", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodCustomersSchema, listAdminCodCustomersQueryConfig)] },
     { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },

@@ -94,6 +94,24 @@ export const PostAdminCodAssignSchema = z
   })
 export type PostAdminCodAssign = z.infer<typeof PostAdminCodAssignSchema>
 
+const bulkOrderIds = z.array(z.string().trim().min(1).max(100)).min(1, "order_ids: choose at least one order").max(500, "order_ids: at most 500 orders at once")
+
+/** `POST /admin/cod/bulk/confirm`: these orders confirmed (the buyer said yes elsewhere: WhatsApp, a message), one result each. */
+export const PostAdminCodBulkConfirmSchema = z.object({ order_ids: bulkOrderIds, note: z.string().trim().max(500).optional() }).strict()
+export type PostAdminCodBulkConfirm = z.infer<typeof PostAdminCodBulkConfirmSchema>
+
+/** `POST /admin/cod/bulk/delivery`: these parcels delivered, or returned (with why), one result each. */
+export const PostAdminCodBulkDeliverySchema = z
+  .object({
+    order_ids: bulkOrderIds,
+    to: z.enum(["delivered", "returned"], { message: "to: delivered or returned" }),
+    reason: z.string().trim().max(500).optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((b) => b.to !== "returned" || !!b.reason, { path: ["reason"], message: "reason: say why the parcels came back" })
+export type PostAdminCodBulkDelivery = z.infer<typeof PostAdminCodBulkDeliverySchema>
+
 /** `GET /admin/cod/agent-stats`: each agent's figures over a date range (both ends included; the last 30 days by default). */
 export const GetAdminCodAgentStatsSchema = z
   .object({ from: z.coerce.date().optional(), to: z.coerce.date().optional() })

@@ -51,6 +51,9 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/cod/agents", { GET: "orders.read" }),
   { method: "POST", path: "/admin/cod/agents/:id", permission: "orders.assign", self: true },
   ...rules("/admin/cod/assign", { POST: "orders.assign" }),
+  // bulk actions (decision 0070): each the permission of the same action on one order
+  ...rules("/admin/cod/bulk/confirm", { POST: "orders.confirm" }),
+  ...rules("/admin/cod/bulk/delivery", { POST: "parcels.hand_over" }),
   // each agent's figures: the owner's (and the accountant's, who reads reports)
   ...rules("/admin/cod/agent-stats", { GET: "reports.read" }),
   // the orders file holds every buyer's name, phone and address: who reads reports, as Medusa's own export

@@ -18,6 +18,7 @@ import { Can } from "../../staff/can"
 import { useMyPermissions } from "../../staff/use-permissions"
 import { AssignBar } from "../../cod/assign-bar"
 import { CallNowStrip } from "../../cod/call-now-strip"
+import { BulkBar } from "../../cod/bulk-bar"
 
 /** What the queue opens on (decision 0068): an agent's own calls due now; for the others, every order to confirm. */
 const AGENT_VIEW: QueueFilters = { to_call: "true", assigned: "me" }
@@ -71,6 +72,15 @@ const CodQueuePage = () => {
       <Can permission="orders.assign">
         <AssignBar selected={toAssign} labelOf={(id) => labels.get(id) ?? id} onClear={() => setToAssign([])} />
       </Can>
+      {/* confirm, delivered, returned over every ticked order (each role sees the actions it may do) */}
+      <BulkBar
+        selected={[...selected, ...toAssign]}
+        labelOf={(id) => labels.get(id) ?? id}
+        onClear={() => {
+          setSelected([])
+          setToAssign([])
+        }}
+      />
       <StateLine message={state} isError={!!error} testId="queue-state" />
       {rows.length > 0 && (
         <div className="overflow-x-auto">
