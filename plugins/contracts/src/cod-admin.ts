@@ -124,6 +124,8 @@ export type AdminCodConfirmation = {
   /** A postponed order whose call-back time has come: shown first. */
   due: boolean
   last_call: { outcome: CallOutcome; at: string; agent_name: string | null } | null
+  /** An earlier live order within 48 h from the same phone, or the same person in the same commune: probably the same order twice. */
+  probable_duplicate_of: { order_id: string; display_id: number | null; by: "phone" | "name_commune" } | null
 }
 
 export type AdminCodConfirmationsResponse = { confirmations: AdminCodConfirmation[]; count: number }

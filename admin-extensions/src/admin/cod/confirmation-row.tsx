@@ -34,7 +34,7 @@ export function ConfirmationRow({
   const set = useSetOutcome()
   const label = `#${c.order?.display_id ?? "?"}`
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" })
-  const quick = (outcome: "confirmed" | "no_answer" | "busy" | "switched_off") =>
+  const quick = (outcome: "confirmed" | "no_answer" | "busy" | "switched_off" | "duplicate") =>
     set.mutate({ order_id: c.order_id, outcome, label }, { onError: (e: Error) => toast.error(t("dzCod.toast.error", { message: e.message })) })
   const final = c.status === "cancelled"
   const busy = set.isPending ? set.variables?.outcome : undefined
@@ -74,6 +74,24 @@ export function ConfirmationRow({
             <Text size="small" weight="plus">
               <span dir="ltr">{formatDa(c.order.total)}</span>
             </Text>
+          )}
+          {c.probable_duplicate_of && !final && (
+            <div className="flex flex-col items-start gap-y-1" data-testid="probable-duplicate">
+              <Badge size="2xsmall" color="orange" className="w-fit">
+                {t("dzCod.duplicate.of")}{" "}
+                <Link to={`/orders/${c.probable_duplicate_of.order_id}`} className="underline">
+                  #{c.probable_duplicate_of.display_id ?? "?"}
+                </Link>
+              </Badge>
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {t(`dzCod.duplicate.${c.probable_duplicate_of.by}`)}
+              </Text>
+              <Can permission="orders.confirm">
+                <Button size="small" variant="secondary" isLoading={busy === "duplicate"} onClick={() => quick("duplicate")} data-testid="action-duplicate">
+                  {t("dzCod.duplicate.cancel")}
+                </Button>
+              </Can>
+            </div>
           )}
         </div>
       </Table.Cell>

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { CallOutcome } from "@shop/contracts/cod-admin"
 import { staffNames } from "../../../../lib/agents"
 import { customerIdsWithRisk, risksOf } from "../../../../lib/customer-history"
+import { DUPLICATE_WINDOW_HOURS, probableDuplicateOf } from "../../../../lib/duplicates"
 import { lifeService, placeNames, queryOf, toConfirmation } from "../../../helpers"
 import type { GetAdminCodConfirmations } from "../../../validators"
 
@@ -54,10 +55,24 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   const history = phones.length
     ? await lives.listOrderLives(
         { phone: phones },
-        { select: ["order_id", "phone", "confirmation_state", "created_at"], order: { created_at: "DESC" }, take: null }
+        {
+          select: ["order_id", "phone", "first_name", "last_name", "commune_code", "confirmation_state", "created_at"],
+          order: { created_at: "DESC" },
+          take: null,
+        }
       )
     : []
-  const orderIds = [...new Set([...rows, ...history].map((r) => r.order_id))]
+  // the same person in the same commune within the window (another phone): the candidates of the page
+  const communes = [...new Set(rows.map((r) => r.commune_code))]
+  const oldest = rows.reduce((m, r) => Math.min(m, new Date(r.created_at).getTime()), Date.now())
+  const neighbours = communes.length
+    ? await lives.listOrderLives(
+        { commune_code: communes, created_at: { $gte: new Date(oldest - DUPLICATE_WINDOW_HOURS * 3600_000) } },
+        { select: ["order_id", "phone", "first_name", "last_name", "commune_code", "confirmation_state", "created_at"], take: null }
+      )
+    : []
+  const duplicates = new Map(rows.map((r) => [r.order_id, probableDuplicateOf(r, [...neighbours, ...history.filter((h) => h.phone === r.phone)])]))
+  const orderIds = [...new Set([...rows, ...history, ...[...duplicates.values()].filter((d) => !!d)].map((r) => r.order_id))]
   const { data: orders } = orderIds.length
     ? await queryOf(req).graph({ entity: "order", fields: ["id", "display_id", "status", "total", "currency_code", "created_at"], filters: { id: orderIds } })
     : { data: [] }
@@ -77,6 +92,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     rows.map((r) => r.commune_code)
   )
 
+  const dup = (d: ReturnType<typeof probableDuplicateOf> | undefined) => (d ? { ...d, display_id: orderById.get(d.order_id)?.display_id ?? null } : null)
   const confirmations = rows.map((r) => {
     const order = orderById.get(r.order_id)
     const last = lastCallOf.get(r.order_id)
@@ -98,6 +114,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
           }
         : null,
       place: places.get(r.commune_code) ?? null,
+      probable_duplicate_of: dup(duplicates.get(r.order_id)),
       order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
       earlier_orders: history
         .filter((h) => h.phone === r.phone && h.order_id !== r.order_id && new Date(h.created_at) < new Date(r.created_at))

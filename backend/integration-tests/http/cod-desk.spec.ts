@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { BulkResponse } from "@shop/contracts/cod-admin"
+import type { AdminCodConfirmationsResponse, BulkResponse } from "@shop/contracts/cod-admin"
 import type { AdminOrderLifeResponse } from "@shop/contracts/order-life"
 import { DEMO_STAFF } from "../../src/scripts/seed/staff-users"
 import { adminHeaders, attempt, expectStaffOnly, runSeed, type Api, type ErrorAnswer } from "../helpers"
@@ -12,9 +12,10 @@ type Headers = { headers: Record<string, string> }
 type Pg = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
 
 /**
- * Bulk actions of the order desk (issue 19 item 4, decision 0070): confirm, mark delivered or returned
+ * The order desk's bulk actions (issue 19 item 4, decision 0070): confirm, mark delivered or returned
  * over many orders, each order done whole or not at all, a result per order, one refused order
- * never stopping the others. (Bulk assign: cod-agents spec; bulk hand-over: couriers spec.)
+ * never stopping the others (bulk assign: cod-agents spec; bulk hand-over: couriers spec); and the
+ * probable duplicates the queue marks (item 2).
  */
 medusaIntegrationTestRunner({
   testSuite: ({ api: untyped, getContainer }) => {
@@ -145,6 +146,42 @@ medusaIntegrationTestRunner({
         ["post", "/admin/cod/bulk/confirm"],
         ["post", "/admin/cod/bulk/delivery"],
       ])
+    })
+
+    it("marks probable duplicates: same phone, or same person in the same commune, within 48 h; cancelled as a duplicate in one click", async () => {
+      const placeAs = async (firstname: string, lastname: string) => {
+        const res = await cod.order(form(product.variant_id, option.id, { firstname, lastname }))
+        expect(res.status).toBe(201)
+        return res.data.order.id as string
+      }
+      const a = await placeAs("Amine", "Haddad")
+      const b = await placeAs("Sara", "Kaci")
+      const c = await placeAs("HADDAD", "amine")
+      const d = await placeAs("Amine", "Haddad")
+      const e = await placeAs("Yacine", "Mansouri")
+      // b: the same buyer again from the same phone (the cooldown long past); d: another commune
+      const [{ phone }] = (await pg().raw(`SELECT phone FROM order_life WHERE order_id = ?`, [a])).rows as { phone: string }[]
+      await pg().raw(`UPDATE order_life SET phone = ? WHERE order_id = ?`, [phone, b])
+      await pg().raw(`UPDATE order_life SET commune_code = 1602, wilaya_code = 16 WHERE order_id = ?`, [d])
+      // e: the same phone as a, but three days later
+      await pg().raw(`UPDATE order_life SET phone = ?, created_at = created_at + interval '3 days' WHERE order_id = ?`, [phone, e])
+
+      const rows = (await api.get<AdminCodConfirmationsResponse>(`/admin/cod/confirmations?status=to_confirm&limit=200`, owner)).data.confirmations
+      const dupOf = (id: string) => rows.find((r) => r.order_id === id)?.probable_duplicate_of ?? null
+      const display = (id: string) => rows.find((r) => r.order_id === id)?.order?.display_id
+      expect(dupOf(a)).toBeNull()
+      expect(dupOf(b)).toEqual({ order_id: a, display_id: display(a), by: "phone" })
+      expect(dupOf(c)).toEqual({ order_id: a, display_id: display(a), by: "name_commune" })
+      expect(dupOf(d)).toBeNull()
+      expect(dupOf(e)).toBeNull()
+
+      // the agent checks with the buyer and cancels b as a duplicate: its stock released, and a cancelled order is no one's original
+      const cancel = await attempt(api.post(`/admin/cod/confirmations/${b}`, { outcome: "duplicate" }, owner))
+      expect(cancel.status).toBe(200)
+      expect(await lifeOf(b)).toMatchObject({ confirmation_state: "cancelled", cancel_reason: "duplicate" })
+      await attempt(api.post(`/admin/cod/confirmations/${a}`, { outcome: "cancelled", reason: "test" }, owner))
+      const after = (await api.get<AdminCodConfirmationsResponse>(`/admin/cod/confirmations?status=to_confirm&limit=200`, owner)).data.confirmations
+      expect(after.find((r) => r.order_id === c)?.probable_duplicate_of).toBeNull()
     })
   },
 })
