@@ -3,6 +3,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { BulkResult } from "@shop/contracts/cod-admin"
 import { useAgents, useAssign, type AssignTarget } from "./use-agents"
+import { announceBulk, BulkResultList } from "./bulk-results"
 
 const TURN = "round_robin"
 const NOBODY = "nobody"
@@ -30,8 +31,7 @@ export function AssignBar({ selected, labelOf, onClear }: { selected: string[]; 
         onSuccess: (r) => {
           setResults(r.results)
           onClear()
-          if (r.failed) toast.warning(t("dzAgents.assign.someFailed", { ok: r.done, failed: r.failed }))
-          else toast.success(t("dzAgents.assign.allOk", { count: r.done }))
+          announceBulk(t, r, { allOk: "dzAgents.assign.allOk", someFailed: "dzAgents.assign.someFailed" })
         },
         onError: (e: Error) => toast.error(t("dzCod.toast.error", { message: e.message })),
       }
@@ -70,17 +70,7 @@ export function AssignBar({ selected, labelOf, onClear }: { selected: string[]; 
           </Button>
         </div>
       )}
-      {results.length > 0 && (
-        <ul className="flex flex-col gap-y-1" data-testid="assign-results">
-          {results.map((r) => (
-            <li key={r.order_id} data-testid={`assign-result-${r.ok ? "ok" : "failed"}`}>
-              <Text size="xsmall" className={r.ok ? "text-ui-fg-subtle" : "text-ui-fg-error"}>
-                {names.get(r.order_id) ?? r.order_id}: {r.ok ? t("dzAgents.assign.to_", { name: nameOf(r.agent_id) }) : r.message}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BulkResultList results={results} names={names} doneText={(r) => t("dzAgents.assign.to_", { name: nameOf(r.agent_id) })} testId="assign" />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import type { BulkResponse, BulkResult } from "@shop/contracts/cod-admin"
 import { requestJson } from "../shared/api"
 import { useMyPermissions } from "../staff/use-permissions"
+import { announceBulk, BulkResultList } from "./bulk-results"
 
 type BulkAction = { path: "confirm"; body: { note?: string } } | { path: "delivery"; body: { to: "delivered" | "returned"; reason?: string } }
 
@@ -45,8 +46,7 @@ export function BulkBar({ selected, labelOf, onClear }: { selected: string[]; la
           setAsking(false)
           setReason("")
           onClear()
-          if (r.failed) toast.warning(t("dzCod.bulk.someFailed", { ok: r.done, failed: r.failed }))
-          else toast.success(t("dzCod.bulk.allOk", { count: r.done }))
+          announceBulk(t, r, { allOk: "dzCod.bulk.allOk", someFailed: "dzCod.bulk.someFailed" })
         },
         onError: (e: Error) => toast.error(t("dzCod.toast.error", { message: e.message })),
       }
@@ -104,17 +104,7 @@ export function BulkBar({ selected, labelOf, onClear }: { selected: string[]; la
           )}
         </div>
       )}
-      {results.length > 0 && (
-        <ul className="flex flex-col gap-y-1" data-testid="bulk-results">
-          {results.map((r) => (
-            <li key={r.order_id} data-testid={`bulk-result-${r.ok ? "ok" : "failed"}`}>
-              <Text size="xsmall" className={r.ok ? "text-ui-fg-subtle" : "text-ui-fg-error"}>
-                {names.get(r.order_id) ?? r.order_id}: {r.ok ? t("dzCod.bulk.done") : r.message}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BulkResultList results={results} names={names} doneText={() => t("dzCod.bulk.done")} testId="bulk" />
     </div>
   )
 }

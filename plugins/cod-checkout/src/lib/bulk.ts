@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { BulkResponse, BulkResult } from "@shop/contracts/cod-admin"
-import { refusalOf } from "@shop/order-life/workflows"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ORDER_LIFE_MODULE, refusalOf, type OrderLifeModuleService } from "@shop/order-life/workflows"
 
 /**
  * One action over many orders (decision 0070): each order is its own workflow run (its own lock and
@@ -25,4 +26,10 @@ export async function forEachOrder(orderIds: string[], act: (orderId: string) =>
   }
   const done = results.filter((r) => r.ok).length
   return { results, done, failed: results.length - done }
+}
+
+/** The order's cash-on-delivery life must exist: an unknown order is that order's result, not a fault. */
+export async function requireLife(scope: MedusaContainer, order_id: string) {
+  const [life] = await scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({ order_id }, { select: ["id"] })
+  if (!life) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${order_id} has no cash-on-delivery life`)
 }

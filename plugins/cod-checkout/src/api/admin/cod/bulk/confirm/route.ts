@@ -1,9 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import type { BulkResponse } from "@shop/contracts/cod-admin"
 import { changeConfirmationWorkflow } from "@shop/order-life/workflows"
-import { forEachOrder } from "../../../../../lib/bulk"
-import { lifeService } from "../../../../helpers"
+import { forEachOrder, requireLife } from "../../../../../lib/bulk"
 import type { PostAdminCodBulkConfirm } from "../../../../validators"
 
 /**
@@ -16,8 +14,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminCodBulkConfi
   const actor_id = req.auth_context?.actor_id ?? null
   res.json(
     await forEachOrder(order_ids, async (order_id) => {
-      const [life] = await lifeService(req).listOrderLives({ order_id }, { select: ["id"] })
-      if (!life) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${order_id} has no cash-on-delivery confirmation`)
+      await requireLife(req.scope, order_id)
       await changeConfirmationWorkflow(req.scope).run({
         input: { order_id, to: "confirmed", postponed_until: null, reason: null, note: note || null, actor_id },
       })

@@ -1,9 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import type { BulkResponse } from "@shop/contracts/cod-admin"
 import { changeDeliveryWorkflow } from "@shop/order-life/workflows"
-import { forEachOrder } from "../../../../../lib/bulk"
-import { lifeService } from "../../../../helpers"
+import { forEachOrder, requireLife } from "../../../../../lib/bulk"
 import type { PostAdminCodBulkDelivery } from "../../../../validators"
 
 /**
@@ -17,8 +15,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminCodBulkDeliv
   const actor_id = req.auth_context?.actor_id ?? null
   res.json(
     await forEachOrder(order_ids, async (order_id) => {
-      const [life] = await lifeService(req).listOrderLives({ order_id }, { select: ["id"] })
-      if (!life) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${order_id} has no cash-on-delivery life`)
+      await requireLife(req.scope, order_id)
       await changeDeliveryWorkflow(req.scope).run({
         input: { order_id, to, tracking_number: null, reason: reason ?? null, lines: null, note: note || null, actor_id },
       })
