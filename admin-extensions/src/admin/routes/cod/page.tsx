@@ -5,7 +5,8 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { HandOverBar } from "../../couriers/hand-over-bar"
 import { CodHeader } from "../../cod/cod-nav"
-import { ConfirmationRow } from "../../cod/confirmation-row"
+import { ConfirmationCard, ConfirmationRow } from "../../cod/confirmation-row"
+import { useNarrow } from "../../shared/use-narrow"
 import { OutcomeForm, type PendingOutcome } from "../../cod/outcome-form"
 import { QueueFiltersBar } from "../../cod/queue-filters"
 import { OrdersExportLinks } from "../../cod/export-links"
@@ -31,6 +32,8 @@ const DESK_VIEW: QueueFilters = { status: "to_confirm" }
 const CodQueuePage = () => {
   const { t } = useTranslation()
   const role = useMyPermissions().data?.role
+  // an agent's phone: one card per order instead of the eight-column table (issue 19 item 10)
+  const narrow = useNarrow()
   const [chosen, setFilters] = useState<QueueFilters>()
   const filters = chosen ?? (role === "agent" ? AGENT_VIEW : DESK_VIEW)
   const [pending, setPending] = useState<PendingOutcome | null>(null)
@@ -46,6 +49,13 @@ const CodQueuePage = () => {
   const allTicked = confirmed.length > 0 && confirmed.every((id) => selected.includes(id))
   const select = (id: string, on: boolean) => setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)))
   const tick = (id: string, on: boolean) => setToAssign((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)))
+  const rowProps = (c: (typeof rows)[number]) => ({
+    confirmation: c,
+    transporter: c.transporter_id ? transporters.get(c.transporter_id) : undefined,
+    onAsk: setPending,
+    selected: (c.status === "confirmed" ? selected : toAssign).includes(c.order_id),
+    onSelect: (on: boolean) => (c.status === "confirmed" ? select(c.order_id, on) : tick(c.order_id, on)),
+  })
   const state = isLoading ? t("dzCod.loading") : error ? t("dzCod.loadError", { message: error.message }) : !rows.length ? t("dzCod.queue.empty") : null
 
   return (
@@ -82,7 +92,14 @@ const CodQueuePage = () => {
         }}
       />
       <StateLine message={state} isError={!!error} testId="queue-state" />
-      {rows.length > 0 && (
+      {rows.length > 0 && narrow && (
+        <ul className="flex flex-col gap-y-3 px-4 py-4" data-testid="queue-cards">
+          {rows.map((c) => (
+            <ConfirmationCard key={c.id} {...rowProps(c)} />
+          ))}
+        </ul>
+      )}
+      {rows.length > 0 && !narrow && (
         <div className="overflow-x-auto">
           <Table className={RTL_TABLE}>
             <Table.Header>
@@ -108,14 +125,7 @@ const CodQueuePage = () => {
             </Table.Header>
             <Table.Body>
               {rows.map((c) => (
-                <ConfirmationRow
-                  key={c.id}
-                  confirmation={c}
-                  transporter={c.transporter_id ? transporters.get(c.transporter_id) : undefined}
-                  onAsk={setPending}
-                  selected={(c.status === "confirmed" ? selected : toAssign).includes(c.order_id)}
-                  onSelect={(on) => (c.status === "confirmed" ? select(c.order_id, on) : tick(c.order_id, on))}
-                />
+                <ConfirmationRow key={c.id} {...rowProps(c)} />
               ))}
             </Table.Body>
           </Table>
