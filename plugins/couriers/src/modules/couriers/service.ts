@@ -11,6 +11,9 @@ export type CourierAccountRow = InferTypeOf<typeof CourierAccount>
 export type ParcelRow = InferTypeOf<typeof Parcel>
 export type ParcelEventRow = InferTypeOf<typeof ParcelEvent>
 
+/** How far in a parcel's life a status is (the canonical list's order; "unknown" says nothing). */
+const lifeRank = (status: ParcelStatus) => (status === "unknown" ? -1 : PARCEL_STATUSES.indexOf(status))
+
 /** Statuses after which a parcel is no longer polled. */
 /**
  * The same status line seen through the other channel (a webhook's event and the poll's history line
@@ -127,10 +130,15 @@ class CouriersModuleService extends MedusaService({ CourierAccount, Parcel, Parc
       )
       if (rows.length) added.push(e)
     }
-    const [latest] = await manager.execute<{ status: ParcelStatus; raw_status: string; raw_reason: string | null; occurred_at: Date }[]>(
-      `SELECT status, raw_status, raw_reason, occurred_at FROM courier_parcel_event WHERE parcel_id = ? AND deleted_at IS NULL ORDER BY occurred_at DESC, created_at DESC LIMIT 1`,
+    // The last event by time; couriers date to the second, so two steps of one poll can share it
+    // ("returning" then "returned"): the later one in a parcel's life wins such a tie.
+    const newest = await manager.execute<{ status: ParcelStatus; raw_status: string; raw_reason: string | null; occurred_at: Date }[]>(
+      `SELECT status, raw_status, raw_reason, occurred_at FROM courier_parcel_event e WHERE parcel_id = ? AND deleted_at IS NULL
+         AND occurred_at = (SELECT max(occurred_at) FROM courier_parcel_event WHERE parcel_id = e.parcel_id AND deleted_at IS NULL)
+       ORDER BY created_at DESC`,
       [parcelId]
     )
+    const latest = newest.reduce<(typeof newest)[number] | undefined>((best, e) => (!best || lifeRank(e.status) > lifeRank(best.status) ? e : best), undefined)
     if (latest && added.length) {
       await manager.execute(`UPDATE courier_parcel SET status = ?, raw_status = ?, raw_reason = ?, last_event_at = ?, updated_at = now() WHERE id = ?`, [
         latest.status,
