@@ -51,7 +51,7 @@ medusaIntegrationTestRunner({
 
     it("confirms many orders at once: each through the confirmation's rules, a cancelled one reported, no call logged", async () => {
       const [a, b, c] = [await place(), await place(), await place()]
-      expect((await move(c, "confirmation", { to: "cancelled", reason: "changed their mind" })).status).toBe(200)
+      expect((await move(c, "confirmation", { to: "cancelled", reason: "customer_request" })).status).toBe(200)
 
       const res = await bulk("confirm", { order_ids: [a, c, b, a], note: "oui par WhatsApp" })
       expect(res.status).toBe(200)
@@ -113,13 +113,13 @@ medusaIntegrationTestRunner({
       expect(noReason.data.message).toMatch(/reason/)
       expect((await lifeOf(r1)).delivery_state).toBe("handed_over")
 
-      const returned = await bulk("delivery", { order_ids: [r1], to: "returned", reason: "refusé à la porte" })
+      const returned = await bulk("delivery", { order_ids: [r1], to: "returned", reason: "refused_at_door" })
       expect(returned.data).toMatchObject({ done: 1, failed: 0 })
-      expect(await lifeOf(r1)).toMatchObject({ delivery_state: "returned", return_reason: "refusé à la porte" })
+      expect(await lifeOf(r1)).toMatchObject({ delivery_state: "returned", return_reason: "refused_at_door" })
       // the unit came back to stock; a second post restocks nothing more
       const back = await cod.level(product.inventory_item_id, product.location_id)
       expect(back.stocked).toBe(before.stocked + 1)
-      await bulk("delivery", { order_ids: [r1], to: "returned", reason: "refusé à la porte" })
+      await bulk("delivery", { order_ids: [r1], to: "returned", reason: "refused_at_door" })
       expect(await cod.level(product.inventory_item_id, product.location_id)).toEqual(back)
     })
 
@@ -179,7 +179,7 @@ medusaIntegrationTestRunner({
       const cancel = await attempt(api.post(`/admin/cod/confirmations/${b}`, { outcome: "duplicate" }, owner))
       expect(cancel.status).toBe(200)
       expect(await lifeOf(b)).toMatchObject({ confirmation_state: "cancelled", cancel_reason: "duplicate" })
-      await attempt(api.post(`/admin/cod/confirmations/${a}`, { outcome: "cancelled", reason: "test" }, owner))
+      await attempt(api.post(`/admin/cod/confirmations/${a}`, { outcome: "cancelled", reason: "other" }, owner))
       const after = (await api.get<AdminCodConfirmationsResponse>(`/admin/cod/confirmations?status=to_confirm&limit=200`, owner)).data.confirmations
       expect(after.find((r) => r.order_id === c)?.probable_duplicate_of).toBeNull()
     })

@@ -1,13 +1,14 @@
-import { Button, Input, Text, toast } from "@medusajs/ui"
+import { Button, Select, Text, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { BulkResponse, BulkResult } from "@shop/contracts/cod-admin"
+import { RETURN_REASONS, type ReturnReason } from "@shop/contracts/order-life"
 import { requestJson } from "../shared/api"
 import { useMyPermissions } from "../staff/use-permissions"
 import { announceBulk, BulkResultList } from "./bulk-results"
 
-type BulkAction = { path: "confirm"; body: { note?: string } } | { path: "delivery"; body: { to: "delivered" | "returned"; reason?: string } }
+type BulkAction = { path: "confirm"; body: { note?: string } } | { path: "delivery"; body: { to: "delivered" | "returned"; reason?: ReturnReason } }
 
 /** One bulk action over the ticked orders; the answer is per order (decision 0070). */
 function useBulk() {
@@ -25,10 +26,10 @@ function useBulk() {
  * do the same on one order (confirm: agents and owner; deliveries: the warehouse and owner).
  */
 export function BulkBar({ selected, labelOf, onClear }: { selected: string[]; labelOf: (orderId: string) => string; onClear: () => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const perms = useMyPermissions().data?.permissions ?? []
   const bulk = useBulk()
-  const [reason, setReason] = useState("")
+  const [reason, setReason] = useState<ReturnReason | "">("")
   const [asking, setAsking] = useState(false)
   const [results, setResults] = useState<BulkResult[]>([])
   const [names, setNames] = useState(new Map<string, string>())
@@ -86,18 +87,22 @@ export function BulkBar({ selected, labelOf, onClear }: { selected: string[]; la
               className="flex items-center gap-2"
               onSubmit={(e) => {
                 e.preventDefault()
-                if (reason.trim()) run({ path: "delivery", body: { to: "returned", reason: reason.trim() } })
+                if (reason) run({ path: "delivery", body: { to: "returned", reason } })
               }}
             >
-              <Input
-                size="small"
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder={t("dzCod.bulk.reason")}
-                aria-label={t("dzCod.bulk.reason")}
-                data-testid="bulk-reason"
-              />
-              <Button size="small" type="submit" disabled={!reason.trim()} isLoading={bulk.isPending} data-testid="bulk-returned-send">
+              <Select size="small" dir={i18n.dir()} value={reason} onValueChange={(v) => setReason(v as ReturnReason)}>
+                <Select.Trigger aria-label={t("dzCod.bulk.reason")} data-testid="bulk-reason">
+                  <Select.Value placeholder={t("dzCod.bulk.reason")} />
+                </Select.Trigger>
+                <Select.Content>
+                  {RETURN_REASONS.map((r) => (
+                    <Select.Item key={r} value={r} data-testid={`bulk-reason-${r}`}>
+                      {t(`dzLife.returnReason.${r}`)}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select>
+              <Button size="small" type="submit" disabled={!reason} isLoading={bulk.isPending} data-testid="bulk-returned-send">
                 {t("dzCod.bulk.returnedSend")}
               </Button>
             </form>

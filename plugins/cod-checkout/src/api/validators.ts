@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { CALL_OUTCOMES, CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 import { RISK_LEVELS } from "@shop/contracts/cod-customers"
-import { CONFIRMATION_STATES, DELIVERY_STATES, MONEY_STATES } from "@shop/contracts/order-life"
+import { CONFIRMATION_STATES, DELIVERY_STATES, MONEY_STATES, RETURN_REASONS } from "@shop/contracts/order-life"
 
 export const PostAdminCodBlockedPhoneSchema = z
   .object({ phone: z.union([z.string(), z.number()]), reason: z.string().trim().max(500).nullable().optional() })
@@ -105,7 +105,7 @@ export const PostAdminCodBulkDeliverySchema = z
   .object({
     order_ids: bulkOrderIds,
     to: z.enum(["delivered", "returned"], { message: "to: delivered or returned" }),
-    reason: z.string().trim().max(500).optional(),
+    reason: z.enum(RETURN_REASONS, { message: `reason: one of ${RETURN_REASONS.join(", ")}` }).optional(),
     note: z.string().trim().max(500).optional(),
   })
   .strict()
