@@ -1,6 +1,7 @@
 import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { listAdminCodConfirmationsQueryConfig, listAdminCodCustomersQueryConfig, listAdminCodLeadsQueryConfig } from "./query-config"
 import { validateCodOrderRequest } from "./store/cod-orders/validate-order-form"
+import { GetAdminCodDocumentsSchema } from "./admin/cod/documents/validators"
 import {
   GetAdminCodOrdersExportSchema,
   GetAdminCodConfirmationsSchema,
@@ -36,6 +37,7 @@ export default defineMiddlewares({
     { matcher: "/admin/cod/bulk/confirm", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodBulkConfirmSchema)] },
     { matcher: "/admin/cod/bulk/delivery", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodBulkDeliverySchema)] },
     { matcher: "/admin/cod/orders/export", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodOrdersExportSchema, {})] },
+    { matcher: "/admin/cod/documents/*", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodDocumentsSchema, {})] },
     { matcher: "/admin/cod/customers", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodCustomersSchema, listAdminCodCustomersQueryConfig)] },
     { matcher: "/admin/cod/leads", method: "GET", middlewares: [validateAndTransformQuery(GetAdminCodLeadsSchema, listAdminCodLeadsQueryConfig)] },
   ],

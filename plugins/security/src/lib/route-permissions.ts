@@ -58,6 +58,11 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/cod/agent-stats", { GET: "reports.read" }),
   // the orders file holds every buyer's name, phone and address: who reads reports, as Medusa's own export
   ...rules("/admin/cod/orders/export", { GET: "reports.read" }),
+  // printed documents (decision 0069): what reads orders prints them, the agent's and the warehouse's
+  // delivery notes and picking lists as the invoices (the same buyer and amounts as the order page)
+  ...rules("/admin/cod/documents/delivery-notes", { GET: "orders.read" }),
+  ...rules("/admin/cod/documents/picking-list", { GET: "orders.read" }),
+  ...rules("/admin/cod/documents/invoices", { GET: "orders.read" }),
   ...rules("/admin/cod/leads", { GET: "leads.manage" }),
   ...rules("/admin/cod/leads/:id/order", { POST: "leads.manage" }),
   ...rules("/admin/cod/customers", { GET: "customers.read" }),
