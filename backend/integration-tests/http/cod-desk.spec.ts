@@ -175,6 +175,19 @@ medusaIntegrationTestRunner({
       expect(dupOf(d)).toBeNull()
       expect(dupOf(e)).toBeNull()
 
+      // the queue's search: an order number, or the phone in any format (every order of that phone)
+      const search = async (q: string) =>
+        (await api.get<AdminCodConfirmationsResponse>(`/admin/cod/confirmations?q=${encodeURIComponent(q)}`, owner)).data.confirmations
+          .map((r) => r.order_id)
+          .sort()
+      expect(await search(`#${display(c)}`)).toEqual([c])
+      expect(await search(String(display(c)))).toEqual([c])
+      const spaced = `+213 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`
+      expect(await search(spaced)).toEqual([a, b, e].sort())
+      expect(await search(phone.slice(-6))).toEqual([a, b, e].sort())
+      expect(await search("12")).toEqual(expect.any(Array))
+      expect(await search("abc")).toEqual([])
+
       // the agent checks with the buyer and cancels b as a duplicate: its stock released, and a cancelled order is no one's original
       const cancel = await attempt(api.post(`/admin/cod/confirmations/${b}`, { outcome: "duplicate" }, owner))
       expect(cancel.status).toBe(200)

@@ -39,6 +39,8 @@ export type QueueFilters = {
   risk?: RiskLevel
   to_call?: "true"
   assigned?: string
+  /** A phone (6 digits or more, any format) or an order number. */
+  q?: string
 }
 
 /**

@@ -15,9 +15,26 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
   const transporters = useTransporters().data?.transporters ?? []
   const agents = useAgents().data?.agents ?? []
   const set = (patch: Partial<QueueFilters>) => onChange({ ...filters, ...patch })
+
   const ar = i18n.language?.startsWith("ar")
   return (
     <div className="flex flex-wrap items-end gap-3 px-6 py-4" data-testid="queue-filters">
+      <div className="flex w-full flex-col gap-y-1 sm:w-56">
+        <Label size="xsmall" weight="plus" htmlFor="filter-q">
+          {t("dzCod.filters.search")}
+        </Label>
+        <Input
+          id="filter-q"
+          size="small"
+          type="search"
+          dir="ltr"
+          inputMode="tel"
+          placeholder={t("dzCod.filters.searchHint")}
+          value={filters.q ?? ""}
+          onChange={(e) => set({ q: e.target.value || undefined })}
+          data-testid="filter-q"
+        />
+      </div>
       <FilterSelect
         id="filter-view"
         allLabel={t("dzAgents.filters.allOrders")}

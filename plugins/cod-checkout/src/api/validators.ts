@@ -25,6 +25,8 @@ export const GetAdminCodConfirmationsSchema = z
     to_call: z.enum(["true", "false"]).optional(),
     /** `me`, `none` (unassigned) or an agent's user id. */
     assigned: z.string().trim().min(1).max(100).optional(),
+    /** A phone (any format: "0661 23 45 67", "+213661…", a part of it) or an order number ("#1042", "1042"). */
+    q: z.string().trim().min(1).max(40).optional(),
     ...Page,
   })
   .strict()

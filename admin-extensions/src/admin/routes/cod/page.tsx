@@ -7,6 +7,7 @@ import { HandOverBar } from "../../couriers/hand-over-bar"
 import { CodHeader } from "../../cod/cod-nav"
 import { ConfirmationCard, ConfirmationRow } from "../../cod/confirmation-row"
 import { useNarrow } from "../../shared/use-narrow"
+import { useDebounced } from "../../shared/use-debounced"
 import { OutcomeForm, type PendingOutcome } from "../../cod/outcome-form"
 import { QueueFiltersBar } from "../../cod/queue-filters"
 import { OrdersExportLinks } from "../../cod/export-links"
@@ -37,7 +38,9 @@ const CodQueuePage = () => {
   const [chosen, setFilters] = useState<QueueFilters>()
   const filters = chosen ?? (role === "agent" ? AGENT_VIEW : DESK_VIEW)
   const [pending, setPending] = useState<PendingOutcome | null>(null)
-  const { data, isLoading, error } = useConfirmations(filters)
+  // one request per pause in typing a phone or an order number
+  const q = useDebounced(filters.q?.trim() || undefined, 300)
+  const { data, isLoading, error } = useConfirmations({ ...filters, q })
   const transporters = new Map((useTransporters().data?.transporters ?? []).map((tr) => [tr.id, tr.name]))
   const rows = data?.confirmations ?? []
   // the confirmed orders ticked for a hand-over to the courier, kept across filters and reloads

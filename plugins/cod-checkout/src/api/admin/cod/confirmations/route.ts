@@ -6,6 +6,26 @@ import { DUPLICATE_WINDOW_HOURS, probableDuplicateOf } from "../../../../lib/dup
 import { lifeService, placeNames, queryOf, toConfirmation } from "../../../helpers"
 import type { GetAdminCodConfirmations } from "../../../validators"
 
+/**
+ * `q`: an order number ("#1042", or up to 5 digits) finds that order; 6 digits or more are a phone or a
+ * part of it, in any format ("0661 23 45 67", "+213 661…", "234567"): the buyer's orders. Searching
+ * looks through every order still with the desk, whatever the view (an agent looks a caller up).
+ */
+const NO_ORDER = "order_none"
+async function searchFilter(req: AuthenticatedMedusaRequest, text: string): Promise<Record<string, unknown>> {
+  const number = /^#\s*(\d{1,9})$/.exec(text)?.[1] ?? (/^\d{1,5}$/.test(text) ? text : undefined)
+  if (number) {
+    const { data } = await queryOf(req).graph({ entity: "order", fields: ["id"], filters: { display_id: Number(number) } })
+    const ids = (data as { id: string }[]).map((o) => o.id)
+    return { order_id: ids.length ? ids : [NO_ORDER] }
+  }
+  let digits = text.replace(/\D/g, "")
+  // +213 6… / 00213 6… → 06…: phones are kept in the national form
+  digits = digits.replace(/^(00)?213(?=\d{9}$)/, "0")
+  if (digits.length < 6) return { order_id: [NO_ORDER] }
+  return { phone: { $ilike: `%${digits}%` } }
+}
+
 /** An order with the fields asked of Query below. */
 type OrderRow = { id: string; display_id: number; status: string; total: number | string | null; currency_code: string; created_at: Date | string }
 
@@ -31,7 +51,8 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   const lives = lifeService(req)
   let rows: Awaited<ReturnType<typeof lives.listOrderLives>>
   let count: number
-  if (q.to_call === "true") {
+  const search = q.q ? await searchFilter(req, q.q) : undefined
+  if (q.to_call === "true" && !search) {
     // the calls due now, call-backs whose time came first (whatever `status` says)
     const page = await lives.toCallPage(
       { assigned, wilaya_code: q.wilaya, transporter_id: q.transporter_id, from: q.from, to: q.to, customer_ids: customerIds },
@@ -49,6 +70,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
     if (customerIds) filters.customer_id = customerIds
     if (assigned !== undefined) filters.assigned_to = assigned
+    if (search) Object.assign(filters, search)
     ;[rows, count] = await lives.listAndCountOrderLives(filters, { select, order: { created_at: "ASC" }, take, skip })
   }
   const phones = [...new Set(rows.map((r) => r.phone))]

@@ -1,0 +1,115 @@
+// The order desk's bulk work and duplicates (issue 19 items 2, 4 and 10): the owner, in French, sees a
+// probable duplicate marked in the queue, ticks the other new orders and confirms them at once (a
+// result per order); then, in Arabic on a phone, the queue is one card per order, right to left, and
+// the duplicate is cancelled in one click.
+import assert from "node:assert/strict"
+import { after, before, test } from "node:test"
+import { adminLogin, BACKEND } from "./lib/admin.mjs"
+import { adminApi, createStockedProduct, storeCall } from "./lib/admin-api.mjs"
+import { launchBrowser, screenshot } from "./lib/browser.mjs"
+
+const RUN = Date.now() % 1_000_000
+const phone = (n) =>
+  `077${String(RUN * 10 + n)
+    .padStart(7, "0")
+    .slice(-7)}`
+const ip = (n) => `10.79.${n}.${(RUN % 250) + 1}`
+const ALGER = { wilaya: 16, commune: 1601 }
+
+let browser
+let owner
+let api
+let product
+let shipping_option_id
+const orders = {}
+
+before(async () => {
+  browser = await launchBrowser()
+  owner = await adminLogin(browser, { viewport: { width: 1440, height: 1000 } })
+  api = adminApi(owner.context)
+  product = await createStockedProduct(api, { title: `Tapis bureau ${RUN}`, price: 2400, stock: 20 })
+  const quote = await api.get(`/admin/commune-quotes/${ALGER.commune}`)
+  shipping_option_id = quote.transporters.find((x) => x.code === "yalidine").delivery_types.find((d) => d.type === "home").shipping_option_id
+  // two buyers, then the first again from another phone (the same person, the same commune)
+  const place = async (n, firstname, lastname) => {
+    const res = await storeCall("/store/cod-orders", {
+      method: "POST",
+      headers: { "idempotency-key": `e2e-desk-${RUN}-${n}`, "x-forwarded-for": ip(n) },
+      body: {
+        firstname,
+        lastname,
+        phone: phone(n),
+        address: "3 rue Hassiba Ben Bouali",
+        ...ALGER,
+        shipping_option_id,
+        items: [{ variant_id: product.variant_id, quantity: 1 }],
+      },
+    })
+    assert.equal(res.status, 201, JSON.stringify(res.body))
+    return res.body.order
+  }
+  orders.first = await place(1, `Rym${RUN}`, "Belkacem")
+  orders.other = await place(2, `Walid${RUN}`, "Ouali")
+  orders.again = await place(3, "BELKACEM", `rym${RUN}`)
+})
+after(async () => {
+  if (product) await api.del(`/admin/products/${product.product.id}`).catch(() => {})
+  await browser?.close()
+})
+
+const row = (page, order) => page.getByTestId(`confirmation-${order.display_id}`)
+
+test("fr: a probable duplicate is marked; the other new orders are confirmed at once, a result each", async () => {
+  const { page } = owner
+  await page.goto(`${BACKEND}/app/cod`)
+  await row(page, orders.again).waitFor()
+  const dup = row(page, orders.again).getByTestId("probable-duplicate")
+  assert.match(await dup.innerText(), new RegExp(`Doublon probable de\\s*#${orders.first.display_id}`))
+  assert.match(await dup.innerText(), /même nom, même commune/)
+  assert.equal(await row(page, orders.first).getByTestId("probable-duplicate").count(), 0)
+
+  for (const o of [orders.first, orders.other]) await row(page, o).getByTestId("assign-check").click()
+  await page.getByTestId("bulk-bar").getByTestId("bulk-selected").waitFor()
+  assert.match(await page.getByTestId("bulk-selected").innerText(), /2 commande/)
+  await screenshot(page, "admin-desk-bulk-fr")
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/cod/bulk/confirm")),
+    page.getByTestId("bulk-confirm").click(),
+  ])
+  await page.getByTestId("bulk-results").waitFor()
+  assert.equal(await page.getByTestId("bulk-result-ok").count(), 2)
+  await screenshot(page, "admin-desk-bulk-done-fr")
+  const { confirmations } = await api.get("/admin/cod/confirmations?limit=200")
+  const state = (o) => confirmations.find((c) => c.order_id === o.id)?.status
+  assert.deepEqual([state(orders.first), state(orders.other), state(orders.again)], ["confirmed", "confirmed", "to_confirm"])
+})
+
+test("ar on a phone: one card per order, right to left; the duplicate cancelled in one click", async () => {
+  const phoneView = await adminLogin(browser, { lang: "ar", viewport: { width: 390, height: 844 } })
+  const { page } = phoneView
+  try {
+    await page.goto(`${BACKEND}/app/cod`)
+    await page.getByTestId("queue-cards").waitFor()
+    assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl")
+    // the agent looks the order up by its number
+    await page.getByTestId("filter-q").fill(`#${orders.again.display_id}`)
+    const card = row(page, orders.again)
+    await card.waitFor()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-cards"] > li').length === 1)
+    assert.match(await card.getByTestId("probable-duplicate").innerText(), /نسخة مكررة محتملة/)
+    // nothing runs off the screen: the card fits the phone's width
+    const box = await card.boundingBox()
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390 + 1, JSON.stringify(box))
+    await card.scrollIntoViewIfNeeded()
+    await screenshot(page, "admin-desk-phone-ar")
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/admin/cod/confirmations/${orders.again.id}`)),
+      card.getByTestId("action-duplicate").click(),
+    ])
+    await card.waitFor({ state: "detached" })
+    const life = await api.get(`/admin/orders/${orders.again.id}/life`)
+    assert.deepEqual([life.life.confirmation_state, life.life.cancel_reason], ["cancelled", "duplicate"])
+  } finally {
+    await phoneView.context.close()
+  }
+})
