@@ -71,6 +71,7 @@ test("fr: a probable duplicate is marked; the other new orders are confirmed at 
   for (const o of [orders.first, orders.other]) await row(page, o).getByTestId("assign-check").click()
   await page.getByTestId("bulk-bar").getByTestId("bulk-selected").waitFor()
   assert.match(await page.getByTestId("bulk-selected").innerText(), /2 commande/)
+  assert.equal(await page.getByTestId("bulk-bar").getByTestId("print-menu").isEnabled(), true)
   await screenshot(page, "admin-desk-bulk-fr")
   await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/admin/cod/bulk/confirm")),

@@ -7,6 +7,7 @@ import { RETURN_REASONS, type ReturnReason } from "@shop/contracts/order-life"
 import { requestJson } from "../shared/api"
 import { useMyPermissions } from "../staff/use-permissions"
 import { announceBulk, BulkResultList } from "./bulk-results"
+import { PrintMenu } from "../documents/print-menu"
 
 type BulkAction = { path: "confirm"; body: { note?: string } } | { path: "delivery"; body: { to: "delivered" | "returned"; reason?: ReturnReason } }
 
@@ -21,7 +22,7 @@ function useBulk() {
 }
 
 /**
- * Confirm, mark delivered or returned every ticked order at once (issue 19 item 4): each order is done
+ * Print, confirm, mark delivered or returned every ticked order at once (issue 19 item 4): each order is done
  * whole or refused with its rule, listed under the bar; the others go on. Shown to the roles that may
  * do the same on one order (confirm: agents and owner; deliveries: the warehouse and owner).
  */
@@ -35,7 +36,7 @@ export function BulkBar({ selected, labelOf, onClear }: { selected: string[]; la
   const [names, setNames] = useState(new Map<string, string>())
   const canConfirm = perms.includes("orders.confirm")
   const canDeliver = perms.includes("parcels.hand_over")
-  if ((!selected.length && !results.length) || (!canConfirm && !canDeliver)) return null
+  if (!selected.length && !results.length) return null
 
   const run = (action: BulkAction) => {
     setNames(new Map(selected.map((id) => [id, labelOf(id)])))
@@ -61,6 +62,8 @@ export function BulkBar({ selected, labelOf, onClear }: { selected: string[]; la
           <Text size="small" weight="plus" data-testid="bulk-selected">
             {t("dzCod.bulk.selected", { count: selected.length })}
           </Text>
+          {/* one PDF of the ticked orders' delivery notes, picking list or invoices (decision 0069) */}
+          <PrintMenu orderIds={selected} />
           {canConfirm && (
             <Button size="small" variant="secondary" isLoading={bulk.isPending} onClick={() => run({ path: "confirm", body: {} })} data-testid="bulk-confirm">
               {t("dzCod.bulk.confirm")}
