@@ -45,6 +45,10 @@ export const directionOf = (lang: string): Direction => (lang === "ar" ? "rtl" :
  */
 export function visualRuns(line: string, base: Direction): VisualRun[] {
   if (!line) return []
+  // in an Arabic line, a value holding Arabic reads right to left even when a Latin word leads it
+  // (a courier's brand before the desk's Arabic name): its isolate becomes a right-to-left one
+  if (base === "rtl")
+    line = line.replace(/\u2068([^\u2066-\u2069]*)\u2069/g, (all, inner: string) => (ARABIC_LETTER.test(inner) ? `\u2067${inner}\u2069` : all))
   const { levels } = bidi.getEmbeddingLevels(line, base)
   const baseLevel = base === "rtl" ? 1 : 0
   // rule L1: whitespace at the end of the line goes back to the paragraph's level

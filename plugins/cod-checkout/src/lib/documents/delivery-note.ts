@@ -21,13 +21,19 @@ export function deliveryNote(w: Writer, o: DocumentOrder, shop: DocumentShop, la
 
   const gap = 12
   const half = (w.contentWidth - gap) / 2
-  const place = o.delivery_type === "stop_desk" && o.stop_desk ? [o.stop_desk.name, o.stop_desk.address].filter(Boolean).join(", ") : (o.address ?? "")
+  const where =
+    o.delivery_type === "stop_desk" && o.stop_desk
+      ? [
+          { text: labelled(t.stop_desk, o.stop_desk.name, lang), style: { bold: true } },
+          ...(o.stop_desk.address ? [{ text: isolate(o.stop_desk.address) }] : []),
+        ]
+      : [{ text: labelled(t.address, o.address || t.none, lang) }]
   const recipient = [
     { text: buyerName(o), style: { size: 12, bold: true } },
     { text: labelled(t.phone, phoneText(o.buyer.phone), lang), style: { size: 11, bold: true } },
     { text: labelled(t.wilaya, wilayaText(o) || t.none, lang) },
     { text: labelled(t.commune, o.commune || t.none, lang) },
-    { text: labelled(o.delivery_type === "stop_desk" ? t.stop_desk : t.address, place || t.none, lang) },
+    ...where,
   ]
   const delivery = [
     { text: labelled(t.transporter, o.transporter || t.none, lang), style: { bold: true } },

@@ -1,4 +1,4 @@
-import type { Lang } from "@shop/shared/lang"
+import { isolate } from "./bidi"
 import type { DocumentShop } from "./model"
 import { A4, COLORS, MARGIN, type Align, type TextStyle, type Writer } from "./writer"
 
@@ -128,8 +128,8 @@ export function totalsBlock(w: Writer, y: number, rows: { label: string; value: 
 }
 
 /** The small line at the bottom of a page (document and page numbers). */
-export function footer(w: Writer, text: string, lang: Lang) {
-  void lang
+export function footer(w: Writer, parts: string[]) {
   w.hline(0, A4.height - MARGIN - 12, w.contentWidth)
-  w.text(text, 0, A4.height - MARGIN - 10, w.contentWidth, { size: 8, color: COLORS.muted, align: "center" })
+  // the document's direction, whatever the shop's name starts with
+  w.text(parts.map(isolate).join("  ·  "), 0, A4.height - MARGIN - 10, w.contentWidth, { size: 8, color: COLORS.muted, align: "center", base: w.dir })
 }

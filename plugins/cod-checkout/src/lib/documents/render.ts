@@ -35,7 +35,7 @@ export async function renderDocuments(input: RenderInput): Promise<Buffer> {
   const { count } = w.doc.bufferedPageRange()
   for (let p = 0; p < count; p++) {
     w.doc.switchToPage(p)
-    footer(w, [input.shop.name, owner[p] ?? t.picking_list, t.page(p + 1, count)].join("  ·  "), input.lang)
+    footer(w, [input.shop.name, owner[p] ?? t.picking_list, t.page(p + 1, count)])
   }
   return w.finish()
 }

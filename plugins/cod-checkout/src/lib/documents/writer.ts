@@ -19,7 +19,15 @@ export const MARGIN = 36
 export const COLORS = { text: "#1a1a1a", muted: "#5b6472", line: "#c9ced6", fill: "#f1f3f6", accent: "#0b3d91" }
 
 export type Align = "start" | "end" | "center"
-export type TextStyle = { size?: number; bold?: boolean; align?: Align; color?: string; lineHeight?: number }
+export type TextStyle = {
+  size?: number
+  bold?: boolean
+  align?: Align
+  color?: string
+  lineHeight?: number
+  /** The paragraph's direction when its first letter must not decide it (a line of the document's own words). */
+  base?: Direction
+}
 
 /** Noto Sans Arabic's ascent (1374 units of 1000), and where the baseline sits in a line box. */
 const FONT_ASCENT = 1.374
@@ -120,7 +128,7 @@ export class Writer {
     const size = style.size ?? 10
     this.doc.fillColor(style.color ?? COLORS.text)
     lines.forEach((line, i) => {
-      const runs = visualRuns(line, this.baseOf(line))
+      const runs = visualRuns(line, style.base ?? this.baseOf(line))
       this.use(style)
       const widths = runs.map((r) => this.doc.widthOfString(r.text, r.shapeRtl ? { features: WHOLE_RUN } : {}))
       const total = widths.reduce((a, b) => a + b, 0)

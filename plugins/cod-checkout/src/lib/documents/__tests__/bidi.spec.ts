@@ -48,3 +48,9 @@ describe("visualRuns (the bidi order of a line)", () => {
     ).not.toMatch(/[\u2066-\u2069]/)
   })
 })
+
+describe("a value holding Arabic in an Arabic line", () => {
+  it("reads right to left even when a Latin word leads it (a courier's brand before the desk's name)", () => {
+    expect(drawn(`مكتب الاستلام: ${isolate("Yalidine بئر الجير")}`, "rtl")).toEqual(["« بئر الجير»", "Yalidine", "«مكتب الاستلام: »"])
+  })
+})
