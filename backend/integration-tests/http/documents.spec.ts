@@ -228,6 +228,12 @@ medusaIntegrationTestRunner({
       const many = await get(`/admin/cod/documents/invoices?order_id=${Array.from({ length: 201 }, (_, i) => `order_${i}`).join(",")}`, owner)
       expect(many.status).toBe(400)
       expect(json(many).message).toContain("order_id")
+      // more than 20 repeated parameters (Express's parser then gives an object): still read, in order
+      const repeated = Array.from({ length: 25 }, (_, i) => `order_id=order_gone_${i}`).join("&")
+      const gone = await get(`/admin/cod/documents/picking-list?${repeated}`, owner)
+      expect(gone.status).toBe(404)
+      expect(json(gone).message).toContain("order_gone_0, order_gone_1, order_gone_2")
+      expect(json(gone).message).toContain("order_gone_24")
       const lang = await get("/admin/cod/documents/picking-list?order_id=order_1&lang=de", owner)
       expect(lang.status).toBe(400)
       expect(json(lang).message).toContain("lang")

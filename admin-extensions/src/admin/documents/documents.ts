@@ -10,6 +10,9 @@ export const DOCUMENTS_MAX_ORDERS = 200
 /** The document's language: the admin's own (fr, en, ar), French otherwise. */
 export const documentLang = (adminLanguage: string | undefined): Lang => langOf(adminLanguage) ?? "fr"
 
-/** `GET /admin/cod/documents/<kind>?order_id=…&order_id=…&lang=` (the orders in the order given). */
+/**
+ * `GET /admin/cod/documents/<kind>?order_id=a,b,…&lang=` (the orders in the order given, in one
+ * parameter: the server's query parser turns more than 20 repeated ones into an object).
+ */
 export const documentPath = (kind: DocumentKind, orderIds: string[], lang: Lang) =>
-  `/admin/cod/documents/${kind}?${[...orderIds.map((id) => `order_id=${encodeURIComponent(id)}`), `lang=${lang}`].join("&")}`
+  `/admin/cod/documents/${kind}?order_id=${orderIds.map(encodeURIComponent).join(",")}&lang=${lang}`
