@@ -38,7 +38,7 @@ export function invoice(w: Writer, o: DocumentOrder, shop: DocumentShop, lang: L
   // one VAT column title when every line has the same rate (19 % in this shop)
   const vatTitle = rates.length === 1 ? t.vat(rates[0]) : t.vat_plain
 
-  const address = o.delivery_type === "stop_desk" && o.stop_desk ? `${t.stop_desk}: ${isolate(o.stop_desk.name)}` : isolate(o.address ?? "")
+  const address = o.delivery_type === "stop_desk" && o.stop_desk ? labelled(t.stop_desk, o.stop_desk.name, lang) : isolate(o.address ?? "")
   const billed = [
     { text: buyerName(o), style: { size: 11.5, bold: true } },
     { text: labelled(t.phone, phoneText(o.buyer.phone), lang) },
