@@ -13,6 +13,8 @@ const phone = (n) =>
   `077${String(RUN * 10 + n)
     .padStart(7, "0")
     .slice(-7)}`
+// names are letters only: the run's number spelled with letters keeps them apart from other runs
+const TAG = String(RUN).replace(/\d/g, (d) => "abcdefghij"[Number(d)])
 const ip = (n) => `10.79.${n}.${(RUN % 250) + 1}`
 const ALGER = { wilaya: 16, commune: 1601 }
 
@@ -48,9 +50,9 @@ before(async () => {
     assert.equal(res.status, 201, JSON.stringify(res.body))
     return res.body.order
   }
-  orders.first = await place(1, `Rym${RUN}`, "Belkacem")
-  orders.other = await place(2, `Walid${RUN}`, "Ouali")
-  orders.again = await place(3, "BELKACEM", `rym${RUN}`)
+  orders.first = await place(1, `Rym ${TAG}`, "Belkacem")
+  orders.other = await place(2, `Walid ${TAG}`, "Ouali")
+  orders.again = await place(3, "BELKACEM", `rym ${TAG}`)
 })
 after(async () => {
   if (product) await api.del(`/admin/products/${product.product.id}`).catch(() => {})
