@@ -4,6 +4,7 @@
  * (`POST /admin/cod/leads/:id/order`) is the store's order form: `./cod-order`.
  */
 import type { CustomerFlag, RiskLevel } from "./cod-customers"
+import type { OrderType } from "./order-type"
 
 export const CONFIRMATION_STATUSES = ["to_confirm", "no_answer", "postponed", "confirmed", "cancelled"] as const
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number]
@@ -110,6 +111,8 @@ export type AdminCodConfirmation = {
   place: PlaceNames
   transporter_id: string | null
   delivery_type: string | null
+  /** How the order was taken (decision 0074): `online`, `phone`...; `?order_type=` filters on it. */
+  order_type: OrderType
   created_at: string
   order: { id: string; display_id: number; status: string; total: number; currency_code: string } | null
   earlier_orders: EarlierOrder[]

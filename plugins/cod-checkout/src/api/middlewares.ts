@@ -24,6 +24,8 @@ import {
 export default defineMiddlewares({
   routes: [
     { matcher: "/store/cod-orders", method: "POST", middlewares: [validateCodOrderRequest] },
+    // a phone order (decision 0074): the store's key and form, the same rules
+    { matcher: "/admin/cod/phone-orders", method: "POST", middlewares: [validateCodOrderRequest] },
     { matcher: "/admin/cod/blocked-phones", method: "POST", middlewares: [validateAndTransformBody(PostAdminCodBlockedPhoneSchema)] },
     {
       matcher: "/admin/cod/confirmations",

@@ -13,6 +13,7 @@ export const CONFIRMATION_FIELDS = [
   "commune_code",
   "transporter_id",
   "delivery_type",
+  "order_type",
   "customer_id",
   "assigned_to",
   "assigned_at",

@@ -2,6 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import { CALL_OUTCOMES, CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 import { RISK_LEVELS } from "@shop/contracts/cod-customers"
 import { CONFIRMATION_STATES, DELIVERY_STATES, MONEY_STATES, RETURN_REASONS } from "@shop/contracts/order-life"
+import { ORDER_TYPES } from "@shop/contracts/order-type"
 
 export const PostAdminCodBlockedPhoneSchema = z
   .object({ phone: z.union([z.string(), z.number()]), reason: z.string().trim().max(500).nullable().optional() })
@@ -27,6 +28,8 @@ export const GetAdminCodConfirmationsSchema = z
     assigned: z.string().trim().min(1).max(100).optional(),
     /** A phone (any format: "0661 23 45 67", "+213661…", a part of it) or an order number ("#1042", "1042"). */
     q: z.string().trim().min(1).max(40).optional(),
+    /** Decision 0074: how the order was taken (`online`, `phone`...). */
+    order_type: z.enum(ORDER_TYPES).optional(),
     ...Page,
   })
   .strict()
@@ -42,6 +45,7 @@ export const GetAdminCodOrdersExportSchema = z
     money: z.enum(MONEY_STATES).optional(),
     wilaya: z.coerce.number().int().min(1).max(69).optional(),
     transporter_id: z.string().trim().min(1).max(100).optional(),
+    order_type: z.enum(ORDER_TYPES).optional(),
     from: z.coerce.date().optional(),
     to: z.coerce.date().optional(),
   })

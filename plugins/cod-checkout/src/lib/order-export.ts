@@ -54,6 +54,8 @@ export type ExportFilters = {
   money_state?: string
   wilaya_code?: number
   transporter_id?: string
+  /** Decision 0074: how the orders were taken. */
+  order_type?: string
   from?: Date
   to?: Date
 }
@@ -105,6 +107,7 @@ function lifeFilters(f: ExportFilters): Record<string, unknown> {
   if (f.money_state) out.money_state = f.money_state
   if (f.wilaya_code) out.wilaya_code = f.wilaya_code
   if (f.transporter_id) out.transporter_id = f.transporter_id
+  if (f.order_type) out.order_type = f.order_type
   if (f.from || f.to) out.created_at = { ...(f.from ? { $gte: f.from } : {}), ...(f.to ? { $lte: f.to } : {}) }
   return out
 }

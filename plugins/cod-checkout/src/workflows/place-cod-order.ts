@@ -9,6 +9,7 @@ import {
   createRemoteLinkStep,
 } from "@medusajs/medusa/core-flows"
 import { createOrderLifeStep, ORDER_LIFE_MODULE } from "@shop/order-life/workflows"
+import type { OrderType } from "@shop/contracts/order-type"
 import type { CodOrderForm } from "../lib/order-form"
 import { checkCodDeliveryStep } from "./steps/check-cod-delivery"
 import { claimCodOrderSlotStep, type CodOrderLimits } from "./steps/claim-cod-order-slot"
@@ -36,6 +37,8 @@ export type PlaceCodOrderInput = {
   lead_key?: string | null
   /** Anti-abuse limits; the plugin's settings when absent. */
   limits?: CodOrderLimits
+  /** How the order was taken (decision 0074): `online` when absent, `phone` for staff. */
+  order_type?: OrderType
 }
 
 /**
@@ -127,6 +130,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
       commune_code: input.form.commune,
       transporter_id: delivery.transporter_id,
       delivery_type: delivery.delivery_type,
+      order_type: input.order_type ?? "online",
     }))
   )
   createRemoteLinkStep(

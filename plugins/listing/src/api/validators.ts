@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { SEARCH_SUGGESTION_LIMITS } from "@shop/contracts/search"
+import { LANGS } from "../lib/keys"
 import { GetStoreListingSchema } from "../lib/params"
 
 /**
@@ -18,3 +19,7 @@ export const GetStoreSearchSchema = z.object({
   locale: z.string().optional(),
 })
 export type GetStoreSearchSchemaType = z.infer<typeof GetStoreSearchSchema>
+
+/** GET /admin/product-search (decision 0074): the staff's words and language. */
+export const GetAdminProductSearchSchema = z.object({ q: z.string().max(200).default(""), lang: z.enum(LANGS).default("fr") }).strict()
+export type GetAdminProductSearchSchemaType = z.infer<typeof GetAdminProductSearchSchema>

@@ -65,10 +65,14 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/cod/documents/invoices", { GET: "orders.read" }),
   ...rules("/admin/cod/leads", { GET: "leads.manage" }),
   ...rules("/admin/cod/leads/:id/order", { POST: "leads.manage" }),
+  // a phone order from scratch (decision 0074): who may create orders
+  ...rules("/admin/cod/phone-orders", { POST: "orders.create" }),
   ...rules("/admin/cod/customers", { GET: "customers.read" }),
   ...rules("/admin/cod/customers/:id", { GET: "customers.read" }),
   ...rules("/admin/cod/blocked-phones", { GET: "customers.read", POST: "customers.write" }),
   ...rules("/admin/cod/blocked-phones/:id", { DELETE: "customers.write" }),
+  // listing: the product search of phone orders (catalogue and stock every role reads)
+  ...rules("/admin/product-search", { GET: "staff.read" }),
   // content
   ...rules("/admin/blog/categories", { GET: "staff.read", POST: "content.write" }),
   ...rules("/admin/blog/categories/:id", { GET: "staff.read", POST: "content.write", DELETE: "content.write" }),

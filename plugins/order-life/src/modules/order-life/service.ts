@@ -101,7 +101,15 @@ class OrderLifeModuleService extends MedusaService({ OrderLife, OrderLifeEvent, 
    */
   @InjectTransactionManager()
   async toCallPage(
-    filters: { assigned?: string | null; wilaya_code?: number; transporter_id?: string; from?: Date; to?: Date; customer_ids?: string[] },
+    filters: {
+      assigned?: string | null
+      wilaya_code?: number
+      transporter_id?: string
+      order_type?: string
+      from?: Date
+      to?: Date
+      customer_ids?: string[]
+    },
     page: { take: number; skip: number },
     @MedusaContext() context: Context<SqlEntityManager> = {}
   ): Promise<{ ids: string[]; count: number }> {
@@ -119,6 +127,7 @@ class OrderLifeModuleService extends MedusaService({ OrderLife, OrderLifeEvent, 
     else if (filters.assigned !== undefined) and(`assigned_to = ?`, filters.assigned)
     if (filters.wilaya_code) and(`wilaya_code = ?`, filters.wilaya_code)
     if (filters.transporter_id) and(`transporter_id = ?`, filters.transporter_id)
+    if (filters.order_type) and(`order_type = ?`, filters.order_type)
     if (filters.from) and(`created_at >= ?`, filters.from)
     if (filters.to) and(`created_at <= ?`, filters.to)
     if (filters.customer_ids) {

@@ -1,4 +1,5 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { OrderType } from "@shop/contracts/order-type"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ORDER_LIFE_MODULE } from "../../modules/order-life"
 import type OrderLifeModuleService from "../../modules/order-life/service"
@@ -14,6 +15,8 @@ export type CreateOrderLifeInput = {
   commune_code: number
   transporter_id: string | null
   delivery_type: string | null
+  /** How the order was taken (decision 0074); `online` when absent. */
+  order_type?: OrderType
 }
 
 /**
@@ -39,6 +42,7 @@ export const createOrderLifeStep = createStep(
       ...input,
       display_id,
       customer_id: input.customer_id ?? null,
+      order_type: input.order_type ?? "online",
       assigned_to: agent,
       assigned_at: agent ? new Date() : null,
     })

@@ -1,5 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 import { CONFIRMATION_STATES, DELIVERY_KINDS, DELIVERY_STATES, MONEY_STATES } from "@shop/contracts/order-life"
+import { ORDER_TYPES } from "@shop/contracts/order-type"
 
 /**
  * The life of one cash-on-delivery order (linked to the order): three axes kept apart, the buyer and
@@ -51,6 +52,8 @@ export const OrderLife = model
     handed_over_at: model.dateTime().nullable(),
     delivered_at: model.dateTime().nullable(),
     returned_at: model.dateTime().nullable(),
+    /** Decision 0074: how the order was taken (the storefront, staff on the phone, the shop's counter...). */
+    order_type: model.enum([...ORDER_TYPES]).default("online"),
   })
   .indexes([
     { on: ["confirmation_state", "created_at"] },
@@ -61,4 +64,5 @@ export const OrderLife = model
     { on: ["wilaya_code"] },
     { on: ["tracking_number"] },
     { on: ["assigned_to", "confirmation_state"] },
+    { on: ["order_type", "created_at"] },
   ])

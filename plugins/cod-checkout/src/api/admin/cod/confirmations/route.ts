@@ -55,7 +55,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   if (q.to_call === "true" && !search) {
     // the calls due now, call-backs whose time came first (whatever `status` says)
     const page = await lives.toCallPage(
-      { assigned, wilaya_code: q.wilaya, transporter_id: q.transporter_id, from: q.from, to: q.to, customer_ids: customerIds },
+      { assigned, wilaya_code: q.wilaya, transporter_id: q.transporter_id, order_type: q.order_type, from: q.from, to: q.to, customer_ids: customerIds },
       { take: take ?? 50, skip: skip ?? 0 }
     )
     const found = page.ids.length ? await lives.listOrderLives({ id: page.ids }, { select, take: null }) : []
@@ -67,6 +67,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     if (q.status) filters.confirmation_state = q.status
     if (q.wilaya) filters.wilaya_code = q.wilaya
     if (q.transporter_id) filters.transporter_id = q.transporter_id
+    if (q.order_type) filters.order_type = q.order_type
     if (q.from || q.to) filters.created_at = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) }
     if (customerIds) filters.customer_id = customerIds
     if (assigned !== undefined) filters.assigned_to = assigned

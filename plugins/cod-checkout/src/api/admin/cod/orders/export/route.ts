@@ -16,6 +16,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodOr
     money_state: q.money,
     wilaya_code: q.wilaya,
     transporter_id: q.transporter_id,
+    order_type: q.order_type,
     from: q.from,
     to: q.to,
   }

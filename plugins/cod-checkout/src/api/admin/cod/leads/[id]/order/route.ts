@@ -1,11 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { bodyHash } from "../../../../../../lib/body-hash"
 import { readOrderSlot } from "../../../../../../lib/gate"
 import { invalidDataBody, parseOrderForm } from "../../../../../../lib/order-form"
-import { withConflictRetry } from "../../../../../../workflows/conflict-retry"
-import { placeCodOrderWorkflow } from "../../../../../../workflows/place-cod-order"
-import { replyCodOrderError } from "../../../../../cod-order-errors"
+import { placeStaffOrder } from "../../../staff-order"
 import { codService, pgOf, reply } from "../../../../../helpers"
 
 /** Staff order on purpose, after a call: no cooldown and no daily cap; the blocklist still holds. */
@@ -16,7 +14,7 @@ const STAFF_LIMITS = { cooldown_seconds: 0, max_orders_per_phone_per_day: Number
  * order (names, phone, address, wilaya, commune, delivery option, items), usually the lead's
  * own data completed by staff with the delivery the buyer chose. The form is validated here,
  * after the lead is found, because its `cart_id` is the lead's. Same workflow as the store;
- * the lead becomes `converted`. One Idempotency-Key per lead, so a double click places one order.
+ * the lead becomes `converted`; order type `phone` (decision 0074). One Idempotency-Key per lead, so a double click places one order.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const [lead] = await codService(req).listCodLeads({ id: req.params.id }, { select: ["id", "lead_key", "cart_id", "status", "order_id"] })
@@ -38,24 +36,5 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     })
   }
 
-  const { data: stores } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "store", fields: ["default_sales_channel_id"] })
-  const sales_channel_id = (stores as { default_sales_channel_id: string | null }[])[0]?.default_sales_channel_id ?? undefined
-  if (!sales_channel_id) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The store has no default sales channel")
-  const client_ip = `admin:${req.auth_context?.actor_id ?? "unknown"}`
-  const place = async () => {
-    const { result } = await withConflictRetry(() =>
-      placeCodOrderWorkflow(req.scope).run({ input: { form, sales_channel_id, client_ip, idempotency_key, lead_key: lead.lead_key, limits: STAFF_LIMITS } })
-    )
-    return result.answer
-  }
-  try {
-    return reply(res, 201, await place())
-  } catch (e) {
-    const blocked = {
-      type: "not_allowed",
-      code: "phone_blocked",
-      message: `phone: ${form.phone} is on the blocklist; remove it there first to order for this buyer`,
-    }
-    return replyCodOrderError(req, res, e, { idempotency_key, items: form.items, sales_channel_id, blocked, placeAgain: place })
-  }
+  return placeStaffOrder(req, res, { form, idempotency_key, lead_key: lead.lead_key, limits: STAFF_LIMITS })
 }
