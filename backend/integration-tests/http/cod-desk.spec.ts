@@ -196,5 +196,122 @@ medusaIntegrationTestRunner({
       const after = (await api.get<AdminCodConfirmationsResponse>(`/admin/cod/confirmations?status=to_confirm&limit=200`, owner)).data.confirmations
       expect(after.find((r) => r.order_id === c)?.probable_duplicate_of).toBeNull()
     })
+
+    describe("edits during the call (item 2, decision 0071)", () => {
+      type EditedOrder = {
+        total: number
+        items: { id: string; quantity: number; variant_id: string }[]
+        shipping_methods: { amount: number; shipping_option_id: string; data: Record<string, unknown> }[]
+        shipping_address: { address_1: string; province: string; city: string; metadata: Record<string, unknown> | null }
+        summary: { pending_difference: number }
+      }
+      const FIELDS = "id,total,items.id,items.quantity,items.variant_id,shipping_methods.amount,shipping_methods.shipping_option_id,shipping_methods.data,shipping_address.*,summary.*"
+      const orderOf = async (id: string) => (await api.get<{ order: EditedOrder }>(`/admin/orders/${id}?fields=${FIELDS}`, owner)).data.order
+      const edit = (id: string, body: Record<string, unknown>, h: Headers = owner) => attempt(api.post<AdminOrderLifeResponse>(`/admin/orders/${id}/life/edit`, body, h))
+      const payments = async (id: string) =>
+        (
+          await pg().raw(
+            `SELECT p.amount::numeric::float AS amount, p.captured_at, p.canceled_at, pc.status FROM payment p
+               JOIN order_payment_collection opc ON opc.payment_collection_id = p.payment_collection_id
+               JOIN payment_collection pc ON pc.id = p.payment_collection_id
+              WHERE opc.order_id = ? AND opc.deleted_at IS NULL ORDER BY p.created_at`,
+            [id]
+          )
+        ).rows as { amount: number; captured_at: Date | null; canceled_at: Date | null; status: string }[]
+
+      it("changes a quantity, adds a line and moves the delivery to another wilaya: re-priced on the server, reservations follow, the authorization is the new total, recorded", async () => {
+        const extra = await cod.product(owner, { title: "Coque de protection", price: 1200, stock: 5 })
+        const oran = await cod.option("yalidine", "home", 3101)
+        expect(oran.price).not.toBe(option.price)
+        const id = await place()
+        const first = await orderOf(id)
+        expect(first.total).toBe(3000 + option.price)
+        const mainBefore = await cod.level(product.inventory_item_id, product.location_id)
+        const extraBefore = await cod.level(extra.inventory_item_id, extra.location_id)
+
+        const res = await edit(id, {
+          lines: [{ line_item_id: first.items[0].id, quantity: 2 }],
+          new_items: [{ variant_id: extra.variant_id, quantity: 1 }],
+          // a price sent by the client would be refused by the schema; the server quotes Oran itself
+          delivery: { wilaya: 31, commune: 3101, address: "5 rue Larbi Ben M'hidi", shipping_option_id: oran.id },
+          note: "la cliente en veut deux, livrée chez sa sœur à Oran",
+        })
+        expect(res.status).toBe(200)
+        expect(res.data.life).toMatchObject({ wilaya_code: 31, commune_code: 3101, confirmation_state: "to_confirm", can_edit: true })
+
+        const after = await orderOf(id)
+        expect(after.total).toBe(2 * 3000 + 1200 + oran.price)
+        expect(after.shipping_methods).toHaveLength(1)
+        expect(after.shipping_methods[0]).toMatchObject({ amount: oran.price, shipping_option_id: oran.id, data: expect.objectContaining({ commune_code: 3101, wilaya_code: 31 }) })
+        expect(after.shipping_address).toMatchObject({ address_1: "5 rue Larbi Ben M'hidi", province: "31", metadata: expect.objectContaining({ commune_code: 3101 }) })
+        expect(after.items.map((i) => [i.variant_id, i.quantity]).sort()).toEqual([[product.variant_id, 2], [extra.variant_id, 1]].sort())
+        // the reservation follows: one more unit of the first product, one of the new line
+        expect((await cod.level(product.inventory_item_id, product.location_id)).reserved).toBe(mainBefore.reserved + 1)
+        expect((await cod.level(extra.inventory_item_id, extra.location_id)).reserved).toBe(extraBefore.reserved + 1)
+        // cash on delivery stays authorized, now for the new total, the first authorization cancelled
+        const pays = await payments(id)
+        expect(pays.filter((p) => !p.canceled_at).map((p) => p.amount)).toEqual([after.total])
+        expect(pays.filter((p) => p.canceled_at).map((p) => p.amount)).toEqual([first.total])
+        // the history says what changed
+        const e = (await eventsOf(id)).find((x) => x.data?.kind === "edit")
+        expect(e).toMatchObject({ note: "la cliente en veut deux, livrée chez sa sœur à Oran", data: { total_before: first.total, total_after: after.total } })
+        expect(e!.data!.delivery).toMatchObject({ from: { commune: 1601, shipping: option.price }, to: { commune: 3101, shipping: oran.price } })
+
+        // a line removed (quantity 0): its unit goes back to the stock
+        const withExtra = after.items.find((i) => i.variant_id === extra.variant_id)!
+        expect((await edit(id, { lines: [{ line_item_id: withExtra.id, quantity: 0 }] })).status).toBe(200)
+        expect((await cod.level(extra.inventory_item_id, extra.location_id)).reserved).toBe(extraBefore.reserved)
+        const final = await orderOf(id)
+        expect(final.total).toBe(2 * 3000 + oran.price)
+
+        // the money adds up through the rest of the order's life: handed over for the edited total, captured whole
+        expect((await move(id, "confirmation", { to: "confirmed" })).status).toBe(200)
+        expect((await move(id, "delivery", { to: "handed_over", tracking_number: "EDIT-1" })).status).toBe(200)
+        expect((await lifeOf(id)).cash_to_collect).toBe(final.total)
+        expect((await move(id, "delivery", { to: "delivered" })).status).toBe(200)
+        const captured = (await payments(id)).filter((p) => p.captured_at)
+        expect(captured.map((p) => p.amount)).toEqual([final.total])
+        expect(Number((await orderOf(id)).summary.pending_difference)).toBe(0)
+
+        // handed over: no edit any more
+        const late = await edit(id, { lines: [{ line_item_id: first.items[0].id, quantity: 1 }] })
+        expect(late.status).toBe(409)
+        expect((await lifeOf(id)).can_edit).toBe(false)
+      })
+
+      it("a street changed alone is an address change; a bad line, too many units or an undelivered commune are named, and change nothing; the warehouse may not edit", async () => {
+        const id = await place()
+        const first = await orderOf(id)
+        const street = await edit(id, { delivery: { wilaya: 16, commune: 1601, address: "3 place Audin", shipping_option_id: option.id } })
+        expect(street.status).toBe(200)
+        const moved = await orderOf(id)
+        expect(moved.shipping_address.address_1).toBe("3 place Audin")
+        expect(moved.total).toBe(first.total)
+        expect((await eventsOf(id)).find((x) => x.data?.kind === "edit")!.data).toMatchObject({ address: { from: "12 rue Didouche Mourad", to: "3 place Audin" } })
+
+        const cases: [Record<string, unknown>, RegExp][] = [
+          [{ lines: [{ line_item_id: "ordli_nope", quantity: 1 }] }, /^lines\.0\.line_item_id/],
+          [{ lines: [{ line_item_id: first.items[0].id, quantity: 500 }] }, /^lines\.0\.quantity: only \d+ more available/],
+          [{ new_items: [{ variant_id: "variant_nope", quantity: 1 }] }, /^new_items\.0\.variant_id/],
+          [{ lines: [{ line_item_id: first.items[0].id, quantity: 0 }] }, /^lines: an order keeps at least one line/],
+          [{ delivery: { wilaya: 16, commune: 3101, address: "x rue", shipping_option_id: option.id } }, /^delivery\.commune: commune 3101 is not in wilaya 16/],
+          [{ delivery: { wilaya: 16, commune: 1601, address: "5 rue", shipping_option_id: option.id, stop_desk_id: "desk_1" } }, /^delivery\.stop_desk_id/],
+          [{ lines: [{ line_item_id: first.items[0].id, quantity: 2 }], shipping_amount: 0 }, /shipping_amount/],
+        ]
+        for (const [body, message] of cases) {
+          const res = await edit(id, body)
+          expect([res.status, res.data]).toEqual([400, expect.objectContaining({ message: expect.stringMatching(message) })])
+        }
+        const same = await orderOf(id)
+        expect(same.total).toBe(first.total)
+        expect(same.items.map((i) => i.quantity)).toEqual([1])
+
+        const warehouse = await login(DEMO_STAFF.find((s) => s.role === "warehouse")!)
+        expect((await edit(id, { lines: [{ line_item_id: first.items[0].id, quantity: 2 }] }, warehouse)).status).toBe(403)
+        const agent = await login(DEMO_STAFF.find((s) => s.role === "agent")!)
+        expect((await edit(id, { lines: [{ line_item_id: first.items[0].id, quantity: 2 }] }, agent)).status).toBe(200)
+        expect((await orderOf(id)).total).toBe(2 * 3000 + option.price)
+      })
+    })
   },
 })

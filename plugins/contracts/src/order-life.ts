@@ -109,6 +109,8 @@ export type AdminOrderLife = FrozenAmounts & {
   allowed: Record<LifeAxis, string[]>
   /** Whether `POST /admin/orders/:id/life/exchange` would be accepted now. */
   can_exchange: boolean
+  /** Whether `POST /admin/orders/:id/life/edit` would be accepted now (before hand-over, decision 0071). */
+  can_edit: boolean
 }
 
 export type AdminOrderLifeResponse = { life: AdminOrderLife; events: OrderLifeEvent[] }
@@ -164,3 +166,11 @@ export const ExchangeSchema = z
   })
   .strict()
 export type ExchangeRequest = z.infer<typeof ExchangeSchema>
+
+/** `POST /admin/orders/:id/life/edit` (decision 0071): a line's new quantity (0 removes it), new items, the delivery re-chosen. */
+export type PostOrderEdit = {
+  lines?: { line_item_id: string; quantity: number }[]
+  new_items?: { variant_id: string; quantity: number }[]
+  delivery?: { wilaya: number; commune: number; address?: string | null; shipping_option_id: string; stop_desk_id?: string | null } | null
+  note?: string | null
+}

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AdminOrderLife, AdminOrderLifeResponse, OrderLifeEvent } from "@shop/contracts/order-life"
-import { allowedByAxis, checkExchange } from "../lib/rules"
+import { allowedByAxis, checkEdit, checkExchange } from "../lib/rules"
 import { ORDER_LIFE_MODULE } from "../modules/order-life"
 import type OrderLifeModuleService from "../modules/order-life/service"
 import type { OrderLifeRow } from "../modules/order-life/service"
@@ -58,6 +58,7 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     fees_before: amount(l.fees_before) ?? 0,
     owed_before: amount(l.owed_before) ?? 0,
     can_exchange: checkExchange(rules).ok,
+    can_edit: checkEdit(rules).ok,
     allowed: (({ money, ...rest }) => ({ ...rest, money: money.filter((m) => MONEY_BY_HAND.has(m)) }))(allowedByAxis(rules)),
   }
 }

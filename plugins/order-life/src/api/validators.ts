@@ -48,3 +48,28 @@ export const PostExchangeSchema = z
   })
   .strict()
 export type PostExchange = z.infer<typeof PostExchangeSchema>
+
+export const PostOrderEditSchema = z
+  .object({
+    lines: z
+      .array(z.object({ line_item_id: z.string().min(1), quantity: z.number().int().min(0).max(1000) }).strict())
+      .max(50)
+      .optional(),
+    new_items: z
+      .array(z.object({ variant_id: z.string().min(1), quantity: z.number().int().min(1).max(1000) }).strict())
+      .max(50)
+      .optional(),
+    delivery: z
+      .object({
+        wilaya: z.number().int().min(1).max(69),
+        commune: z.number().int().positive(),
+        address: z.string().trim().max(300).nullish(),
+        shipping_option_id: z.string().min(1),
+        stop_desk_id: z.string().min(1).nullish(),
+      })
+      .strict()
+      .nullish(),
+    note,
+  })
+  .strict()
+export type PostOrderEdit = z.infer<typeof PostOrderEditSchema>

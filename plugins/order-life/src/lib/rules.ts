@@ -108,6 +108,20 @@ export function checkExchange(states: LifeStates): Verdict {
   return { ok: true }
 }
 
+/**
+ * An edit during the call (issue 19 item 2, decision 0071): lines, variants, address, commune,
+ * courier or home/desk change while nothing left the warehouse — an order not cancelled, its parcel
+ * not handed over, a first delivery (an exchange parcel's lines were fixed by the exchange).
+ */
+export function checkEdit(states: LifeStates): Verdict {
+  const { confirmation_state: c, delivery_state: d, money_state: m } = states
+  if (c === "cancelled") return refuse("edit: a cancelled order cannot be edited")
+  if (d !== "not_shipped") return refuse(`edit: only an order not handed over yet can be edited (it is ${d})`)
+  if (states.delivery_kind === "exchange") return refuse("edit: an exchange parcel's lines are the exchange's; record another exchange instead")
+  if (m !== "to_collect") return refuse(`edit: the order's money already moved (it is ${m})`)
+  return { ok: true }
+}
+
 /** The states an exchange moves the life to (outside the per-axis tables: only the exchange action takes these edges). */
 export const EXCHANGE_TARGET = { delivery_state: "not_shipped", money_state: "to_collect", delivery_kind: "exchange" } as const
 
