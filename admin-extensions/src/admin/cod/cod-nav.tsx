@@ -7,6 +7,7 @@ import { useCallNow } from "../couriers/use-couriers"
 const PAGES = [
   { to: "/cod", key: "queue" },
   { to: "/cod/leads", key: "leads" },
+  { to: "/cod/phone-order", key: "phoneOrder" },
   { to: "/cod/customers", key: "customers" },
   { to: "/cod/blocked-phones", key: "blocked" },
   { to: "/cod/call-now", key: "callNow" },

@@ -3,6 +3,7 @@ import { pad2 } from "../geo/types"
 /** Shapes of the cod-checkout plugin's admin API: @shop/contracts/cod-admin. */
 import type { ConfirmationOutcome, ConfirmationStatus, PlaceNames } from "@shop/contracts/cod-admin"
 import type { RiskLevel } from "@shop/contracts/cod-customers"
+import type { OrderType } from "@shop/contracts/order-type"
 export { CONFIRMATION_STATUSES } from "@shop/contracts/cod-admin"
 export type {
   AdminBlockedPhonesResponse,
@@ -37,6 +38,8 @@ export type QueueFilters = {
   from?: string
   to?: string
   risk?: RiskLevel
+  /** Decision 0074: how the orders were taken. */
+  order_type?: OrderType
   to_call?: "true"
   assigned?: string
   /** A phone (6 digits or more, any format) or an order number. */

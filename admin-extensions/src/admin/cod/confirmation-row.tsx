@@ -206,6 +206,11 @@ function StatusCell({ c }: { c: Confirmation }) {
       <StatusBadge color={STATUS_COLOR[c.status]} className="w-fit whitespace-nowrap">
         {t(`dzCod.status.${c.status}`)}
       </StatusBadge>
+      {c.order_type && c.order_type !== "online" && (
+        <Badge size="2xsmall" color="purple" className="w-fit" data-testid="order-type">
+          {t(`dzCod.orderType.${c.order_type}`)}
+        </Badge>
+      )}
       {c.attempts > 0 && (
         <Badge size="2xsmall" className="w-fit" data-testid="attempts">
           {t("dzCod.queue.attempts", { count: c.attempts })}

@@ -2,24 +2,12 @@ import { Input, Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { usePlaceLeadOrder, useVariantLabels } from "./use-cod"
-import { ApiError } from "../shared/api"
 import type { Lead, LeadItem } from "./cod"
-import { CommunePicker } from "../geo/commune-picker"
 import { Field } from "../shared/field"
 import { FormDrawer } from "../shared/form-drawer"
-import { DeliveryChoice, type DeliveryValue } from "./delivery-choice"
+import { BuyerFields, errorsAfter, orderBody, orderErrors, type BuyerValues } from "./order-fields"
 
-type Values = {
-  firstname: string
-  lastname: string
-  phone: string
-  email: string
-  address: string
-  wilaya: number | null
-  commune: number | null
-  items: LeadItem[]
-} & DeliveryValue
-type FieldError = { field: string; message: string }
+type Values = BuyerValues & { items: LeadItem[] }
 
 const fromLead = (l: Lead): Values => ({
   firstname: l.first_name,
@@ -55,7 +43,7 @@ export function LeadOrderForm({ lead, onClose }: { lead: Lead | null; onClose: (
 
   const set = (patch: Partial<Values>) => {
     setV((old) => (old ? { ...old, ...patch } : old))
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch) && !(k === "transporter" && "shipping_option_id" in patch))))
+    setErrors((e) => errorsAfter(e, patch))
   }
 
   const submit = () => {
@@ -63,45 +51,15 @@ export function LeadOrderForm({ lead, onClose }: { lead: Lead | null; onClose: (
     const items = v.items.filter((i) => i.quantity > 0)
     if (!v.shipping_option_id) return setErrors({ shipping_option_id: t("dzCod.leadOrder.deliveryRequired") })
     if (!items.length) return setErrors({ items: t("dzCod.leadOrder.itemsRequired") })
-    const body = {
-      firstname: v.firstname,
-      lastname: v.lastname,
-      phone: v.phone,
-      email: v.email.trim() || null,
-      address: v.address,
-      wilaya: v.wilaya,
-      commune: v.commune,
-      shipping_option_id: v.shipping_option_id,
-      stop_desk_id: v.stop_desk_id,
-      items,
-    }
-    place.mutate(body, {
+    place.mutate(orderBody(v, items), {
       onSuccess: onClose,
       onError: (error: Error) => {
-        const list = error instanceof ApiError ? (error.errors as unknown as FieldError[]) : []
-        const mapped: Record<string, string> = {}
-        for (const e of list) {
-          const key = /^items\.\d+|^variant_id|^quantity/.test(e.field) ? "items" : e.field
-          mapped[key] ??= e.message
-        }
-        setErrors(mapped)
-        setGeneral(list.length ? undefined : error.message)
+        const { fields, general } = orderErrors(error)
+        setErrors(fields)
+        setGeneral(general)
       },
     })
   }
-
-  const text = (key: "firstname" | "lastname" | "phone" | "email" | "address", type = "text", ltr = false) => (
-    <Field id={`lead-${key}`} label={t(`dzCod.leadOrder.${key}`)} error={errors[key]}>
-      <Input
-        id={`lead-${key}`}
-        type={type}
-        dir={ltr ? "ltr" : undefined}
-        value={v?.[key] ?? ""}
-        onChange={(e) => set({ [key]: e.target.value })}
-        data-testid={`lead-${key}`}
-      />
-    </Field>
-  )
 
   return (
     <FormDrawer
@@ -116,24 +74,7 @@ export function LeadOrderForm({ lead, onClose }: { lead: Lead | null; onClose: (
     >
       {v && (
         <>
-          <div className="grid grid-cols-2 gap-3">
-            {text("firstname")}
-            {text("lastname")}
-          </div>
-          {text("phone", "tel", true)}
-          {text("email", "email", true)}
-          {text("address")}
-          <Field id="lead-commune" label={t("dzCod.leadOrder.commune")} error={errors.commune ?? errors.wilaya}>
-            <CommunePicker
-              wilaya={v.wilaya}
-              commune={v.commune}
-              onWilaya={(wilaya) => set({ wilaya, commune: null, shipping_option_id: null, stop_desk_id: null })}
-              onCommune={(commune) => set({ commune, shipping_option_id: null, stop_desk_id: null })}
-            />
-          </Field>
-          <Field id="lead-delivery" label={t("dzCod.leadOrder.delivery")} error={errors.shipping_option_id ?? errors.transporter ?? errors.stop_desk_id}>
-            <DeliveryChoice commune={v.commune} value={v} onChange={(d) => set(d)} />
-          </Field>
+          <BuyerFields prefix="lead" value={v} errors={errors} onChange={set} />
           <Field id="lead-items" label={t("dzCod.leadOrder.items")} error={errors.items}>
             <div className="flex flex-col gap-y-2" data-testid="lead-items">
               {v.items.map((item, i) => (

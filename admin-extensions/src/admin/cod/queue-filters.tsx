@@ -5,10 +5,11 @@ import { useWilayas } from "../geo/use-geo"
 import { useTransporters } from "../transporters/use-transporters"
 import { CONFIRMATION_STATUSES, type QueueFilters } from "./cod"
 import { RISK_LEVELS } from "../customers/customers"
+import { ORDER_TYPES } from "@shop/contracts/order-type"
 import { pad2 } from "../geo/types"
 import { useAgents } from "./use-agents"
 
-/** View (all or to call now), status, agent, wilaya, transporter, buyer's risk and order day range of the confirmation queue. */
+/** View (all or to call now), status, agent, wilaya, transporter, buyer's risk, order type and order day range of the confirmation queue. */
 export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (f: QueueFilters) => void }) {
   const { t, i18n } = useTranslation()
   const wilayas = useWilayas("").data?.wilayas ?? []
@@ -88,6 +89,14 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
         value={filters.risk}
         options={RISK_LEVELS.map((r) => ({ value: r, label: t(`dzCustomers.risk.${r}`) }))}
         onChange={(v) => set({ risk: v as QueueFilters["risk"] })}
+      />
+      <FilterSelect
+        id="filter-order-type"
+        label={t("dzCod.filters.orderType")}
+        allLabel={t("dzCod.filters.all")}
+        value={filters.order_type}
+        options={ORDER_TYPES.map((o) => ({ value: o, label: t(`dzCod.orderType.${o}`) }))}
+        onChange={(v) => set({ order_type: v as QueueFilters["order_type"] })}
       />
       {(["from", "to"] as const).map((k) => (
         <div key={k} className="flex flex-col gap-y-1">

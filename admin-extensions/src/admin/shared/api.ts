@@ -18,11 +18,11 @@ const BASE = (import.meta.env.VITE_BACKEND_URL || "").replace(/\/$/, "")
  * A JSON request with the admin session. The js-sdk keeps only `message` of a refusal;
  * the CSV import answers its per-line `errors` beside it, so that call goes through here.
  */
-export async function requestJson<T>(path: string, init: { method: string; body?: unknown }): Promise<T> {
+export async function requestJson<T>(path: string, init: { method: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
   const res = await fetch(`${BASE}${path}`, {
     method: init.method,
     credentials: "include",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: "application/json", ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   const json = await res.json().catch(() => ({}))
