@@ -312,6 +312,39 @@ medusaIntegrationTestRunner({
         expect((await edit(id, { lines: [{ line_item_id: first.items[0].id, quantity: 2 }] }, agent)).status).toBe(200)
         expect((await orderOf(id)).total).toBe(2 * 3000 + option.price)
       })
+
+      it("merges a probable duplicate into the buyer's other order: its lines added there, reserved once, the duplicate cancelled as such", async () => {
+        // the same name in the same commune (the store's cooldown keeps one phone from ordering twice in a row)
+        const placeAs = async (extra: Record<string, unknown> = {}) => {
+          const res = await cod.order(form(product.variant_id, option.id, extra))
+          expect(res.status).toBe(201)
+          return res.data.order.id as string
+        }
+        const keep = await placeAs()
+        const dup = await placeAs({ quantity: 2 })
+        const stranger = await placeAs({ firstname: "Karim", lastname: "Haddad" })
+        const before = await cod.level(product.inventory_item_id, product.location_id)
+
+        const other = await attempt(api.post(`/admin/orders/${stranger}/life/merge`, { into_order_id: keep }, owner))
+        expect([other.status, (other.data as ErrorAnswer).message]).toEqual([400, expect.stringMatching(/^into_order_id: the two orders are not the same buyer's/)])
+        const self = await attempt(api.post(`/admin/orders/${dup}/life/merge`, { into_order_id: dup }, owner))
+        expect(self.status).toBe(400)
+
+        const res = await attempt(api.post<AdminOrderLifeResponse>(`/admin/orders/${dup}/life/merge`, { into_order_id: keep }, owner))
+        expect(res.status).toBe(200)
+        expect(res.data.life).toMatchObject({ confirmation_state: "cancelled", cancel_reason: "duplicate" })
+        const kept = await orderOf(keep)
+        expect(kept.items.reduce((a, i) => a + i.quantity, 0)).toBe(3)
+        expect(kept.total).toBe(3 * 3000 + option.price)
+        // the duplicate's two units moved to the kept order: reserved once, not twice
+        expect((await cod.level(product.inventory_item_id, product.location_id)).reserved).toBe(before.reserved)
+        expect((await eventsOf(keep)).find((e) => e.data?.kind === "edit")!.note).toMatch(/^merged from #\d+/)
+
+        // a cancelled duplicate is not merged again
+        const again = await attempt(api.post(`/admin/orders/${dup}/life/merge`, { into_order_id: keep }, owner))
+        expect(again.status).toBe(409)
+        expect((await orderOf(keep)).total).toBe(kept.total)
+      })
     })
   },
 })

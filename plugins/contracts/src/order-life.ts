@@ -174,3 +174,6 @@ export type PostOrderEdit = {
   delivery?: { wilaya: number; commune: number; address?: string | null; shipping_option_id: string; stop_desk_id?: string | null } | null
   note?: string | null
 }
+
+/** `POST /admin/orders/:id/life/merge` (decision 0071): this probable duplicate's lines added to `into_order_id`, then this order cancelled as a duplicate. */
+export type PostOrderMerge = { into_order_id: string; note?: string | null }

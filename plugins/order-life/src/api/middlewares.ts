@@ -2,7 +2,7 @@ import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery 
 import { z } from "@medusajs/framework/zod"
 import { CANCELLED_BY_LIFE, NATIVE_BODY_ROUTES, NATIVE_ROUTES, refuseForLife, RETURNED_BY_LIFE, SHIPPED_BY_LIFE } from "./guard-native"
 import { orderLifeQueryConfig } from "./query-config"
-import { PostConfirmationChangeSchema, PostDeliveryChangeSchema, PostExchangeSchema, PostMoneyChangeSchema, PostOrderEditSchema } from "./validators"
+import { PostConfirmationChangeSchema, PostDeliveryChangeSchema, PostExchangeSchema, PostMoneyChangeSchema, PostOrderEditSchema, PostOrderMergeSchema } from "./validators"
 
 const L = "/admin/orders/:id/life"
 
@@ -15,6 +15,7 @@ export default defineMiddlewares({
     { matcher: `${L}/money`, method: "POST", middlewares: [validateAndTransformBody(PostMoneyChangeSchema)] },
     { matcher: `${L}/exchange`, method: "POST", middlewares: [validateAndTransformBody(PostExchangeSchema)] },
     { matcher: `${L}/edit`, method: "POST", middlewares: [validateAndTransformBody(PostOrderEditSchema)] },
+    { matcher: `${L}/merge`, method: "POST", middlewares: [validateAndTransformBody(PostOrderMergeSchema)] },
     ...NATIVE_ROUTES.map((matcher) => ({ matcher, method: "POST" as const, middlewares: [refuseForLife(SHIPPED_BY_LIFE)] })),
     { matcher: "/admin/orders/:id/cancel", method: "POST", middlewares: [refuseForLife(CANCELLED_BY_LIFE)] },
     ...NATIVE_BODY_ROUTES.map((matcher) => ({ matcher, method: "POST" as const, middlewares: [refuseForLife(RETURNED_BY_LIFE)] })),

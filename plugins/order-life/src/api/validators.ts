@@ -73,3 +73,6 @@ export const PostOrderEditSchema = z
   })
   .strict()
 export type PostOrderEdit = z.infer<typeof PostOrderEditSchema>
+
+export const PostOrderMergeSchema = z.object({ into_order_id: z.string().min(1), note }).strict()
+export type PostOrderMerge = z.infer<typeof PostOrderMergeSchema>

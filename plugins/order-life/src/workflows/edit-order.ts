@@ -455,3 +455,44 @@ export const editOrderWorkflow = createWorkflow("edit-cod-order", (input: OrderE
   releaseLockStep(lock)
   return new WorkflowResponse(life)
 })
+
+export type MergeOrderInput = { order_id: string; into_order_id: string; note?: string | null; actor_id?: string | null }
+
+const fold = (s: string | null | undefined) =>
+  (s ?? "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+
+/**
+ * A probable duplicate merged into the buyer's other order: both open and not handed over, the same
+ * buyer (same phone, or the same name in the same commune); the duplicate's lines to add, its
+ * cancellation checked before anything is written.
+ */
+export const planMergeStep = createStep("plan-order-merge", async (input: MergeOrderInput, { container }) => {
+  if (input.order_id === input.into_order_id) throw invalid("into_order_id: an order cannot be merged into itself")
+  const dup = await lifeOf(container, input.order_id)
+  const into = await lifeOf(container, input.into_order_id)
+  for (const [life, field] of [
+    [dup, "order_id"],
+    [into, "into_order_id"],
+  ] as const) {
+    const verdict = checkEdit({ confirmation_state: life.confirmation_state, delivery_state: life.delivery_state, money_state: life.money_state, delivery_kind: life.delivery_kind })
+    if (!verdict.ok) throw refused(`${field}: ${verdict.rule}`)
+  }
+  const sameBuyer =
+    dup.phone === into.phone ||
+    (fold(dup.first_name) === fold(into.first_name) && fold(dup.last_name) === fold(into.last_name) && dup.commune_code === into.commune_code)
+  if (!sameBuyer) throw invalid("into_order_id: the two orders are not the same buyer's (phone, or name and commune)")
+  const order = await loadEditOrder(container, input.order_id)
+  const lines = present(order.items).filter((i) => i.variant_id && Number(i.quantity) > 0)
+  if (!lines.length) throw invalid("order_id: the duplicate has no line to merge")
+  const label = (l: OrderLifeRow) => (l.display_id ? `#${l.display_id}` : l.order_id)
+  return new StepResponse({
+    new_items: lines.map((i) => ({ variant_id: i.variant_id!, quantity: Number(i.quantity) })),
+    into_note: [`merged from ${label(dup)}`, input.note?.trim()].filter(Boolean).join(" — "),
+    dup_note: [`merged into ${label(into)}`, input.note?.trim()].filter(Boolean).join(" — "),
+  })
+})

@@ -11,3 +11,4 @@ export type { LifeEventInput, LifePatch, OrderLifeRow } from "../modules/order-l
 export { checkTransition, allowedByAxis, isRepeat } from "../lib/rules"
 export * from "./exchange-order"
 export * from "./edit-order"
+export * from "./merge-order"

@@ -116,6 +116,7 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/orders/:id/life/delivery", { POST: "parcels.hand_over" }),
   ...rules("/admin/orders/:id/life/exchange", { POST: "orders.return" }),
   ...rules("/admin/orders/:id/life/edit", { POST: "orders.edit" }),
+  ...rules("/admin/orders/:id/life/merge", { POST: "orders.edit" }),
   ...rules("/admin/orders/:id/life/money", { POST: "orders.refund" }),
   // reviews
   ...rules("/admin/reviews", { GET: "staff.read" }),
