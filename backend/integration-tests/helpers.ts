@@ -60,9 +60,9 @@ export type Api = {
   delete<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>
 }
 
-/** Logs the demo admin in and returns headers for admin calls. */
-export async function adminHeaders(api: Api) {
-  const { data } = await api.post<{ token: string }>("/auth/user/emailpass", DEMO_ADMIN)
+/** Logs the demo admin (or another member of staff: `who`) in and returns headers for admin calls. */
+export async function adminHeaders(api: Api, who: { email: string; password: string } = DEMO_ADMIN) {
+  const { data } = await api.post<{ token: string }>("/auth/user/emailpass", who)
   return { headers: { authorization: `Bearer ${data.token}` } }
 }
 

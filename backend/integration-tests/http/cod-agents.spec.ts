@@ -50,10 +50,7 @@ medusaIntegrationTestRunner({
     const cod = codClient(api, getContainer, () => key)
     const pg = () => getContainer().resolve<Pg>(ContainerRegistrationKeys.PG_CONNECTION)
 
-    const login = async (who: { email: string; password: string }): Promise<Headers> => {
-      const { data } = await api.post<{ token: string }>("/auth/user/emailpass", who)
-      return { headers: { authorization: `Bearer ${data.token}` } }
-    }
+    const login = (who: { email: string; password: string }) => adminHeaders(api, who)
     const duty = (user: string, on_duty: boolean, h: Headers) => attempt(api.post(`/admin/cod/agents/${user}`, { on_duty }, h))
     const call = <T = { confirmation: AdminCodConfirmation }>(orderId: string, body: Record<string, unknown>, h: Headers) =>
       attempt(api.post<T>(`/admin/cod/confirmations/${orderId}`, body, h))

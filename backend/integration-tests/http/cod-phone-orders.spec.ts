@@ -23,10 +23,7 @@ medusaIntegrationTestRunner({
     let key: string
     let owner: Headers
     const cod = codClient(api, getContainer, () => key)
-    const login = async (who: { email: string; password: string }): Promise<Headers> => {
-      const { data } = await api.post<{ token: string }>("/auth/user/emailpass", who)
-      return { headers: { authorization: `Bearer ${data.token}` } }
-    }
+    const login = (who: { email: string; password: string }) => adminHeaders(api, who)
     /** POST /admin/cod/phone-orders with its own phone and Idempotency-Key unless given. */
     const phoneOrder = <T = PostStoreCodOrderResponse>(body: Record<string, unknown>, opts: { key?: string | null; phone?: string; as?: Headers } = {}) => {
       const n = next()
