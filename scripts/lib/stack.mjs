@@ -131,12 +131,22 @@ export async function startServices({ env, seed, backendPort = 9000, storefrontP
       log,
       env: { ...env, BACKEND_URL: backendUrl },
     })
+  // Meta's Graph API stand-in (decision 0073) when META_GRAPH_URL was not set to a real one: the
+  // Conversions API's Purchases of a demo shop go there, never to Meta
+  const metaGraph =
+    !process.env.META_GRAPH_URL &&
+    serve(process.execPath, [path.join(ROOT, "plugins/cod-checkout/.medusa/server/src/fakes/serve-meta-graph.js")], {
+      cwd: ROOT,
+      name: "meta-graph",
+      log,
+      env,
+    })
   await Promise.all([
     waitForHttp(`${backendUrl}/health`, { child: backend }),
     waitForHttp(`http://localhost:${storefrontPort}/`, { child: storefront }),
     worker && waitForHttp(`http://localhost:${backendPort + 1}/health`, { child: worker }),
   ])
-  return { backend, worker, storefront, sandboxes, backendUrl, storefrontUrl: `http://localhost:${storefrontPort}` }
+  return { backend, worker, storefront, sandboxes, metaGraph, backendUrl, storefrontUrl: `http://localhost:${storefrontPort}` }
 }
 
 // V8 grows its heap lazily up to a large default; a bound keeps each process inside its memory
@@ -171,6 +181,9 @@ export function backendEnv({ databaseUrl, backendPort = 9000, storefrontPort = 3
     FILE_BACKEND_URL: process.env.FILE_BACKEND_URL || `http://localhost:${backendPort}/static`,
     // the couriers' local sandboxes (issue 16): ports next to the backend's, so that two stacks never share them
     COURIER_SANDBOX_PORT_BASE: process.env.COURIER_SANDBOX_PORT_BASE || String(backendPort + 700),
+    // the Conversions API's endpoint: a local fake of Meta's Graph API unless set (decision 0073)
+    META_GRAPH_PORT: process.env.META_GRAPH_PORT || String(backendPort + 690),
+    META_GRAPH_URL: process.env.META_GRAPH_URL || `http://127.0.0.1:${process.env.META_GRAPH_PORT || backendPort + 690}`,
     STORE_CORS: process.env.STORE_CORS || front,
     ADMIN_CORS: process.env.ADMIN_CORS || admin,
   }

@@ -20,7 +20,12 @@ export default async function handleRequest(request: Request, responseStatusCode
   const instance = await i18next.renderInstance(await i18next.getLocale(request))
   // Every inline script of this document (Remix's, React's streamed ones) carries this nonce; no other runs.
   const nonce = WITH_CSP ? newNonce() : undefined
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, [env.MEDUSA_BACKEND_URL, process.env.FILE_BACKEND_URL]))
+  if (nonce) {
+    // the root loader read the shop settings: Meta's pixel is allowed only where the shop set its id (decision 0073)
+    const root = remixContext.staticHandlerContext.loaderData?.root as { content?: { shop?: { meta_pixel_id?: string | null } } } | undefined
+    const metaPixel = !!root?.content?.shop?.meta_pixel_id
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, [env.MEDUSA_BACKEND_URL, process.env.FILE_BACKEND_URL], { metaPixel }))
+  }
 
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady"

@@ -11,6 +11,8 @@ import i18next from "./i18next.server"
 import { CACHE } from "./lib/cache"
 import { dirFor, localeFromPath } from "./lib/locale"
 import { loadRootContent } from "~/features/content/root-content.server"
+import { MetaPixel } from "~/features/attribution/meta-pixel"
+import { useAttributionCapture } from "~/features/attribution/use-attribution-capture"
 import { useNonce } from "./lib/nonce"
 import { usePageLocale } from "./lib/use-locale"
 import stylesheet from "./tailwind.css?url"
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useChangeLanguage(locale)
   const theme = useRouteLoaderData<typeof loader>("root")?.theme
   const nonce = useNonce()
+  useAttributionCapture()
   return (
     <html lang={locale} dir={dirFor(locale)}>
       <head>
@@ -62,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Theme colours as CSS variables (Tailwind's theme-* colours), then the staff's own CSS so it wins. */}
         {theme ? <style data-testid="theme-vars" dangerouslySetInnerHTML={{ __html: theme.css }} /> : null}
         {theme?.custom ? <style data-testid="custom-css" dangerouslySetInnerHTML={{ __html: theme.custom }} /> : null}
+        <MetaPixel />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

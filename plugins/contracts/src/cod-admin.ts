@@ -129,6 +129,9 @@ export type AdminCodConfirmation = {
   last_call: { outcome: CallOutcome; at: string; agent_name: string | null } | null
   /** An earlier live order within 48 h from the same phone, or the same person in the same commune: probably the same order twice. */
   probable_duplicate_of: { order_id: string; display_id: number | null; by: "phone" | "name_commune" } | null
+  /** The ad that brought the order (decision 0073): its last touch's utm_source and utm_campaign; null for none. */
+  source: string | null
+  campaign: string | null
 }
 
 export type AdminCodConfirmationsResponse = { confirmations: AdminCodConfirmation[]; count: number }

@@ -6,6 +6,7 @@
 import { normalizeEmail, normalizeName } from "@shop/shared/contact"
 import { normalizePhone } from "@shop/shared/phone"
 import { z } from "zod"
+import { AttributionSchema } from "./attribution"
 
 export const MAX_QUANTITY = 100
 export const MAX_LINES = 50
@@ -26,6 +27,7 @@ export const COD_ORDER_FIELDS = [
   "stop_desk_id",
   "cart_id",
   "items",
+  "attribution",
 ] as const
 export type CodOrderField = (typeof COD_ORDER_FIELDS)[number]
 /**
@@ -177,6 +179,8 @@ export const PostStoreCodOrderSchema = z.preprocess(
         .array(CodOrderLineSchema, { required_error: "items is required", invalid_type_error: "items must be a list of lines" })
         .min(1, "items must hold at least one line")
         .max(MAX_LINES, `items must hold at most ${MAX_LINES} lines`),
+      // Where the buyer came from (decision 0073): optional, known keys only, never trusted for anything else.
+      attribution: AttributionSchema.optional(),
     })
     .strict()
     .transform((d, ctx) => ({ ...d, items: mergeLines(d.items, ctx) }))

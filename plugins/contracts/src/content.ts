@@ -160,9 +160,19 @@ export type ShopSettings = {
     /** The product page's "Order on WhatsApp" number; null: no button. */
     whatsapp_phone: string | null
     active_add_to_cart: boolean
+    /** Meta's pixel id (public): the storefront loads the pixel only when set (decision 0073). */
+    meta_pixel_id: string | null
     social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
   }
   theme: { colors: ThemeColors; custom_css: string }
 }
+/** The content setting holding the Conversions API token, apart from the public settings: read by the sender only (decision 0073). */
+export const META_TOKEN_SETTING = "meta_capi"
+/** Meta's pixel id: its digits. */
+export const META_PIXEL_ID_PATTERN = /^\d{5,20}$/
+/** The Conversions API token as the admin sees it: never in clear (write-only), only whether one is set and its last characters. */
+export type MetaAccessTokenState = { set: boolean; last4: string | null }
+/** `GET`/`POST /admin/content/settings`: the settings, and the token's state (never the token). */
+export type AdminShopSettingsResponse = { settings: ShopSettings["settings"]; meta_access_token: MetaAccessTokenState }
 /** `GET /store/shop-settings`: the settings and theme, defaults for anything unset. */
 export type StoreShopSettingsResponse = ShopSettings

@@ -31,6 +31,8 @@ export type WilayaStat = RateStat & { code: number | null; count: number; name_f
 export type CourierStat = RateStat & { transporter_id: string | null; name?: string }
 /** `quantity`: units ordered (cancelled orders left out); `delivered_quantity`: units delivered; `revenue`: their lines' totals. */
 export type ProductStat = RateStat & { product_id: string | null; title: string; quantity: number; delivered_quantity: number }
+/** Orders by the ad that brought them (decision 0073): the last touch's utm_source and utm_campaign, `(none)` when absent. */
+export type SourceStat = RateStat & { source: string; campaign: string }
 export type StatusStat = { status: string; count: number }
 export type TopProduct = { product_id: string | null; title: string; quantity: number; revenue: number }
 
@@ -74,6 +76,7 @@ export type DashboardStats = {
   by_wilaya: WilayaStat[]
   by_courier: CourierStat[]
   by_product: ProductStat[]
+  by_source: SourceStat[]
   by_confirmation_status: StatusStat[]
   by_delivery_status: StatusStat[]
   top_products: TopProduct[]

@@ -25,6 +25,15 @@ describe("the storefront's Content-Security-Policy", () => {
     expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "https:", "http://localhost:9000"])
   })
 
+  it("lets Meta's pixel load and report only for a shop that set its pixel id (decision 0073)", () => {
+    const nonce = newNonce()
+    const plain = directives(contentSecurityPolicy(nonce))
+    expect(JSON.stringify(plain)).not.toContain("facebook")
+    const meta = directives(contentSecurityPolicy(nonce, [], { metaPixel: true }))
+    expect(meta["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`, "https://connect.facebook.net"])
+    expect(meta["connect-src"]).toEqual(["'self'", "https://connect.facebook.net", "https://www.facebook.com"])
+  })
+
   it("makes a new 128-bit nonce for every document", () => {
     const a = newNonce()
     expect(Buffer.from(a, "base64")).toHaveLength(16)

@@ -21,15 +21,17 @@ const originOf = (url: string | undefined) => {
  * from besides this origin (the backend's /static, a file storage), plus any https image (content
  * blocks may link pictures hosted elsewhere).
  */
-export function contentSecurityPolicy(nonce: string, imageSources: (string | undefined)[] = []): string {
+export function contentSecurityPolicy(nonce: string, imageSources: (string | undefined)[] = [], opts: { metaPixel?: boolean } = {}): string {
   const images = [...new Set(imageSources.map(originOf).filter((o): o is string => !!o))]
+  // Meta's pixel (decision 0073) only on a shop that set its id: its script, and the events it posts
+  const meta = opts.metaPixel ? " https://connect.facebook.net" : ""
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${meta}`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob: https:", ...images].join(" "),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${meta ? `${meta} https://www.facebook.com` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -44,6 +44,9 @@ export type QueueFilters = {
   assigned?: string
   /** A phone (6 digits or more, any format) or an order number. */
   q?: string
+  /** Decision 0073: the ad that brought the order (utm_source, utm_campaign; `(none)` for none). */
+  source?: string
+  campaign?: string
 }
 
 /**

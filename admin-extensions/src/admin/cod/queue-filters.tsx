@@ -98,6 +98,22 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
         options={ORDER_TYPES.map((o) => ({ value: o, label: t(`dzCod.orderType.${o}`) }))}
         onChange={(v) => set({ order_type: v as QueueFilters["order_type"] })}
       />
+      {(["source", "campaign"] as const).map((k) => (
+        <div key={k} className="flex w-40 flex-col gap-y-1">
+          <Label size="xsmall" weight="plus" htmlFor={`filter-${k}`}>
+            {t(`dzAttribution.${k}`)}
+          </Label>
+          <Input
+            id={`filter-${k}`}
+            size="small"
+            dir="ltr"
+            placeholder={t("dzAttribution.anyHint")}
+            value={filters[k] ?? ""}
+            onChange={(e) => set({ [k]: e.target.value.trim() || undefined })}
+            data-testid={`filter-${k}`}
+          />
+        </div>
+      ))}
       {(["from", "to"] as const).map((k) => (
         <div key={k} className="flex flex-col gap-y-1">
           <Label size="xsmall" weight="plus" htmlFor={`filter-${k}`}>

@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next"
 import { formatDa } from "../ops/ops"
 import { RTL_TABLE } from "../shared/rtl-table"
 
-const GROUPS = ["wilaya", "courier", "product", "day"] as const
+const GROUPS = ["wilaya", "courier", "product", "source", "day"] as const
 type Group = (typeof GROUPS)[number]
 
 /** "85.71 %", or a dash when nothing can be measured yet. */
 const rate = (r: number | null) => (r === null ? "—" : `${r.toFixed(2)} %`)
 
-/** Confirmation, delivery and return rates with their counts, by wilaya, courier, product or day. */
+/** Confirmation, delivery and return rates with their counts, by wilaya, courier, product, ad source and campaign, or day. */
 export function RatesTable({ data }: { data: DashboardStats }) {
   const { t, i18n } = useTranslation()
   const [group, setGroup] = useState<Group>("wilaya")
@@ -31,7 +31,12 @@ export function RatesTable({ data }: { data: DashboardStats }) {
           }))
         : group === "product"
           ? data.by_product.map((p) => ({ ...p, key: p.product_id ?? p.title, label: p.title }))
-          : data.per_day.filter((d) => d.orders > 0).map((d) => ({ ...d, key: d.day, label: new Date(`${d.day}T12:00:00Z`).toLocaleDateString(i18n.language) }))
+          : group === "source"
+            ? // the ad that brought the orders (decision 0073): utm_source · utm_campaign
+              (data.by_source ?? []).map((s) => ({ ...s, key: `${s.source}/${s.campaign}`, label: `${s.source} · ${s.campaign}` }))
+            : data.per_day
+                .filter((d) => d.orders > 0)
+                .map((d) => ({ ...d, key: d.day, label: new Date(`${d.day}T12:00:00Z`).toLocaleDateString(i18n.language) }))
   return (
     <div className="flex flex-col gap-2" data-testid="dashboard-rates">
       <div className="flex flex-wrap gap-1 px-6" role="group">

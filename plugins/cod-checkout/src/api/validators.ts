@@ -30,6 +30,9 @@ export const GetAdminCodConfirmationsSchema = z
     q: z.string().trim().min(1).max(40).optional(),
     /** Decision 0074: how the order was taken (`online`, `phone`...). */
     order_type: z.enum(ORDER_TYPES).optional(),
+    /** Decision 0073: the ad that brought the order (utm_source, utm_campaign); `(none)` for orders without. */
+    source: z.string().trim().min(1).max(150).optional(),
+    campaign: z.string().trim().min(1).max(150).optional(),
     ...Page,
   })
   .strict()

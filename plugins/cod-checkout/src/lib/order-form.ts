@@ -12,6 +12,7 @@ import {
   type CodOrderLine,
   type FieldError,
 } from "@shop/contracts/cod-order"
+import type { Attribution } from "@shop/contracts/attribution"
 
 export { CART_ID_PATTERN, MAX_LINES, MAX_QUANTITY, PostStoreCodLeadSchema, PostStoreCodOrderSchema, type FieldError }
 
@@ -28,6 +29,8 @@ export type CodOrderForm = {
   stop_desk_id?: string
   cart_id?: string
   items: CodOrderLine[]
+  /** Where the buyer came from, as the storefront kept it (decision 0073). */
+  attribution?: Attribution
 }
 
 export type CodLeadForm = {

@@ -10,6 +10,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { createOrderLifeStep, ORDER_LIFE_MODULE } from "@shop/order-life/workflows"
 import type { OrderType } from "@shop/contracts/order-type"
+import type { Attribution } from "@shop/contracts/attribution"
 import type { CodOrderForm } from "../lib/order-form"
 import { checkCodDeliveryStep } from "./steps/check-cod-delivery"
 import { claimCodOrderSlotStep, type CodOrderLimits } from "./steps/claim-cod-order-slot"
@@ -37,6 +38,8 @@ export type PlaceCodOrderInput = {
   lead_key?: string | null
   /** Anti-abuse limits; the plugin's settings when absent. */
   limits?: CodOrderLimits
+  /** Where an online buyer came from (decision 0073), kept in the order's metadata; staff orders carry none. */
+  attribution?: Attribution | null
   /** How the order was taken (decision 0074): `online` when absent, `phone` for staff. */
   order_type?: OrderType
 }
@@ -100,6 +103,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
         idempotency_key: input.idempotency_key,
         // The e-mail typed on this order when the customer keeps another one (the order's e-mail is the customer's).
         buyer_email: input.form.email ?? null,
+        attribution: input.attribution ?? null,
       },
     })),
   })

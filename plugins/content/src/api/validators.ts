@@ -5,6 +5,7 @@ import {
   MENU_TYPES,
   THEME_COLORS,
   WHATSAPP_PHONE_PATTERN,
+  META_PIXEL_ID_PATTERN,
   type BlockConfig as ContractBlockConfig,
   type MenuType,
 } from "@shop/contracts/content"
@@ -166,6 +167,16 @@ export const PostAdminSettingsSchema = z
       .nullable()
       .optional(),
     active_add_to_cart: z.boolean().optional(),
+    meta_pixel_id: z.string().trim().regex(META_PIXEL_ID_PATTERN, named("the pixel's digits (5 to 20)")).nullable().optional(),
+    // write-only (decision 0073): stored apart from the settings and never answered
+    meta_access_token: z
+      .string()
+      .trim()
+      .min(20, named("at least 20 characters"))
+      .max(500, named("at most 500 characters"))
+      .regex(/^[A-Za-z0-9_|-]+$/, named("letters, digits, _ | and - only"))
+      .nullable()
+      .optional(),
     social: z.object({ facebook: socialUrl, instagram: socialUrl, tiktok: socialUrl, youtube: socialUrl }).strict().optional(),
   })
   .strict()

@@ -29,6 +29,8 @@ export type Settings = {
   /** The number of the product page's "Order on WhatsApp" button; none: no button. */
   whatsapp_phone: string | null
   active_add_to_cart: boolean
+  /** Meta's pixel id (public, decision 0073); the Conversions API token is stored apart, never here. */
+  meta_pixel_id: string | null
   social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
 }
 
@@ -41,6 +43,7 @@ type StoredSettings = {
   contact_phone?: string | null
   whatsapp_phone?: string | null
   active_add_to_cart?: unknown
+  meta_pixel_id?: string | null
   social?: Partial<Record<(typeof SOCIAL_KEYS)[number], string | null>> | null
 }
 
@@ -52,6 +55,7 @@ export function settingsOf(stored: unknown): Settings {
     contact_phone: s.contact_phone ?? null,
     whatsapp_phone: s.whatsapp_phone ?? null,
     active_add_to_cart: s.active_add_to_cart === undefined ? true : !!s.active_add_to_cart,
+    meta_pixel_id: typeof s.meta_pixel_id === "string" && s.meta_pixel_id ? s.meta_pixel_id : null,
     social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, s.social?.[k] ?? null])) as Settings["social"],
   }
 }

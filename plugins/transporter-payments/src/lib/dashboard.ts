@@ -1,3 +1,4 @@
+import { NO_SOURCE } from "@shop/contracts/attribution"
 import type { RateCounts, RateStat } from "@shop/contracts/dashboard"
 /**
  * Pure parts of the dashboard: Algiers calendar days and aggregation of order rows.
@@ -54,6 +55,9 @@ export type OrderRow = {
   /** What the courier collects at the door, frozen at hand-over (null before). */
   cash_to_collect: number | null
   items: { product_id: string | null; title: string; quantity: number; total: number }[]
+  /** The ad that brought it (the order's attribution, decision 0073): utm_source and utm_campaign. */
+  source?: string | null
+  campaign?: string | null
 }
 
 export type { RateCounts }
@@ -126,6 +130,7 @@ export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
   const perDay = new Map(days.map((d) => [d, empty()]))
   const wilayas = new Map<number | null, RateCounts>()
   const couriers = new Map<string | null, RateCounts>()
+  const sources = new Map<string, RateCounts & { source: string; campaign: string }>()
   const products = new Map<string, RateCounts & { product_id: string | null; title: string; quantity: number; delivered_quantity: number }>()
   const total = empty()
   const confirmation = new Map<string, number>()
@@ -136,7 +141,9 @@ export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
     const day = perDay.get(algiersDay(o.created_at))
     if (!day) continue
     const revenue = o.delivery_state === "delivered" ? cents(deliveredAmount(o)) : 0
-    for (const c of [day, total, at(wilayas, o.wilaya_code, empty), at(couriers, o.transporter_id, empty)]) count(c, o, revenue)
+    const [source, campaign] = [o.source || NO_SOURCE, o.campaign || NO_SOURCE]
+    const bySource = at(sources, JSON.stringify([source, campaign]), () => ({ ...empty(), source, campaign }))
+    for (const c of [day, total, at(wilayas, o.wilaya_code, empty), at(couriers, o.transporter_id, empty), bySource]) count(c, o, revenue)
     confirmation.set(o.confirmation_state, (confirmation.get(o.confirmation_state) ?? 0) + 1)
     delivery.set(o.delivery_state, (delivery.get(o.delivery_state) ?? 0) + 1)
     if (o.confirmation_state === "confirmed" && PIPELINE.has(o.delivery_state)) {
@@ -178,6 +185,9 @@ export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
       .sort((a, b) => b.count - a.count || (a.code ?? 99) - (b.code ?? 99)),
     by_courier: [...couriers.entries()].map(([transporter_id, c]) => ({ transporter_id, ...withRates(c) })).sort((a, b) => b.orders - a.orders),
     by_product: productRates.sort((a, b) => b.orders - a.orders || b.revenue - a.revenue),
+    by_source: [...sources.values()]
+      .map(({ source, campaign, ...c }) => ({ source, campaign, ...withRates(c) }))
+      .sort((a, b) => b.orders - a.orders || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign)),
     by_confirmation_status: sortedCounts(confirmation),
     by_delivery_status: sortedCounts(delivery),
     top_products: [...productRates]

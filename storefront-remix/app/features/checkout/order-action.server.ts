@@ -2,6 +2,7 @@
 // the same checks as the browser, then POST /store/cod-orders with the buyer's signed address and session and language.
 import { data, type ActionFunctionArgs } from "@remix-run/node"
 import { CACHE } from "~/lib/cache"
+import { orderAttribution } from "~/features/attribution/attribution.server"
 import { orderOutcome, placedOrder, type OrderOutcome } from "./cod-order.server"
 import { buyerHeaders } from "~/lib/backend-channel.server"
 import { verifyCsrf } from "~/lib/csrf.server"
@@ -70,7 +71,9 @@ export async function codOrderAction({ request, params, context }: ActionFunctio
   if (!key || !IDEMPOTENCY_KEY.test(key)) return reply({ outcome: { kind: "failed" }, key })
 
   try {
-    const answer = await storeApi.placeCodOrder(checked.body, {
+    // where the buyer came from (decision 0073): the landing's cookie, checked field by field
+    const attribution = orderAttribution(request)
+    const answer = await storeApi.placeCodOrder(attribution ? { ...checked.body, attribution } : checked.body, {
       "Idempotency-Key": key,
       "x-medusa-locale": storeLocale(locale),
       // The signed address counts for the cooldown; the signed session closes this cart's lead.

@@ -30,6 +30,7 @@ export const FALLBACK_SETTINGS: ShopSettings = {
     contact_phone: null,
     whatsapp_phone: null,
     active_add_to_cart: true,
+    meta_pixel_id: null,
     social: { facebook: null, instagram: null, tiktok: null, youtube: null },
   },
   theme: { colors: DEFAULT_THEME, custom_css: "" },

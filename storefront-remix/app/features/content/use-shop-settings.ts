@@ -18,6 +18,7 @@ export function useShopSettings(): ShopSettings["settings"] & { activeAddToCart:
     contact_phone: shop?.contact_phone ?? null,
     whatsapp_phone: shop?.whatsapp_phone ?? null,
     active_add_to_cart: shop?.active_add_to_cart !== false,
+    meta_pixel_id: shop?.meta_pixel_id ?? null,
     activeAddToCart: shop?.active_add_to_cart !== false,
     social: shop?.social ?? { facebook: null, instagram: null, tiktok: null, youtube: null },
   }

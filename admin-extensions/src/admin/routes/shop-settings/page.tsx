@@ -11,6 +11,7 @@ import { useContentQuery, useContentWrite } from "../../content/use-content"
 import { emptyL10n, type BlockImage } from "../../content/content"
 import { WHATSAPP_PHONE_PATTERN } from "@shop/contracts/content"
 import { screenFor } from "../../staff/can"
+import { MetaSettings } from "../../attribution/meta-settings"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 type Social = Record<(typeof SOCIAL)[number], string>
@@ -69,41 +70,44 @@ const ShopSettingsPage = () => {
   }
 
   return (
-    <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">{t("dzContent.settings.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle mt-1">
-          {isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : t("dzContent.settings.description")}
-        </Text>
-      </div>
-      <div className="flex max-w-xl flex-col gap-y-4 px-6 py-4">
-        <TextField id="settings-name" label={t("dzContent.settings.shopName")} value={name} onChange={setName} error={errors.shop_name} />
-        <Field id="settings-logo" label={t("dzContent.settings.logo")}>
-          <ImageList id="settings-logo" value={logo} onChange={setLogo} multiple={false} />
-        </Field>
-        <TextField id="settings-phone" label={t("dzContent.settings.phone")} value={phone} onChange={setPhone} error={errors.contact_phone} />
-        <TextField id="settings-whatsapp" label={t("dzContent.settings.whatsapp")} value={whatsapp} onChange={setWhatsapp} error={errors.whatsapp_phone} />
-        {SOCIAL.map((k) => (
-          <TextField
-            key={k}
-            id={`settings-${k}`}
-            label={t(`dzContent.settings.social.${k}`)}
-            value={social[k]}
-            onChange={(v) => setSocial({ ...social, [k]: v })}
-            error={errors[k]}
-          />
-        ))}
-        <SwitchRow>
-          {t("dzContent.settings.addToCart")}
-          <LtrSwitch checked={cart} onCheckedChange={setCart} data-testid="settings-add-to-cart" />
-        </SwitchRow>
-        <div>
-          <Button size="small" isLoading={save.isPending} onClick={submit} data-testid="settings-save">
-            {t("dzContent.actions.save")}
-          </Button>
+    <>
+      <Container className="divide-y p-0">
+        <div className="px-6 py-4">
+          <Heading level="h1">{t("dzContent.settings.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle mt-1">
+            {isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : t("dzContent.settings.description")}
+          </Text>
         </div>
-      </div>
-    </Container>
+        <div className="flex max-w-xl flex-col gap-y-4 px-6 py-4">
+          <TextField id="settings-name" label={t("dzContent.settings.shopName")} value={name} onChange={setName} error={errors.shop_name} />
+          <Field id="settings-logo" label={t("dzContent.settings.logo")}>
+            <ImageList id="settings-logo" value={logo} onChange={setLogo} multiple={false} />
+          </Field>
+          <TextField id="settings-phone" label={t("dzContent.settings.phone")} value={phone} onChange={setPhone} error={errors.contact_phone} />
+          <TextField id="settings-whatsapp" label={t("dzContent.settings.whatsapp")} value={whatsapp} onChange={setWhatsapp} error={errors.whatsapp_phone} />
+          {SOCIAL.map((k) => (
+            <TextField
+              key={k}
+              id={`settings-${k}`}
+              label={t(`dzContent.settings.social.${k}`)}
+              value={social[k]}
+              onChange={(v) => setSocial({ ...social, [k]: v })}
+              error={errors[k]}
+            />
+          ))}
+          <SwitchRow>
+            {t("dzContent.settings.addToCart")}
+            <LtrSwitch checked={cart} onCheckedChange={setCart} data-testid="settings-add-to-cart" />
+          </SwitchRow>
+          <div>
+            <Button size="small" isLoading={save.isPending} onClick={submit} data-testid="settings-save">
+              {t("dzContent.actions.save")}
+            </Button>
+          </div>
+        </div>
+      </Container>
+      <MetaSettings />
+    </>
   )
 }
 

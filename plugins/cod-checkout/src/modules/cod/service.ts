@@ -2,6 +2,7 @@ import { MedusaService } from "@medusajs/framework/utils"
 import { codSettings, type CodCheckoutOptions } from "../../lib/settings"
 import { CodBlockedPhone } from "./models/blocked-phone"
 import { CodLead } from "./models/lead"
+import { CodMetaPurchase } from "./models/meta-purchase"
 import { CodOrderRequest } from "./models/order-request"
 import { CodStockHold } from "./models/stock-hold"
 
@@ -11,6 +12,7 @@ class CodModuleService extends MedusaService({
   CodBlockedPhone,
   CodLead,
   CodStockHold,
+  CodMetaPurchase,
 }) {
   protected options_: CodCheckoutOptions
 

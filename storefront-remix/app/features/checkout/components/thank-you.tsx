@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import type { PlacedOrder } from "~/features/checkout/cod-order.server"
+import { useMetaPurchase } from "~/features/attribution/meta-pixel"
 import { formatWhen, trackingUrl } from "~/features/tracking/tracking"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
@@ -18,6 +19,8 @@ type Props = { locale: Locale; order: PlacedOrder; placedAt: number } & (
  */
 export function ThankYou({ locale, order, placedAt, cooldown, onNewPurchase }: Props) {
   const { t } = useTranslation()
+  // the pixel's Purchase (only when the shop set its pixel), deduplicated with the server's by event id
+  useMetaPurchase(order)
   const row = "flex items-baseline justify-between gap-4 py-2"
   const time = formatWhen(locale, placedAt)
   return (

@@ -31,7 +31,9 @@ export async function POST(req: MedusaStoreRequest<CodOrderForm>, res: MedusaRes
   const lead_key = session && form.cart_id ? leadKey(session, form.cart_id) : null
   const place = async () => {
     const { result } = await withConflictRetry(() =>
-      placeCodOrderWorkflow(req.scope).run({ input: { form, sales_channel_id, client_ip: clientIp(req), idempotency_key, lead_key } })
+      placeCodOrderWorkflow(req.scope).run({
+        input: { form, sales_channel_id, client_ip: clientIp(req), idempotency_key, lead_key, attribution: form.attribution ?? null },
+      })
     )
     return result.answer
   }

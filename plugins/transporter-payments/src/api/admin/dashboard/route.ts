@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { sourceOfMetadata } from "@shop/contracts/attribution"
 import type { DashboardStats } from "@shop/contracts/dashboard"
 import { aggregate, dashboardOutcome, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
 import { cashByCourier } from "../../cash"
@@ -15,6 +16,7 @@ type DashboardOrder = {
   id: string
   created_at: Date | string
   total: number | string | null
+  metadata?: Record<string, unknown> | null
   shipping_address?: { province: string | null } | null
   items?:
     | ({
@@ -77,6 +79,7 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
         "id",
         "created_at",
         "total",
+        "metadata",
         "shipping_address.province",
         "items.product_id",
         "items.product_title",
@@ -101,6 +104,7 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
         total: round2(Number(o.total ?? 0)),
         wilaya_code: life?.wilaya_code ?? (Number.isInteger(code) ? code : null),
         transporter_id: life?.transporter_id ?? null,
+        ...sourceOfMetadata(o.metadata),
         // An order without a cash-on-delivery life (none in this shop's own flows) is counted, never earned.
         confirmation_state: life?.confirmation_state ?? "none",
         ...(life

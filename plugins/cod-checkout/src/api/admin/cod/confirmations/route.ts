@@ -2,6 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { CallOutcome } from "@shop/contracts/cod-admin"
 import { staffNames } from "../../../../lib/agents"
 import { customerIdsWithRisk, risksOf } from "../../../../lib/customer-history"
+import { sourceOfMetadata } from "@shop/contracts/attribution"
+import { orderIdsBySource } from "../../../../lib/attribution-filter"
 import { DUPLICATE_WINDOW_HOURS, probableDuplicateOf } from "../../../../lib/duplicates"
 import { lifeService, placeNames, queryOf, toConfirmation } from "../../../helpers"
 import type { GetAdminCodConfirmations } from "../../../validators"
@@ -27,7 +29,15 @@ async function searchFilter(req: AuthenticatedMedusaRequest, text: string): Prom
 }
 
 /** An order with the fields asked of Query below. */
-type OrderRow = { id: string; display_id: number; status: string; total: number | string | null; currency_code: string; created_at: Date | string }
+type OrderRow = {
+  id: string
+  display_id: number
+  status: string
+  total: number | string | null
+  currency_code: string
+  created_at: Date | string
+  metadata?: Record<string, unknown> | null
+}
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
@@ -52,7 +62,9 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   let rows: Awaited<ReturnType<typeof lives.listOrderLives>>
   let count: number
   const search = q.q ? await searchFilter(req, q.q) : undefined
-  if (q.to_call === "true" && !search) {
+  const bySource = q.source || q.campaign ? await orderIdsBySource(req.scope, { source: q.source, campaign: q.campaign }) : undefined
+  // a source filter lists the queue in its usual order (the calls-due page has no order filter)
+  if (q.to_call === "true" && !search && !bySource) {
     // the calls due now, call-backs whose time came first (whatever `status` says)
     const page = await lives.toCallPage(
       { assigned, wilaya_code: q.wilaya, transporter_id: q.transporter_id, order_type: q.order_type, from: q.from, to: q.to, customer_ids: customerIds },
@@ -72,6 +84,11 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
     if (customerIds) filters.customer_id = customerIds
     if (assigned !== undefined) filters.assigned_to = assigned
     if (search) Object.assign(filters, search)
+    if (bySource) {
+      const within = filters.order_id as string[] | undefined
+      const ids = within ? bySource.filter((id) => within.includes(id)) : bySource
+      filters.order_id = ids.length ? ids : [NO_ORDER]
+    }
     ;[rows, count] = await lives.listAndCountOrderLives(filters, { select, order: { created_at: "ASC" }, take, skip })
   }
   const phones = [...new Set(rows.map((r) => r.phone))]
@@ -97,7 +114,11 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
   const duplicates = new Map(rows.map((r) => [r.order_id, probableDuplicateOf(r, [...neighbours, ...history.filter((h) => h.phone === r.phone)])]))
   const orderIds = [...new Set([...rows, ...history, ...[...duplicates.values()].filter((d) => !!d)].map((r) => r.order_id))]
   const { data: orders } = orderIds.length
-    ? await queryOf(req).graph({ entity: "order", fields: ["id", "display_id", "status", "total", "currency_code", "created_at"], filters: { id: orderIds } })
+    ? await queryOf(req).graph({
+        entity: "order",
+        fields: ["id", "display_id", "status", "total", "currency_code", "created_at", "metadata"],
+        filters: { id: orderIds },
+      })
     : { data: [] }
   const orderById = new Map((orders as OrderRow[]).map((o) => [o.id, o]))
   const risks = await risksOf(
@@ -137,6 +158,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, GetAdminCodCo
           }
         : null,
       place: places.get(r.commune_code) ?? null,
+      ...sourceOfMetadata(order?.metadata),
       probable_duplicate_of: dup(duplicates.get(r.order_id)),
       order: order ? { id: order.id, display_id: order.display_id, status: order.status, total: num(order.total), currency_code: order.currency_code } : null,
       earlier_orders: history

@@ -1,0 +1,1 @@
+export { startMetaGraphFake, type MetaGraphFake, type MetaGraphHit } from "./meta-graph"
