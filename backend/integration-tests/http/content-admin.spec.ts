@@ -164,6 +164,7 @@ medusaIntegrationTestRunner({
         contact_phone: null,
         whatsapp_phone: null,
         active_add_to_cart: true,
+        meta_pixel_id: null,
         social: { facebook: null, instagram: null, tiktok: null, youtube: null },
       })
       await api.post(
