@@ -1,7 +1,9 @@
-// The order desk's bulk work and duplicates (issue 19 items 2, 4 and 10): the owner, in French, sees a
+// The order desk's bulk work, duplicates and edits (issue 19 items 2, 4 and 10): the owner, in French, sees a
 // probable duplicate marked in the queue, ticks the other new orders and confirms them at once (a
 // result per order); then, in Arabic on a phone, the queue is one card per order, right to left, and
-// the duplicate is cancelled in one click.
+// the duplicate is cancelled in one click. An agent at 1024 px edits an order during the call (two
+// units, another commune: the server re-prices it) and confirms it; another duplicate is merged into
+// the buyer's first order; in Arabic the edit form and its history read right to left.
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { adminLogin, BACKEND } from "./lib/admin.mjs"
@@ -53,6 +55,10 @@ before(async () => {
   orders.first = await place(1, `Rym ${TAG}`, "Belkacem")
   orders.other = await place(2, `Walid ${TAG}`, "Ouali")
   orders.again = await place(3, "BELKACEM", `rym ${TAG}`)
+  orders.edited = await place(4, `Sonia ${TAG}`, "Mansouri")
+  orders.keep = await place(5, `Nadia ${TAG}`, "Slimani")
+  orders.twice = await place(6, "SLIMANI", `nadia ${TAG}`)
+  orders.arabic = await place(7, `Amina ${TAG}`, "Cherif")
 })
 after(async () => {
   if (product) await api.del(`/admin/products/${product.product.id}`).catch(() => {})
@@ -114,5 +120,106 @@ test("ar on a phone: one card per order, right to left; the duplicate cancelled 
     assert.deepEqual([life.life.confirmation_state, life.life.cancel_reason], ["cancelled", "duplicate"])
   } finally {
     await phoneView.context.close()
+  }
+})
+
+/** Text without its bidi isolates (amounts, names and numbers are isolated inside Arabic sentences). */
+const plain = (s) => s.replace(/[\u2066-\u2069]/g, "")
+const AGENT = { email: "agent@dz-shop.local", password: "dzshop-agent" }
+const orderOf = (o) => api.get(`/admin/orders/${o.id}?fields=id,total,items.id,items.quantity,shipping_methods.amount,shipping_address.address_1`)
+
+test("fr at 1024 px: an agent edits the order during the call (two units, another commune, re-priced by the server), then confirms it", async () => {
+  const agent = await adminLogin(browser, { ...AGENT, viewport: { width: 1024, height: 800 } })
+  const { page } = agent
+  try {
+    const { order: before } = await orderOf(orders.edited)
+    const quote = await api.get("/admin/commune-quotes/1602")
+    const price = quote.transporters.find((x) => x.code === "yalidine").delivery_types.find((d) => d.type === "home").price
+    await page.goto(`${BACKEND}/app/orders/${orders.edited.id}`)
+    await page.getByTestId("life-edit-open").click()
+    const form = page.getByTestId("life-edit-form")
+    await form.waitFor()
+    await form.getByTestId(`life-edit-qty-${before.items[0].id}`).fill("2")
+    await form.getByTestId("life-edit-delivery-toggle").click()
+    await form.getByTestId("life-edit-address").fill("8 rue Larbi Ben M'hidi")
+    await form.getByTestId("picker-search").fill("Sidi")
+    await form.getByTestId("picker-commune-1602").click()
+    await form.getByTestId(`delivery-${shipping_option_id}`).click()
+    await form.getByTestId("life-edit-note").fill("deux tapis, chez son frère")
+    await screenshot(page, "admin-desk-edit-fr-1024")
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/admin/orders/${orders.edited.id}/life/edit`)),
+      form.getByTestId("life-edit-form-submit").click(),
+    ])
+    assert.equal(res.status(), 200, await res.text())
+    await form.waitFor({ state: "hidden" })
+    const history = page.getByTestId("life-history")
+    await history.getByText("Commande modifiée pendant l'appel").waitFor()
+    const told = plain(await history.innerText())
+    assert.match(told, /Quantités : Tapis bureau .* 1 → 2/)
+    assert.match(told, /Livraison : Alger Centre \(400,00\sDA\) → Sidi M'hamed \(.+\sDA\)/)
+    const { order: after } = await orderOf(orders.edited)
+    assert.equal(after.total, 2 * 2400 + price)
+    assert.equal(after.shipping_address.address_1, "8 rue Larbi Ben M'hidi")
+    await screenshot(page, "admin-desk-edited-fr-1024")
+
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/admin/orders/${orders.edited.id}/life/confirmation`)),
+      page.getByTestId("life-action-confirmed").click(),
+    ])
+    const life = await api.get(`/admin/orders/${orders.edited.id}/life`)
+    assert.deepEqual([life.life.confirmation_state, life.life.commune_code], ["confirmed", 1602])
+  } finally {
+    await agent.context.close()
+  }
+})
+
+test("fr: a probable duplicate merged into the buyer's first order in one click", async () => {
+  const { page } = owner
+  await page.goto(`${BACKEND}/app/cod`)
+  await page.getByTestId("filter-q").fill(`#${orders.twice.display_id}`)
+  const card = row(page, orders.twice)
+  await card.getByTestId("action-merge").waitFor()
+  assert.match(await card.getByTestId("action-merge").innerText(), new RegExp(`Fusionner dans #${orders.keep.display_id}`))
+  page.once("dialog", (d) => d.accept())
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/admin/orders/${orders.twice.id}/life/merge`)),
+    card.getByTestId("action-merge").click(),
+  ])
+  assert.equal(res.status(), 200, await res.text())
+  const { order: kept } = await orderOf(orders.keep)
+  assert.equal(
+    kept.items.reduce((a, i) => a + i.quantity, 0),
+    2
+  )
+  const life = await api.get(`/admin/orders/${orders.twice.id}/life`)
+  assert.deepEqual([life.life.confirmation_state, life.life.cancel_reason], ["cancelled", "duplicate"])
+})
+
+test("ar: the edit form and the history read right to left", async () => {
+  const arabic = await adminLogin(browser, { lang: "ar", viewport: { width: 1280, height: 900 } })
+  const { page } = arabic
+  try {
+    const { order } = await orderOf(orders.arabic)
+    await page.goto(`${BACKEND}/app/orders/${orders.arabic.id}`)
+    await page.getByTestId("life-edit-open").click()
+    const form = page.getByTestId("life-edit-form")
+    await form.waitFor()
+    assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl")
+    assert.match(await form.innerText(), /تعديل الطلب/)
+    await form.getByTestId(`life-edit-qty-${order.items[0].id}`).fill("3")
+    await screenshot(page, "admin-desk-edit-ar")
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/admin/orders/${orders.arabic.id}/life/edit`)),
+      form.getByTestId("life-edit-form-submit").click(),
+    ])
+    await form.waitFor({ state: "hidden" })
+    const history = page.getByTestId("life-history")
+    await history.getByText("عُدّل الطلب أثناء المكالمة").waitFor()
+    assert.match(plain(await history.innerText()), /الكميات: Tapis bureau .* 1 ← 3/)
+    await history.scrollIntoViewIfNeeded()
+    await screenshot(page, "admin-desk-edited-ar")
+  } finally {
+    await arabic.context.close()
   }
 })

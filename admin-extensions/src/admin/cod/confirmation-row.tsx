@@ -3,6 +3,7 @@ import { StatusBadge } from "../shared/status-badge"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useSetOutcome } from "./use-cod"
+import { useMergeOrder } from "../order-life/use-order-life"
 import { Can } from "../staff/can"
 import { placeLabel, STATUS_COLOR, type Confirmation } from "./cod"
 import { formatDa } from "../shared/price"
@@ -162,9 +163,33 @@ function OrderCell({ confirmation: c }: RowProps) {
               {t("dzCod.duplicate.cancel")}
             </Button>
           </Can>
+          <Can permission="orders.edit">
+            <MergeButton orderId={c.order_id} into={dup} />
+          </Can>
         </div>
       )}
     </div>
+  )
+}
+
+/** Merges the duplicate into the buyer's other order (decision 0071): its lines added there, then cancelled as a duplicate. */
+function MergeButton({ orderId, into }: { orderId: string; into: NonNullable<Confirmation["probable_duplicate_of"]> }) {
+  const { t } = useTranslation()
+  const merge = useMergeOrder(orderId)
+  const order = String(into.display_id ?? "?")
+  return (
+    <Button
+      size="small"
+      variant="secondary"
+      isLoading={merge.isPending}
+      onClick={() => {
+        if (!window.confirm(t("dzCod.duplicate.mergeConfirm", { order }))) return
+        merge.mutate({ into_order_id: into.order_id }, { onError: (e: Error) => toast.error(t("dzCod.toast.error", { message: e.message })) })
+      }}
+      data-testid="action-merge"
+    >
+      {t("dzCod.duplicate.merge", { order })}
+    </Button>
   )
 }
 

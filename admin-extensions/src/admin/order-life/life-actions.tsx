@@ -5,6 +5,7 @@ import type { AdminOrderLife, LifeAction, OrderLine } from "./order-life"
 import type { Permission } from "@shop/contracts/staff-roles"
 import { AXIS_PERMISSION, DANGER, ONE_CLICK, actionsOf } from "./order-life"
 import { LifeActionForm } from "./life-action-form"
+import { LifeEdit } from "./life-edit-form"
 import { LifeExchange } from "./life-exchange-form"
 import { useChangeLife, type LifeChange } from "./use-order-life"
 
@@ -12,13 +13,14 @@ import { useChangeLife, type LifeChange } from "./use-order-life"
  * Only the transitions the server would accept now (`life.allowed`) and the caller's role may make
  * (an agent sees no refund, the warehouse no confirmation), one button each, grouped by axis.
  */
-export function LifeActions({ life, lines, permissions }: { life: AdminOrderLife; lines: OrderLine[]; permissions: Permission[] }) {
+export function LifeActions({ life, lines, address, permissions }: { life: AdminOrderLife; lines: OrderLine[]; address: string; permissions: Permission[] }) {
   const { t } = useTranslation()
   const change = useChangeLife(life.order_id)
   const [open, setOpen] = useState<LifeAction | null>(null)
   const [refusal, setRefusal] = useState<string>()
   const actions = actionsOf(life).filter((a) => permissions.includes(AXIS_PERMISSION[a.axis]))
   const canExchange = life.can_exchange && permissions.includes("orders.return")
+  const canEdit = life.can_edit && permissions.includes("orders.edit")
 
   const run = (c: LifeChange, fromForm: boolean) => {
     setRefusal(undefined)
@@ -36,7 +38,7 @@ export function LifeActions({ life, lines, permissions }: { life: AdminOrderLife
     run({ axis: a.axis, body: { to: a.to } } as LifeChange, false)
   }
 
-  if (!actions.length && !canExchange) {
+  if (!actions.length && !canExchange && !canEdit) {
     return (
       <Text size="xsmall" className="text-ui-fg-muted" data-testid="life-no-action">
         {t("dzLife.noAction")}
@@ -59,6 +61,7 @@ export function LifeActions({ life, lines, permissions }: { life: AdminOrderLife
             {t(`dzLife.action.${a.to}`)}
           </Button>
         ))}
+        {canEdit && <LifeEdit life={life} lines={lines} address={address} />}
         {canExchange && <LifeExchange life={life} lines={lines} />}
       </div>
       {refusal && !open && (

@@ -5,6 +5,9 @@ import { useUserNames } from "./use-order-life"
 import { formatDaIsolated } from "../shared/price"
 
 type Line = { line_item_id?: string; quantity?: number }
+type Changed = { title?: string; from?: number; to?: number }
+type Added = { title?: string; quantity?: number }
+type Side = { commune?: number; name?: { fr?: string; ar?: string } | null; shipping?: number }
 
 /**
  * The facts an event carries, each as a short phrase: attempt n, postponed until, reason, return
@@ -12,14 +15,50 @@ type Line = { line_item_id?: string; quantity?: number }
  */
 /** An amount isolated left to right, so "250 DA" does not read "DA 250" inside an Arabic sentence. */
 const amount = formatDaIsolated
+/** A product's name or a number kept whole inside an Arabic sentence (left-to-right isolate). */
+const iso = (s: string) => `\u2066${s}\u2069`
 
 function useFacts(lineTitles: Map<string, string>) {
   const { t, i18n } = useTranslation()
   const date = (v: unknown) => new Date(String(v)).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })
+  const ar = i18n.language?.startsWith("ar")
+  // "from → to" points the way the line is read: leftwards in Arabic
+  const arrow = ar ? "←" : "→"
+  const side = (s: Side | undefined) => `${(ar ? s?.name?.ar : s?.name?.fr) ?? s?.commune ?? "?"} (${amount(Number(s?.shipping ?? 0))})`
   return (e: OrderLifeEvent): string[] =>
     Object.entries(e.data ?? {}).flatMap(([k, v]): string[] => {
       if (v === null || v === undefined || v === "") return []
       switch (k) {
+        // an edit during the call (decision 0071)
+        case "kind":
+          // an edit is named by the event's heading
+          return v === "edit" ? [] : [`${k}: ${String(v)}`]
+        case "changed_lines":
+          return Array.isArray(v)
+            ? [
+                t("dzLife.fact.changedLines", {
+                  lines: (v as Changed[]).map((l) => `${iso(l.title ?? "?")} ${iso(String(l.from ?? "?"))} ${arrow} ${iso(String(l.to ?? "?"))}`).join(", "),
+                }),
+              ]
+            : []
+        case "added_items":
+          return Array.isArray(v)
+            ? [t("dzLife.fact.addedItems", { lines: (v as Added[]).map((l) => iso(`${l.quantity ?? "?"} × ${l.title ?? "?"}`)).join(", ") })]
+            : []
+        case "delivery": {
+          const d = v as { from?: Side; to?: Side }
+          return [t("dzLife.fact.deliveryMoved", { from: side(d.from), to: side(d.to) })]
+        }
+        case "address": {
+          const a = v as { from?: string; to?: string }
+          return [t("dzLife.fact.addressMoved", { from: a.from || "—", to: a.to || "—" })]
+        }
+        case "total_before":
+          return typeof v === "number" && typeof e.data?.total_after === "number" && v !== e.data.total_after
+            ? [t("dzLife.fact.totalMoved", { from: amount(v), to: amount(e.data.total_after) })]
+            : []
+        case "total_after":
+          return []
         case "attempt":
         case "attempts":
         case "delivery_attempts":
@@ -119,7 +158,9 @@ export function LifeHistory({ events, lineTitles }: { events: OrderLifeEvent[]; 
           <Text size="small" leading="compact" weight="plus">
             {e.from_state === "none"
               ? t("dzLife.history.placed")
-              : `${t(`dzLife.axis.${e.axis}`)} · ${state(e.axis, e.from_state)} → ${state(e.axis, e.to_state)}`}
+              : e.data?.kind === "edit"
+                ? t("dzLife.fact.edited")
+                : `${t(`dzLife.axis.${e.axis}`)} · ${state(e.axis, e.from_state)} → ${state(e.axis, e.to_state)}`}
           </Text>
           <Text size="xsmall" className="text-ui-fg-muted">
             {new Date(e.created_at).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })} ·{" "}

@@ -2,7 +2,7 @@ import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import type { AdminOrderLifeResponse, ConfirmationChange, DeliveryChange, MoneyChange } from "./order-life"
-import type { ExchangeRequest } from "@shop/contracts/order-life"
+import type { ExchangeRequest, PostOrderEdit, PostOrderMerge } from "@shop/contracts/order-life"
 import { ApiError, requestJson } from "../shared/api"
 import { sdk } from "../shared/sdk"
 
@@ -65,6 +65,29 @@ export function useExchange(orderId: string) {
     },
   })
 }
+
+/**
+ * An edit during the call or a merge of a duplicate (decision 0071): the answer is the life; Medusa's
+ * order (lines, shipping, totals) changed, so its queries and the queue are refreshed.
+ */
+function useOrderChange<B>(orderId: string, path: "edit" | "merge", done: string) {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation({
+    mutationFn: (body: B) => requestJson<AdminOrderLifeResponse>(`/admin/orders/${orderId}/life/${path}`, { method: "POST", body }),
+    onSuccess: (r) => {
+      client.setQueryData(key(orderId), r)
+      toast.success(t(done))
+      return client.invalidateQueries({ predicate: (q) => ["orders", "order", "dz-cod", "dz-life"].includes(String(q.queryKey[0])) })
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) return client.invalidateQueries({ queryKey: key(orderId) })
+    },
+  })
+}
+
+export const useEditOrder = (orderId: string) => useOrderChange<PostOrderEdit>(orderId, "edit", "dzLife.edit.done")
+export const useMergeOrder = (orderId: string) => useOrderChange<PostOrderMerge>(orderId, "merge", "dzCod.duplicate.merged")
 
 type UserRow = { id: string; email: string; first_name: string | null; last_name: string | null }
 

@@ -49,7 +49,7 @@ const OrderLifeWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
         <>
           <LifeAxes life={life.data.life} />
           <LifeAmounts life={life.data.life} />
-          <LifeActions life={life.data.life} lines={lines} permissions={mine.data.permissions} />
+          <LifeActions life={life.data.life} lines={lines} address={order.shipping_address?.address_1 ?? ""} permissions={mine.data.permissions} />
           <div className="flex flex-col gap-y-2 border-t border-ui-border-base pt-3">
             <Heading level="h3">{t("dzLife.history.title")}</Heading>
             <LifeHistory events={life.data.events} lineTitles={titles} />

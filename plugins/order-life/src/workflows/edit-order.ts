@@ -48,9 +48,21 @@ type EditOrderRow = {
   total: number | string
   sales_channel_id: Maybe<string>
   items?: Maybe<Maybe<{ id: string; quantity: number | string; variant_id: Maybe<string>; title: Maybe<string>; variant_title: Maybe<string> }>[]>
-  shipping_methods?: Maybe<Maybe<{ id: string; amount: number | string; name: string; shipping_option_id: Maybe<string>; data: Maybe<Record<string, unknown>> }>[]>
+  shipping_methods?: Maybe<
+    Maybe<{ id: string; amount: number | string; name: string; shipping_option_id: Maybe<string>; data: Maybe<Record<string, unknown>> }>[]
+  >
   shipping_address?: Maybe<Address>
   payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string }>[]> }>[]>
+}
+
+type DeliverySide = {
+  wilaya: number
+  commune: number
+  /** The commune's names, for the history in French and Arabic. */
+  name: { fr: string; ar: string } | null
+  transporter_id: string | null
+  delivery_type: string | null
+  shipping: number
 }
 
 /** The delivery once checked and priced on the server (the transporters' provider, the same as at checkout). */
@@ -59,8 +71,8 @@ type PlannedDelivery = {
   method: { name: string; shipping_option_id: string; amount: number; data: Record<string, unknown> }
   remove_method_ids: { id: string; amount: number }[]
   patch: Pick<LifePatch, "wilaya_code" | "commune_code" | "transporter_id" | "delivery_type">
-  from: { wilaya: number; commune: number; transporter_id: string | null; delivery_type: string | null; shipping: number }
-  to: { wilaya: number; commune: number; transporter_id: string | null; delivery_type: string | null; shipping: number }
+  from: DeliverySide
+  to: DeliverySide
 }
 
 export type OrderEditPlan = {
@@ -86,7 +98,7 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100
 /** Medusa's system provider, cash on delivery's: authorized when placed, captured on delivery. */
 const COD_PROVIDER = "pp_system_default"
 
-type GeoCommune = { code: number; name_fr: string; deliverable: boolean; wilaya?: { code: number; deliverable: boolean } | null }
+type GeoCommune = { code: number; name_fr: string; name_ar: string; deliverable: boolean; wilaya?: { code: number; deliverable: boolean } | null }
 type Geo = { listCommunes(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<GeoCommune[]> }
 
 async function loadEditOrder(container: MedusaContainer, orderId: string) {
@@ -132,7 +144,12 @@ async function availableByVariant(container: MedusaContainer, salesChannelId: st
   })
   const inventory = container.resolve<IInventoryService>(Modules.INVENTORY)
   const result = new Map<string, number | null>()
-  for (const v of variants as { id: string; manage_inventory: boolean; allow_backorder: boolean; inventory_items?: Maybe<Maybe<{ inventory_item_id: string; required_quantity: number }>[]> }[]) {
+  for (const v of variants as {
+    id: string
+    manage_inventory: boolean
+    allow_backorder: boolean
+    inventory_items?: Maybe<Maybe<{ inventory_item_id: string; required_quantity: number }>[]>
+  }[]) {
     const items = present(v.inventory_items)
     if (!v.manage_inventory || v.allow_backorder || !items.length) {
       result.set(v.id, null)
@@ -150,7 +167,12 @@ async function availableByVariant(container: MedusaContainer, salesChannelId: st
 
 /** The new delivery checked (deliverable commune of the wilaya, a transporter's option, its desk) and priced by its provider. */
 async function planDelivery(container: MedusaContainer, order: EditOrderRow, life: OrderLifeRow, d: EditDelivery): Promise<PlannedDelivery> {
-  const [commune] = await container.resolve<Geo>("geo").listCommunes({ code: d.commune }, { relations: ["wilaya"] })
+  const communes = await container.resolve<Geo>("geo").listCommunes({ code: [d.commune, life.commune_code] }, { relations: ["wilaya"] })
+  const commune = communes.find((c) => c.code === d.commune)
+  const names = (code: number) => {
+    const c = communes.find((x) => x.code === code)
+    return c ? { fr: c.name_fr, ar: c.name_ar } : null
+  }
   if (!commune) throw invalid(`delivery.commune: commune ${d.commune} does not exist`)
   if (commune.wilaya?.code !== d.wilaya) throw invalid(`delivery.commune: commune ${d.commune} is not in wilaya ${d.wilaya}`)
   if (!commune.wilaya.deliverable) throw invalid(`delivery.wilaya: wilaya ${d.wilaya} is not delivered`)
@@ -198,8 +220,22 @@ async function planDelivery(container: MedusaContainer, order: EditOrderRow, lif
     method: { name: option.name, shipping_option_id: option.id, amount, data: validated },
     remove_method_ids: methods.map((m) => ({ id: m.id, amount: Number(m.amount ?? 0) })),
     patch: { wilaya_code: d.wilaya, commune_code: d.commune, transporter_id: optionData.transporter_id, delivery_type: String(optionData.delivery_type) },
-    from: { wilaya: life.wilaya_code, commune: life.commune_code, transporter_id: life.transporter_id ?? null, delivery_type: life.delivery_type ?? null, shipping: money(shipping) },
-    to: { wilaya: d.wilaya, commune: d.commune, transporter_id: optionData.transporter_id, delivery_type: String(optionData.delivery_type), shipping: amount },
+    from: {
+      wilaya: life.wilaya_code,
+      commune: life.commune_code,
+      name: names(life.commune_code),
+      transporter_id: life.transporter_id ?? null,
+      delivery_type: life.delivery_type ?? null,
+      shipping: money(shipping),
+    },
+    to: {
+      wilaya: d.wilaya,
+      commune: d.commune,
+      name: names(d.commune),
+      transporter_id: optionData.transporter_id,
+      delivery_type: String(optionData.delivery_type),
+      shipping: amount,
+    },
   }
 }
 
@@ -214,7 +250,12 @@ function pick(o: Record<string, unknown>, keys: string[]) {
  */
 export const planOrderEditStep = createStep("plan-order-edit", async (input: OrderEditInput, { container }) => {
   const life = await lifeOf(container, input.order_id)
-  const verdict = checkEdit({ confirmation_state: life.confirmation_state, delivery_state: life.delivery_state, money_state: life.money_state, delivery_kind: life.delivery_kind })
+  const verdict = checkEdit({
+    confirmation_state: life.confirmation_state,
+    delivery_state: life.delivery_state,
+    money_state: life.money_state,
+    delivery_kind: life.delivery_kind,
+  })
   if (!verdict.ok) throw refused(verdict.rule)
   const order = await loadEditOrder(container, input.order_id)
   if (order.status === "canceled") throw refused("edit: a cancelled order cannot be edited")
@@ -230,13 +271,20 @@ export const planOrderEditStep = createStep("plan-order-edit", async (input: Ord
     seen.add(l.line_item_id)
     if (Number(item.quantity) === l.quantity) return
     updates.push({ id: l.line_item_id, quantity: l.quantity })
-    changed.push({ line_item_id: l.line_item_id, title: [item.title, item.variant_title].filter(Boolean).join(" — "), from: Number(item.quantity), to: l.quantity })
+    changed.push({
+      line_item_id: l.line_item_id,
+      title: [item.title, item.variant_title].filter(Boolean).join(" — "),
+      from: Number(item.quantity),
+      to: l.quantity,
+    })
   })
 
   const adds = input.new_items ?? []
   const addIds = [...new Set(adds.map((n) => n.variant_id))]
   const { data: variants } = addIds.length
-    ? await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_variant", fields: ["id", "title", "product.title"], filters: { id: addIds } })
+    ? await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "product_variant", fields: ["id", "title", "product.title"], filters: { id: addIds } })
     : { data: [] }
   const known = new Map((variants as { id: string; title: Maybe<string>; product?: Maybe<{ title: Maybe<string> }> }[]).map((v) => [v.id, v]))
   adds.forEach((n, i) => {
@@ -369,9 +417,11 @@ export const replaceShippingMethodStep = createStep(
 
 /** The collection Medusa opened for the edited total (it cancels the authorized one): the one to authorize. */
 export const openCollectionStep = createStep("order-edit-open-collection", async (input: { order_id: string }, { container }) => {
-  const { data } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "order", fields: ["total", "payment_collections.id", "payment_collections.status", "payment_collections.amount"], filters: { id: input.order_id } })
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: ["total", "payment_collections.id", "payment_collections.status", "payment_collections.amount"],
+    filters: { id: input.order_id },
+  })
   const row = data[0] as { total: number | string; payment_collections?: Maybe<Maybe<{ id: string; status: string; amount: number | string }>[]> }
   const open = present(row.payment_collections).find((c) => c.status === "not_paid" || c.status === "awaiting")
   if (!open) throw refused("edit: Medusa opened no payment collection for the edited order")
@@ -433,7 +483,10 @@ export const editOrderWorkflow = createWorkflow("edit-cod-order", (input: OrderE
     })
     const collection = openCollectionStep(transform({ plan }, ({ plan }) => ({ order_id: plan.order_id })))
     const session = createPaymentSessionsWorkflow.runAsStep({
-      input: transform({ plan, collection }, ({ plan, collection }) => ({ payment_collection_id: collection.payment_collection_id, provider_id: plan.provider_id })),
+      input: transform({ plan, collection }, ({ plan, collection }) => ({
+        payment_collection_id: collection.payment_collection_id,
+        provider_id: plan.provider_id,
+      })),
     })
     authorizePaymentSessionStep(transform({ session }, ({ session }) => ({ id: session.id, context: {} })))
     return collection
@@ -458,13 +511,11 @@ export const editOrderWorkflow = createWorkflow("edit-cod-order", (input: OrderE
 
 export type MergeOrderInput = { order_id: string; into_order_id: string; note?: string | null; actor_id?: string | null }
 
+/** A name folded as the queue's duplicate marker folds it: accents, case, Arabic letter variants, spaces. */
 const fold = (s: string | null | undefined) =>
-  (s ?? "")
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
+  (s ?? "").normalize("NFKD").replace(/\p{M}/gu, "").replace(/[أإآ]/g, "ا").replace(/ة/g, "ه").replace(/ى/g, "ي").toLowerCase().replace(/\s+/g, " ").trim()
+/** The person: both names folded and sorted ("Benali Zoé" and "zoe BENALI" are one). */
+const personKey = (l: OrderLifeRow) => [fold(l.first_name), fold(l.last_name)].filter(Boolean).sort().join(" ")
 
 /**
  * A probable duplicate merged into the buyer's other order: both open and not handed over, the same
@@ -479,12 +530,15 @@ export const planMergeStep = createStep("plan-order-merge", async (input: MergeO
     [dup, "order_id"],
     [into, "into_order_id"],
   ] as const) {
-    const verdict = checkEdit({ confirmation_state: life.confirmation_state, delivery_state: life.delivery_state, money_state: life.money_state, delivery_kind: life.delivery_kind })
+    const verdict = checkEdit({
+      confirmation_state: life.confirmation_state,
+      delivery_state: life.delivery_state,
+      money_state: life.money_state,
+      delivery_kind: life.delivery_kind,
+    })
     if (!verdict.ok) throw refused(`${field}: ${verdict.rule}`)
   }
-  const sameBuyer =
-    dup.phone === into.phone ||
-    (fold(dup.first_name) === fold(into.first_name) && fold(dup.last_name) === fold(into.last_name) && dup.commune_code === into.commune_code)
+  const sameBuyer = dup.phone === into.phone || (personKey(dup) === personKey(into) && dup.commune_code === into.commune_code)
   if (!sameBuyer) throw invalid("into_order_id: the two orders are not the same buyer's (phone, or name and commune)")
   const order = await loadEditOrder(container, input.order_id)
   const lines = present(order.items).filter((i) => i.variant_id && Number(i.quantity) > 0)
