@@ -236,6 +236,12 @@ function StatusCell({ c }: { c: Confirmation }) {
           {t(`dzCod.orderType.${c.order_type}`)}
         </Badge>
       )}
+      {c.source && (
+        // the ad that brought the order (decision 0073): utm_source · utm_campaign
+        <Badge size="2xsmall" color="blue" className="w-fit" dir="ltr" title={t("dzAttribution.source")} data-testid="order-source">
+          {c.campaign ? `${c.source} · ${c.campaign}` : c.source}
+        </Badge>
+      )}
       {c.attempts > 0 && (
         <Badge size="2xsmall" className="w-fit" data-testid="attempts">
           {t("dzCod.queue.attempts", { count: c.attempts })}
