@@ -5,8 +5,8 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { launchBrowser, openPage as openBrowserPage, screenshot } from "./lib/browser.mjs"
-import { buyerAddress, fillContact, freshPhone } from "./lib/cod.mjs"
-import { BASE, chooseCommune, text } from "./lib/delivery.mjs"
+import { buyerAddress, freshPhone, orderHomeDelivery } from "./lib/cod.mjs"
+import { BASE, text } from "./lib/delivery.mjs"
 
 let browser
 before(async () => {
@@ -125,16 +125,7 @@ async function orderShoes(page, { lang, phone }) {
   const size = page.locator('[data-testid="variant-picker"] [data-testid="variant-option"][data-value="42"]').first()
   await size.click()
   await page.locator('[data-testid="variant-picker"] [data-testid="variant-option"][data-value="42"][aria-current="true"]').waitFor()
-  await page.getByTestId("buy-now").click()
-  await page.getByTestId("field-firstname").waitFor()
-  await fillContact(page, { phone, firstname: "Samira", lastname: "Haddad" })
-  await chooseCommune(page, 16, 1601)
-  await page.locator('[data-testid="delivery-offer"]:has([data-delivery-type="home"])').first().getByTestId("offer-choose").click()
-  await page.getByTestId("transporter-chosen").waitFor()
-  await page.getByTestId("submit-order").click()
-  const thanks = page.getByTestId("thank-you")
-  await thanks.waitFor({ timeout: 30_000 })
-  return thanks
+  return orderHomeDelivery(page, { phone, firstname: "Samira", lastname: "Haddad" })
 }
 
 /** The thank-you's facts: the number to keep, the 42 among the line's options, the address, the home delivery. */

@@ -1,6 +1,6 @@
 // Shared by the order journeys: the admin's view of the orders (the confirmation queue, the leads),
 // the store's own prices, and the form filled as a buyer does.
-import { BACKEND_URL } from "./delivery.mjs"
+import { BACKEND_URL, chooseCommune } from "./delivery.mjs"
 
 const EMAIL = process.env.ADMIN_EMAIL || "admin@dz-shop.local"
 const PASSWORD = process.env.ADMIN_PASSWORD || "dzshop-admin"
@@ -82,4 +82,18 @@ export async function demoCart(handle = "huile-argan-pure") {
   const p = await storeProduct(handle)
   const v = p.variants[0]
   return [{ productId: p.id, combinationId: v.id, unitPrice: v.calculated_price.calculated_amount, quantity: 1, name: p.title, image: null, attributes: null }]
+}
+
+/** On a product page: Buy now, the buyer's details, Alger Centre, the first home delivery, submit; returns the thank-you element. */
+export async function orderHomeDelivery(page, contact) {
+  await page.getByTestId("buy-now").click()
+  await page.getByTestId("field-firstname").waitFor()
+  await fillContact(page, contact)
+  await chooseCommune(page, 16, 1601)
+  await page.locator('[data-testid="delivery-offer"]:has([data-delivery-type="home"])').first().getByTestId("offer-choose").click()
+  await page.getByTestId("transporter-chosen").waitFor()
+  await page.getByTestId("submit-order").click()
+  const thanks = page.getByTestId("thank-you")
+  await thanks.waitFor({ timeout: 30_000 })
+  return thanks
 }
