@@ -182,8 +182,8 @@ export function backendEnv({ databaseUrl, backendPort = 9000, storefrontPort = 3
     // the couriers' local sandboxes (issue 16): ports next to the backend's, so that two stacks never share them
     COURIER_SANDBOX_PORT_BASE: process.env.COURIER_SANDBOX_PORT_BASE || String(backendPort + 700),
     // the Conversions API's endpoint: a local fake of Meta's Graph API unless set (decision 0073)
-    META_GRAPH_PORT: process.env.META_GRAPH_PORT || String(backendPort + 690),
-    META_GRAPH_URL: process.env.META_GRAPH_URL || `http://127.0.0.1:${process.env.META_GRAPH_PORT || backendPort + 690}`,
+    META_GRAPH_PORT: process.env.META_GRAPH_PORT || String(backendPort + 709),
+    META_GRAPH_URL: process.env.META_GRAPH_URL || `http://127.0.0.1:${process.env.META_GRAPH_PORT || backendPort + 709}`,
     STORE_CORS: process.env.STORE_CORS || front,
     ADMIN_CORS: process.env.ADMIN_CORS || admin,
   }

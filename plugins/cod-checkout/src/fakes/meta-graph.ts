@@ -54,7 +54,10 @@ export async function startMetaGraphFake(opts: { port?: number; access_token?: s
       return reply(200, { events_received: body.data.length, messages: [], fbtrace_id: trace() }, hit)
     })
   })
-  await new Promise<void>((ok) => server.listen(opts.port ?? 0, "127.0.0.1", ok))
+  await new Promise<void>((ok, fail) => {
+    server.once("error", fail)
+    server.listen(opts.port ?? 0, "127.0.0.1", ok)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
