@@ -86,7 +86,7 @@ medusaIntegrationTestRunner({
       await graph?.close()
     })
 
-    it("keeps the landing's attribution with the order and refuses a bad one naming the field", async () => {
+    it("keeps the landing's attribution with the order, refuses a bad one naming the field; a staff order carries none", async () => {
       const order = await place({ attribution: ATTRIBUTION })
       const { data } = await cod.query().graph({ entity: "order", fields: ["metadata"], filters: { id: order.id } })
       expect((data[0] as { metadata: Record<string, unknown> }).metadata.attribution).toEqual(ATTRIBUTION)
@@ -102,6 +102,18 @@ medusaIntegrationTestRunner({
       expect(await bad({ referrer: "javascript:alert(1)" })).toEqual([expect.objectContaining({ field: "attribution.referrer" })])
       expect(await bad({ first: { utm_campaign: "a\u0000b" } })).toEqual([expect.objectContaining({ field: "attribution.first.utm_campaign" })])
       expect(await bad("facebook")).toEqual([expect.objectContaining({ field: "attribution" })])
+
+      // a staff order (phone order) carries none, whatever its body says
+      const staff = await attempt(
+        api.post<{ order: { id: string } }>(
+          "/admin/cod/phone-orders",
+          { ...form(product.variant_id, option.id, { attribution: ATTRIBUTION }), phone: "0661998877" },
+          { headers: { ...owner.headers, "idempotency-key": `attr-staff-${Date.now()}` } }
+        )
+      )
+      expect(staff.status).toBe(201)
+      const { data: placed } = await cod.query().graph({ entity: "order", fields: ["metadata"], filters: { id: staff.data.order.id } })
+      expect((placed[0] as { metadata: Record<string, unknown> }).metadata.attribution).toBeNull()
     })
 
     it("sends nothing while the shop has no pixel id and token, and keeps the token write-only", async () => {
