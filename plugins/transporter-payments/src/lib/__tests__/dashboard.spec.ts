@@ -45,6 +45,18 @@ describe("truthful sums", () => {
     order({ confirmation_state: "confirmed", delivery_state: "returning", cash_to_collect: 700 }),
   ]
 
+  it("breaks orders down by the ad's source and campaign, the groups adding up to the totals (decision 0073)", () => {
+    const tagged = rows.map((r, i) => ({ ...r, source: i % 3 === 0 ? "facebook" : i % 3 === 1 ? "tiktok" : null, campaign: i % 3 === 0 ? "soldes" : null }))
+    const s = aggregate(tagged, ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"])
+    expect(s.by_source.map((x) => [x.source, x.campaign, x.orders, x.confirmed, x.delivered, x.revenue])).toEqual([
+      ["(none)", "(none)", 3, 2, 1, 1000.1],
+      ["facebook", "soldes", 3, 2, 1, 450.25],
+      ["tiktok", "(none)", 3, 2, 0, 0],
+    ])
+    for (const k of ["orders", "confirmed", "cancelled", "delivered", "returned", "revenue"] as const)
+      expect(Math.round(s.by_source.reduce((n, x) => n + x[k], 0) * 100) / 100).toBe(s.totals[k])
+  })
+
   it("earns only what was delivered and shows the pipeline apart", () => {
     const s = aggregate(rows, ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"])
     expect(s.totals).toMatchObject({
