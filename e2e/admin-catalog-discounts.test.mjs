@@ -87,6 +87,8 @@ const shopPrices = async (handle, prefix = "") => {
 
 test("the rule selector reveals only the matching picker; a brand discount lowers the price in the store and on the storefront", async () => {
   await page.goto(`${BACKEND}/app/orders`)
+  // catalogue discounts are grouped under Promotions in the sidebar (decision 0075)
+  await page.getByRole("link", { name: "Promotions", exact: true }).first().click()
   await page.getByRole("link", { name: "Promotions catalogue" }).first().click()
   await page.waitForURL(/\/app\/catalog-discounts$/)
   await page.getByTestId("discount-create").click()

@@ -63,6 +63,8 @@ const choose = async (trigger, option) => {
 
 test("a brand is created with an uploaded logo and names in three languages, then given a line", async () => {
   await page.goto(`${BACKEND}/app/orders`)
+  // the catalogue's screens are grouped under Products in the sidebar (decision 0075)
+  await page.getByRole("link", { name: "Produits", exact: true }).first().click()
   await page.getByRole("link", { name: "Marques" }).first().click()
   await page.waitForURL(/\/app\/brands$/)
   await page.getByTestId("brand-create").click()
@@ -112,6 +114,7 @@ test("a brand is created with an uploaded logo and names in three languages, the
 })
 
 test("a feature type and a value are created in three languages", async () => {
+  await page.getByRole("link", { name: "Produits", exact: true }).first().click()
   await page.getByRole("link", { name: "Caractéristiques" }).first().click()
   await page.waitForURL(/\/app\/features$/)
   await page.getByTestId("type-create").click()

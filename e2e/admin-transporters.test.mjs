@@ -63,7 +63,7 @@ const tab = async (name) => {
 
 test("the sidebar leads to Transporteurs; a transporter is created with an uploaded logo", async () => {
   await page.goto(`${BACKEND}/app/orders`)
-  await page.getByRole("link", { name: "Transporteurs" }).first().click()
+  await page.getByRole("link", { name: "Transporteurs", exact: true }).first().click()
   await page.waitForURL(/\/app\/transporters$/)
   await page.getByTestId("transporter-row-yalidine").waitFor()
   await screenshot(page, "admin-transporters-list-fr")

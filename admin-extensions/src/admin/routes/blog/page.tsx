@@ -33,7 +33,7 @@ const BlogPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzContent.nav.blog", translationNs: "translation", icon: Newspaper })
+export const config = defineRouteConfig({ rank: 11, label: "dzContent.nav.blog", translationNs: "translation", icon: Newspaper })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("content.write", BlogPage)

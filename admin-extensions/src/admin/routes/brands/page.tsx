@@ -93,7 +93,7 @@ const BrandsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzCatalog.menu", translationNs: "translation", icon: Tag })
+export const config = defineRouteConfig({ nested: "/products", rank: 1, label: "dzCatalog.menu", translationNs: "translation", icon: Tag })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("catalog.write", BrandsPage)

@@ -121,7 +121,13 @@ const CatalogDiscountsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzCatalog.discounts.menu", translationNs: "translation", icon: ReceiptPercent })
+export const config = defineRouteConfig({
+  nested: "/promotions",
+  rank: 1,
+  label: "dzCatalog.discounts.menu",
+  translationNs: "translation",
+  icon: ReceiptPercent,
+})
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("prices.write", CatalogDiscountsPage)

@@ -18,7 +18,7 @@ const CmsPagesPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzContent.nav.cms-pages", translationNs: "translation", icon: DocumentText })
+export const config = defineRouteConfig({ rank: 12, label: "dzContent.nav.cms-pages", translationNs: "translation", icon: DocumentText })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("content.write", CmsPagesPage)

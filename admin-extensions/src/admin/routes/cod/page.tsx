@@ -139,10 +139,6 @@ const CodQueuePage = () => {
   )
 }
 
-export const config = defineRouteConfig({
-  label: "dzCod.menu",
-  translationNs: "translation",
-  icon: Phone,
-})
+export const config = defineRouteConfig({ nested: "/orders", rank: 1, label: "dzCod.menu", translationNs: "translation", icon: Phone })
 
 export default CodQueuePage

@@ -96,7 +96,7 @@ const ContentPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzContent.menu", translationNs: "translation", icon: SquaresPlus })
+export const config = defineRouteConfig({ rank: 10, label: "dzContent.menu", translationNs: "translation", icon: SquaresPlus })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("content.write", ContentPage)

@@ -184,6 +184,6 @@ const Figure = ({ label, value, detail, testId }: { label: string; value: string
   </div>
 )
 
-export const config = defineRouteConfig({ label: "dzDashboard.menu", translationNs: "translation", icon: ChartPie })
+export const config = defineRouteConfig({ rank: 1, label: "dzDashboard.menu", translationNs: "translation", icon: ChartPie })
 
 export default screenFor("reports.read", DashboardPage)

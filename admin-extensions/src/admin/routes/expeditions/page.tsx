@@ -102,6 +102,6 @@ const ExpeditionsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzOps.menuExpeditions", translationNs: "translation", icon: ArrowPath })
+export const config = defineRouteConfig({ nested: "/inventory", rank: 2, label: "dzOps.menuExpeditions", translationNs: "translation", icon: ArrowPath })
 
 export default screenFor("stock.read", ExpeditionsPage)

@@ -136,7 +136,7 @@ const FeaturesPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzCatalog.features.menu", translationNs: "translation", icon: ListCheckbox })
+export const config = defineRouteConfig({ nested: "/products", rank: 2, label: "dzCatalog.features.menu", translationNs: "translation", icon: ListCheckbox })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("catalog.write", FeaturesPage)

@@ -131,7 +131,7 @@ const MenusPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzContent.nav.menus", translationNs: "translation", icon: BarsThree })
+export const config = defineRouteConfig({ rank: 13, label: "dzContent.nav.menus", translationNs: "translation", icon: BarsThree })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("content.write", MenusPage)

@@ -84,7 +84,7 @@ const ReviewsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzReviews.menu", translationNs: "translation", icon: Star })
+export const config = defineRouteConfig({ nested: "/products", rank: 3, label: "dzReviews.menu", translationNs: "translation", icon: Star })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("reviews.moderate", ReviewsPage)

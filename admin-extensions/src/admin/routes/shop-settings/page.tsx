@@ -111,7 +111,7 @@ const ShopSettingsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzContent.nav.shop-settings", translationNs: "translation", icon: CogSixTooth })
+export const config = defineRouteConfig({ rank: 22, label: "dzContent.nav.shop-settings", translationNs: "translation", icon: CogSixTooth })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("settings.write", ShopSettingsPage)

@@ -72,6 +72,6 @@ const StaffPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzStaff.menu", translationNs: "translation", icon: Users })
+export const config = defineRouteConfig({ rank: 23, label: "dzStaff.menu", translationNs: "translation", icon: Users })
 
 export default StaffPage

@@ -115,7 +115,7 @@ const ThemePage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzContent.nav.theme", translationNs: "translation", icon: Swatch })
+export const config = defineRouteConfig({ rank: 14, label: "dzContent.nav.theme", translationNs: "translation", icon: Swatch })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("content.write", ThemePage)

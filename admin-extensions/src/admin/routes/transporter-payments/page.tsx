@@ -57,6 +57,6 @@ const TransporterPaymentsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzOps.menuPayments", translationNs: "translation", icon: Cash })
+export const config = defineRouteConfig({ nested: "/orders", rank: 2, label: "dzOps.menuPayments", translationNs: "translation", icon: Cash })
 
 export default screenFor("payments.read", TransporterPaymentsPage)

@@ -93,11 +93,7 @@ const TransportersPage = () => {
   )
 }
 
-export const config = defineRouteConfig({
-  label: "dzTransporters.menu",
-  translationNs: "translation",
-  icon: TruckFast,
-})
+export const config = defineRouteConfig({ rank: 20, label: "dzTransporters.menu", translationNs: "translation", icon: TruckFast })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("settings.write", TransportersPage)

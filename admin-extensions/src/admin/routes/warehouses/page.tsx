@@ -141,6 +141,6 @@ const WarehousesPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "dzOps.menuWarehouses", translationNs: "translation", icon: Buildings })
+export const config = defineRouteConfig({ nested: "/inventory", rank: 1, label: "dzOps.menuWarehouses", translationNs: "translation", icon: Buildings })
 
 export default screenFor("stock.read", WarehousesPage)

@@ -92,11 +92,7 @@ const WilayasPage = () => {
   )
 }
 
-export const config = defineRouteConfig({
-  label: "dzGeo.menu",
-  translationNs: "translation",
-  icon: MapPin,
-})
+export const config = defineRouteConfig({ rank: 21, label: "dzGeo.menu", translationNs: "translation", icon: MapPin })
 
 // shown to the roles that may change it (decision 0049); the server refuses the others anyway
 export default screenFor("settings.write", WilayasPage)
