@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { deskTexts } from "@shop/contracts/transporters"
-import { ORDER_LIFE_MODULE, type OrderLifeModuleService } from "@shop/order-life/workflows"
+import { ORDER_LIFE_MODULE, type OrderLifeModuleService, type OrderLifeRow } from "@shop/order-life/workflows"
 import { sniffImage } from "@shop/shared/image"
 import type { Lang } from "@shop/shared/lang"
 import { lineTexts, stopDeskIdOf } from "../order-summary"
@@ -40,18 +40,20 @@ type OrderRow = {
   }>
   shipping_methods?: Maybe<Maybe<{ data: Maybe<Record<string, unknown>>; total: unknown; amount: unknown; tax_lines?: TaxLines }>[]>
 }
-type LifeRow = {
-  order_id: string
-  first_name: string
-  last_name: string
-  phone: string
-  wilaya_code: number
-  commune_code: number
-  transporter_id: string | null
-  delivery_type: string | null
-  tracking_number: string | null
-  cash_to_collect: unknown
-}
+/** What a document reads of the order's life. */
+type LifeRow = Pick<
+  OrderLifeRow,
+  | "order_id"
+  | "first_name"
+  | "last_name"
+  | "phone"
+  | "wilaya_code"
+  | "commune_code"
+  | "transporter_id"
+  | "delivery_type"
+  | "tracking_number"
+  | "cash_to_collect"
+>
 type Desk = { id: string; name: string; address: string; translations?: unknown }
 type Transporters = {
   listTransporters(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<{ id: string; name: string }[]>
@@ -117,7 +119,7 @@ export async function loadDocumentOrders(scope: MedusaContainer, ids: string[], 
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const [{ data }, lives, vat] = await Promise.all([
     query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: unique } }),
-    scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({ order_id: unique }, { take: null }) as unknown as Promise<LifeRow[]>,
+    scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({ order_id: unique }, { take: null }) as Promise<LifeRow[]>,
     shopVatRate(scope),
   ])
   const byId = new Map((data as OrderRow[]).map((o) => [o.id, o]))

@@ -12,8 +12,7 @@ import type { GetLabels } from "../../../validators"
  * parcel is named in a 400, and nothing is printed.
  */
 export const GET = async (req: AuthenticatedMedusaRequest<unknown, GetLabels>, res: MedusaResponse) => {
-  const raw = req.validatedQuery.order_id
-  const ids = [...new Set(Array.isArray(raw) ? raw : [raw])]
+  const ids = [...new Set(req.validatedQuery.order_id)]
   const service = couriersOf(req.scope)
   const parcels = await service.listParcels({ order_id: ids, state: "created" }, { order: { generation: "DESC" } })
   const parcelOf = new Map<string, ParcelRow>()
