@@ -138,7 +138,7 @@ function OrderCell({ confirmation: c }: RowProps) {
       )}
       {dup && !final && (
         <div className="flex flex-col items-start gap-y-1" data-testid="probable-duplicate">
-          <Badge size="2xsmall" color="orange" className="w-fit">
+          <Badge size="2xsmall" color="orange" className="w-fit whitespace-nowrap">
             {t("dzCod.duplicate.of")}{" "}
             <Link to={`/orders/${dup.order_id}`} className="underline">
               #{dup.display_id ?? "?"}
