@@ -103,6 +103,16 @@ medusaIntegrationTestRunner({
       expect(await bad({ first: { utm_campaign: "a\u0000b" } })).toEqual([expect.objectContaining({ field: "attribution.first.utm_campaign" })])
       expect(await bad("facebook")).toEqual([expect.objectContaining({ field: "attribution" })])
 
+      // the Idempotency-Key is bound to the order, not to where the buyer came from: a retry whose
+      // cookies changed meanwhile (the pixel's _fbp set) replays the same order
+      const retryKey = `attr-retry-${Date.now()}`
+      const first = await cod.order(form(product.variant_id, option.id, { attribution: ATTRIBUTION }), { key: retryKey, phone: "0661778899" })
+      const again = await cod.order(form(product.variant_id, option.id, { attribution: { ...ATTRIBUTION, fbp: `fb.1.${NOW}.42` } }), {
+        key: retryKey,
+        phone: "0661778899",
+      })
+      expect([first.status, again.status, again.data.order.id]).toEqual([201, 200, first.data.order.id])
+
       // a staff order (phone order) carries none, whatever its body says
       const staff = await attempt(
         api.post<{ order: { id: string } }>(

@@ -19,7 +19,9 @@ const BLOCKED = { type: "not_allowed", message: "This order cannot be placed onl
  * 201 `{order, thank_you_url}`; refusals are answered by `replyCodOrderError`.
  */
 export async function POST(req: MedusaStoreRequest<CodOrderForm>, res: MedusaResponse) {
-  const form = req.validatedBody
+  // Where the buyer came from rides beside the order, not in it: the Idempotency-Key is bound to the
+  // order alone, so a retry whose cookies changed meanwhile (the pixel's _fbp) is the same order (decision 0073).
+  const { attribution = null, ...form } = req.validatedBody
   const idempotency_key = idempotencyKeyOf(req)
   const sales_channel_id = req.publishable_key_context?.sales_channel_ids?.[0]
   if (!sales_channel_id) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The publishable key has no sales channel")
@@ -32,7 +34,7 @@ export async function POST(req: MedusaStoreRequest<CodOrderForm>, res: MedusaRes
   const place = async () => {
     const { result } = await withConflictRetry(() =>
       placeCodOrderWorkflow(req.scope).run({
-        input: { form, sales_channel_id, client_ip: clientIp(req), idempotency_key, lead_key, attribution: form.attribution ?? null },
+        input: { form, sales_channel_id, client_ip: clientIp(req), idempotency_key, lead_key, attribution },
       })
     )
     return result.answer
