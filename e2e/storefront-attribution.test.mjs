@@ -67,7 +67,13 @@ test("a Facebook ad's landing reaches the order (UTM, fbclid as _fbc, referrer) 
     assert.equal(kept.utm_campaign, "e2e-soldes")
     assert.match(kept.referrer, /^https:\/\/l\.facebook\.com\//)
     assert.doesNotMatch(kept.referrer, /secret/, "the referrer without its query")
-    // browsing the shop itself changes nothing
+    // browsing the shop itself changes nothing: a client-side move (document.referrer is still
+    // Facebook's) and full page loads
+    await page.getByTestId("shop-name").click()
+    await page.waitForURL(`${BASE}/`)
+    await page.waitForLoadState("networkidle")
+    const after = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]))
+    assert.equal(after.dz_attr, cookies.dz_attr, "the attribution cookie is unchanged by a move inside the shop")
     await page.goto(`${BASE}/`, { waitUntil: "networkidle" })
     await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" })
 

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react"
-import { useEffect } from "react"
+import { useEffect, useRef } from "react"
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE, FBC_COOKIE, nextAttribution, parseAttribution, readCookies, serializeAttribution } from "./attribution"
 
 const setCookie = (name: string, value: string) => {
@@ -14,11 +14,15 @@ const setCookie = (name: string, value: string) => {
  */
 export function useAttributionCapture() {
   const { pathname, search } = useLocation()
+  const landed = useRef(false)
   useEffect(() => {
     const cookies = readCookies(document.cookie)
     const prev = parseAttribution(cookies[ATTRIBUTION_COOKIE])
-    // the referrer is the landing's only: later pages were reached from the shop itself
-    const next = nextAttribution(prev, new URL(window.location.href), document.referrer, Date.now())
+    // the referrer is the landing's only: `document.referrer` stays the same through client-side
+    // navigations, whose pages were reached from the shop itself
+    const referrer = landed.current ? "" : document.referrer
+    landed.current = true
+    const next = nextAttribution(prev, new URL(window.location.href), referrer, Date.now())
     if (!next || next === prev) return
     const value = serializeAttribution(next)
     if (value) setCookie(ATTRIBUTION_COOKIE, value)
