@@ -100,6 +100,12 @@ test("ar on a phone: one card per order, right to left; the duplicate cancelled 
     await page.goto(`${BACKEND}/app/cod`)
     await page.getByTestId("queue-cards").waitFor()
     assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl")
+    // the filters fold behind one button: the queue starts on the first screen
+    await page.getByTestId("filters-toggle").waitFor()
+    assert.equal(await page.getByTestId("filter-from").count(), 0)
+    const firstCard = await page.locator('[data-testid="queue-cards"] > li').first().boundingBox()
+    assert.ok(firstCard && firstCard.y < 844, JSON.stringify(firstCard))
+    await screenshot(page, "admin-desk-phone-queue-ar")
     // the agent looks the order up by its number
     await page.getByTestId("filter-q").fill(`#${orders.again.display_id}`)
     const card = row(page, orders.again)
