@@ -82,7 +82,8 @@ export function BuyerFields({
       <Input
         id={`${prefix}-${key}`}
         type={type}
-        dir={ltr ? "ltr" : undefined}
+        // names and addresses may be typed in Latin letters on an Arabic screen: each keeps its own direction
+        dir={ltr ? "ltr" : "auto"}
         value={value[key]}
         onChange={(e) => onChange({ [key]: e.target.value })}
         data-testid={`${prefix}-${key}`}
