@@ -6,8 +6,8 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { launchBrowser, openPage } from "./lib/browser.mjs"
-import { adminOrder, buyerAddress, freshPhone, orderHomeDelivery, queueEntry, storeProduct } from "./lib/cod.mjs"
-import { BACKEND_URL, BASE } from "./lib/delivery.mjs"
+import { admin, adminOrder, buyerAddress, freshPhone, orderHomeDelivery, queueEntry, storeProduct } from "./lib/cod.mjs"
+import { BASE } from "./lib/delivery.mjs"
 
 const PIXEL = "987654321012345"
 let browser
@@ -19,23 +19,7 @@ after(async () => {
   await browser?.close()
 })
 
-let token
-async function setPixel(meta_pixel_id) {
-  if (!token) {
-    const res = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: process.env.ADMIN_EMAIL || "admin@dz-shop.local", password: process.env.ADMIN_PASSWORD || "dzshop-admin" }),
-    })
-    token = (await res.json()).token
-  }
-  const res = await fetch(`${BACKEND_URL}/admin/content/settings`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ meta_pixel_id }),
-  })
-  assert.equal(res.status, 200)
-}
+const setPixel = (meta_pixel_id) => admin("/admin/content/settings", { meta_pixel_id })
 
 /** A page whose requests outside this machine are refused (and counted): Meta's script never loads. */
 async function guardedPage() {

@@ -7,7 +7,8 @@ const PASSWORD = process.env.ADMIN_PASSWORD || "dzshop-admin"
 const KEY = process.env.MEDUSA_PUBLISHABLE_KEY ?? ""
 
 let token
-async function admin(path) {
+/** GET (or, with a body, POST) an admin route as the demo owner; throws on an error status. */
+export async function admin(path, body) {
   if (!token) {
     const res = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
       method: "POST",
@@ -17,8 +18,9 @@ async function admin(path) {
     if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`)
     token = (await res.json()).token
   }
-  const res = await fetch(`${BACKEND_URL}${path}`, { headers: { authorization: `Bearer ${token}` } })
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`)
+  const init = body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
+  const res = await fetch(`${BACKEND_URL}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`)
   return res.json()
 }
 
