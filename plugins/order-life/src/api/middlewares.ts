@@ -2,7 +2,14 @@ import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery 
 import { z } from "@medusajs/framework/zod"
 import { CANCELLED_BY_LIFE, NATIVE_BODY_ROUTES, NATIVE_ROUTES, refuseForLife, RETURNED_BY_LIFE, SHIPPED_BY_LIFE } from "./guard-native"
 import { orderLifeQueryConfig } from "./query-config"
-import { PostConfirmationChangeSchema, PostDeliveryChangeSchema, PostExchangeSchema, PostMoneyChangeSchema, PostOrderEditSchema, PostOrderMergeSchema } from "./validators"
+import {
+  PostConfirmationChangeSchema,
+  PostDeliveryChangeSchema,
+  PostExchangeSchema,
+  PostMoneyChangeSchema,
+  PostOrderEditSchema,
+  PostOrderMergeSchema,
+} from "./validators"
 
 const L = "/admin/orders/:id/life"
 
