@@ -1,4 +1,4 @@
-import { allowedByAxis, checkExchange, checkTransition, isRepeat, type LifeStates } from "../rules"
+import { allowedByAxis, checkEdit, checkExchange, checkTransition, isRepeat, type LifeStates } from "../rules"
 
 const life = (s: Partial<LifeStates> = {}): LifeStates => ({ confirmation_state: "to_confirm", delivery_state: "not_shipped", money_state: "to_collect", ...s })
 
@@ -81,5 +81,18 @@ describe("order life rules", () => {
     expect(allowedByAxis(exchangeDelivered).delivery).toEqual([])
     expect(checkTransition("delivery", exchangeDelivered, "returned").ok).toBe(false)
     expect(checkExchange(exchangeDelivered)).toEqual({ ok: true })
+  })
+
+  it("lets an order be edited during the call and until the hand-over only (decision 0071)", () => {
+    expect(checkEdit(life())).toEqual({ ok: true })
+    expect(checkEdit(life({ confirmation_state: "postponed" }))).toEqual({ ok: true })
+    expect(checkEdit(life({ confirmation_state: "confirmed" }))).toEqual({ ok: true })
+    expect(checkEdit(life({ confirmation_state: "cancelled" }))).toEqual({ ok: false, rule: "edit: a cancelled order cannot be edited" })
+    expect(checkEdit(life({ confirmation_state: "confirmed", delivery_state: "handed_over" }))).toEqual({
+      ok: false,
+      rule: "edit: only an order not handed over yet can be edited (it is handed_over)",
+    })
+    expect(checkEdit(life({ confirmation_state: "confirmed", delivery_kind: "exchange" })).ok).toBe(false)
+    expect(checkEdit(life({ confirmation_state: "confirmed", money_state: "refunded" })).ok).toBe(false)
   })
 })
