@@ -137,6 +137,7 @@ medusaIntegrationTestRunner({
         Produits: "2 × Téléphone Export (Standard)",
         Quantité: "2",
         "Montant à encaisser (DA)": String(placed[0].total),
+        "Type de commande": "En ligne",
         Livraison: "Domicile",
         "Stop-desk": "",
         Transporteur: "Yalidine",

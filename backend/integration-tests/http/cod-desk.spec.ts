@@ -239,7 +239,7 @@ medusaIntegrationTestRunner({
           note: "la cliente en veut deux, livrée chez sa sœur à Oran",
         })
         expect(res.status).toBe(200)
-        expect(res.data.life).toMatchObject({ wilaya_code: 31, commune_code: 3101, confirmation_state: "to_confirm", can_edit: true })
+        expect(res.data.life).toMatchObject({ wilaya_code: 31, commune_code: 3101, confirmation_state: "to_confirm", can_edit: true, order_type: "online" })
 
         const after = await orderOf(id)
         expect(after.total).toBe(2 * 3000 + 1200 + oran.price)

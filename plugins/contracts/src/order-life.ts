@@ -4,6 +4,7 @@
  * `/admin/orders/:id/life` answers and what its transition routes take.
  */
 import { z } from "zod"
+import type { OrderType } from "./order-type"
 
 /** The phone confirmation. `no_answer` counts attempts; `postponed` carries a date; `cancelled` a reason. */
 export const CONFIRMATION_STATES = ["to_confirm", "no_answer", "postponed", "confirmed", "cancelled"] as const
@@ -76,6 +77,8 @@ export type AdminOrderLife = FrozenAmounts & {
   delivery_state: DeliveryState
   money_state: MoneyState
   delivery_kind: DeliveryKind
+  /** How the order was taken (decision 0074). */
+  order_type: OrderType
   attempts: number
   delivery_attempts: number
   postponed_until: string | null

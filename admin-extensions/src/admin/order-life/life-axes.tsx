@@ -33,6 +33,12 @@ export function LifeAxes({ life }: { life: AdminOrderLife }) {
   ] as const
   return (
     <div className="flex flex-col gap-y-2">
+      <div className="flex items-start justify-between gap-x-3" data-testid="life-order-type">
+        <Text size="small" leading="compact" className="text-ui-fg-subtle">
+          {t("dzCod.filters.orderType")}
+        </Text>
+        <StatusBadge color={life.order_type === "online" ? "grey" : "blue"}>{t(`dzCod.orderType.${life.order_type}`)}</StatusBadge>
+      </div>
       {rows.map((r) => (
         <div key={r.axis} className="flex items-start justify-between gap-x-3" data-testid={`life-${r.axis}`}>
           <Text size="small" leading="compact" className="text-ui-fg-subtle">

@@ -22,6 +22,7 @@ export const EXPORT_TEXTS = {
       confirmation: "Confirmation",
       delivery: "Colis",
       money: "Encaissement",
+      order_type: "Type de commande",
       courier_fee: "Frais de livraison (DA)",
       return_fee: "Frais de retour (DA)",
       handed_over_at: "Remis le",
@@ -33,6 +34,7 @@ export const EXPORT_TEXTS = {
       home: "Domicile",
       stop_desk: "Stop-desk",
     },
+    order_type: { online: "En ligne", phone: "Téléphone", shop: "Magasin", wholesale: "Gros", installment: "Échelonnée" },
     sheet: "Commandes",
     confirmation: {
       to_confirm: "À confirmer",
@@ -82,6 +84,7 @@ export const EXPORT_TEXTS = {
       confirmation: "Confirmation",
       delivery: "Parcel",
       money: "Cash",
+      order_type: "Order type",
       courier_fee: "Delivery fee (DA)",
       return_fee: "Return fee (DA)",
       handed_over_at: "Handed over",
@@ -93,6 +96,7 @@ export const EXPORT_TEXTS = {
       home: "Home",
       stop_desk: "Stop-desk",
     },
+    order_type: { online: "Online", phone: "Phone", shop: "Shop", wholesale: "Wholesale", installment: "Installments" },
     sheet: "Orders",
     confirmation: {
       to_confirm: "To confirm",
@@ -142,6 +146,7 @@ export const EXPORT_TEXTS = {
       confirmation: "التأكيد",
       delivery: "الطرد",
       money: "التحصيل",
+      order_type: "نوع الطلب",
       courier_fee: "رسوم التوصيل (دج)",
       return_fee: "رسوم الإرجاع (دج)",
       handed_over_at: "تاريخ التسليم للناقل",
@@ -153,6 +158,7 @@ export const EXPORT_TEXTS = {
       home: "إلى المنزل",
       stop_desk: "إلى المكتب",
     },
+    order_type: { online: "عبر الإنترنت", phone: "هاتف", shop: "المتجر", wholesale: "بالجملة", installment: "بالتقسيط" },
     sheet: "الطلبات",
     confirmation: {
       to_confirm: "في انتظار التأكيد",

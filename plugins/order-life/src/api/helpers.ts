@@ -29,6 +29,7 @@ export function toAdminLife(l: OrderLifeRow): AdminOrderLife {
     display_id: l.display_id ?? null,
     ...states,
     delivery_kind: l.delivery_kind,
+    order_type: l.order_type,
     attempts: Number(l.attempts),
     delivery_attempts: Number(l.delivery_attempts),
     postponed_until: iso(l.postponed_until),
