@@ -145,6 +145,11 @@ medusaIntegrationTestRunner({
       expect(JSON.stringify(store.data)).not.toContain(TOKEN)
       // another setting saved later keeps the token
       expect((await configure({ shop_name: "Boutique Attribution" })).data.meta_access_token.set).toBe(true)
+      // sealed at rest like the couriers' credentials: the database never holds it in clear
+      const { rows } = await pg().raw(`SELECT value::text AS value FROM content_setting WHERE key = 'meta_capi'`)
+      expect(rows).toHaveLength(1)
+      expect(String(rows[0].value)).not.toContain(TOKEN)
+      expect(String(rows[0].value)).toMatch(/"sealed": ?"v1\./)
     })
 
     it("sends the Purchase once on confirmation, with the hashed phone, the value in DZD and the browser's event id", async () => {

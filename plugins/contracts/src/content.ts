@@ -168,6 +168,11 @@ export type ShopSettings = {
 }
 /** The content setting holding the Conversions API token, apart from the public settings: read by the sender only (decision 0073). */
 export const META_TOKEN_SETTING = "meta_capi"
+/**
+ * The purpose the Conversions API token is sealed under (`secretBox` of @shop/shared/secrets, key
+ * COURIERS_SECRET_KEY): stored as `{ sealed, last4 }` under META_TOKEN_SETTING, never in clear.
+ */
+export const META_TOKEN_PURPOSE = "meta-capi"
 /** Meta's pixel id: its digits. */
 export const META_PIXEL_ID_PATTERN = /^\d{5,20}$/
 /** The Conversions API token as the admin sees it: never in clear (write-only), only whether one is set and its last characters. */
