@@ -103,12 +103,12 @@ async function journey(lang, n) {
   const state = (axis) => widget.getByTestId(`life-${axis}-state`)
   await widget.locator('[data-testid="life-confirmation-state"][data-state="confirmed"]').waitFor()
   assert.equal(clean(await state("confirmation").textContent()), t.confirmed)
-  // confirmed and not shipped: cancel or hand over, nothing of the parcel's later life
+  // confirmed and not shipped: cancel, hand over or edit the order (decision 0071), nothing of the parcel's later life
   const offered = await widget
     .getByTestId("life-actions")
     .locator("button")
     .evaluateAll((bs) => bs.map((b) => b.dataset.testid))
-  assert.deepEqual(offered.sort(), ["life-action-cancelled", "life-action-handed_over"])
+  assert.deepEqual(offered.sort(), ["life-action-cancelled", "life-action-handed_over", "life-edit-open"])
   assert.equal(await page.evaluate(() => document.documentElement.dir), lang === "ar" ? "rtl" : "ltr")
 
   // hand-over with the courier's tracking number: amounts frozen
