@@ -6,7 +6,7 @@
 import { normalizeEmail, normalizeName } from "@shop/shared/contact"
 import { normalizePhone } from "@shop/shared/phone"
 import { z } from "zod"
-import { AttributionSchema } from "./attribution"
+import type { AttributionSchema } from "./attribution"
 
 export const MAX_QUANTITY = 100
 export const MAX_LINES = 50
@@ -155,37 +155,45 @@ function mergeLines(lines: CodOrderLine[], ctx: z.RefinementCtx): CodOrderLine[]
  * cannot even try. The parsed value is normalised (names trimmed, phone `0XXXXXXXXX`, e-mail
  * lowercased, codes as numbers, lines merged by variant) and is itself a valid body.
  */
-export const PostStoreCodOrderSchema = z.preprocess(
-  (body, ctx) => {
-    // The street address is mandatory for a home delivery only; checked here, before the fields, so
-    // that one parse still names every bad field (an object's own refinement would not run then).
-    if (body && typeof body === "object" && !Array.isArray(body)) {
-      const b = body as Record<string, unknown>
-      if (addressRequired(b) && blank(b.address))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["address"], message: "address is required", params: { code: "required" } })
-    }
-    return body
-  },
-  z
-    .object({
-      ...person,
-      address: optionalText("address", ADDRESS_MAX),
-      wilaya: requiredCode("wilaya", WILAYA_MAX),
-      commune: requiredCode("commune", COMMUNE_MAX),
-      shipping_option_id: requiredText("shipping_option_id", 100),
-      stop_desk_id: optionalText("stop_desk_id", 100),
-      cart_id: optionalText("cart_id", 40, CART_ID_PATTERN, "cart_<timestamp>_<number>"),
-      items: z
-        .array(CodOrderLineSchema, { required_error: "items is required", invalid_type_error: "items must be a list of lines" })
-        .min(1, "items must hold at least one line")
-        .max(MAX_LINES, `items must hold at most ${MAX_LINES} lines`),
-      // Where the buyer came from (decision 0073): optional, known keys only, never trusted for anything else.
-      attribution: AttributionSchema.optional(),
-    })
-    .strict()
-    .transform((d, ctx) => ({ ...d, items: mergeLines(d.items, ctx) }))
-)
-export type PostStoreCodOrder = z.output<typeof PostStoreCodOrderSchema>
+export const codOrderSchema = <A extends z.ZodTypeAny>(attribution: A) =>
+  z.preprocess(
+    (body, ctx) => {
+      // The street address is mandatory for a home delivery only; checked here, before the fields, so
+      // that one parse still names every bad field (an object's own refinement would not run then).
+      if (body && typeof body === "object" && !Array.isArray(body)) {
+        const b = body as Record<string, unknown>
+        if (addressRequired(b) && blank(b.address))
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["address"], message: "address is required", params: { code: "required" } })
+      }
+      return body
+    },
+    z
+      .object({
+        ...person,
+        address: optionalText("address", ADDRESS_MAX),
+        wilaya: requiredCode("wilaya", WILAYA_MAX),
+        commune: requiredCode("commune", COMMUNE_MAX),
+        shipping_option_id: requiredText("shipping_option_id", 100),
+        stop_desk_id: optionalText("stop_desk_id", 100),
+        cart_id: optionalText("cart_id", 40, CART_ID_PATTERN, "cart_<timestamp>_<number>"),
+        items: z
+          .array(CodOrderLineSchema, { required_error: "items is required", invalid_type_error: "items must be a list of lines" })
+          .min(1, "items must hold at least one line")
+          .max(MAX_LINES, `items must hold at most ${MAX_LINES} lines`),
+        // Where the buyer came from (decision 0073): optional, known keys only, never trusted for anything else.
+        attribution: attribution.optional(),
+      })
+      .strict()
+      .transform((d, ctx) => ({ ...d, items: mergeLines(d.items, ctx) }))
+  )
+/**
+ * The form as the buyer's browser checks it: no `attribution` (the storefront's server adds it, and the
+ * backend checks it with `codOrderSchema(AttributionSchema)`), so the attribution rules stay out of the
+ * product page's bundle (decision 0059's budget).
+ */
+export const PostStoreCodOrderSchema = codOrderSchema(z.undefined())
+/** What the backend receives: the form and, from the storefront's server, the attribution. */
+export type PostStoreCodOrder = z.output<ReturnType<typeof codOrderSchema<typeof AttributionSchema>>>
 
 /** `POST /store/cod-leads` (spec §4 "draft cart"): what the buyer typed so far, kept so staff can call back. */
 export const PostStoreCodLeadSchema = z

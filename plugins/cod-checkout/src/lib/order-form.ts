@@ -7,12 +7,15 @@ import {
   MAX_LINES,
   MAX_QUANTITY,
   parseCodForm,
+  codOrderSchema,
   PostStoreCodLeadSchema,
-  PostStoreCodOrderSchema,
   type CodOrderLine,
   type FieldError,
 } from "@shop/contracts/cod-order"
-import type { Attribution } from "@shop/contracts/attribution"
+import { AttributionSchema, type Attribution } from "@shop/contracts/attribution"
+
+/** The order as the backend takes it: the form and, from the storefront's server, its attribution (decision 0073). */
+const PostStoreCodOrderSchema = codOrderSchema(AttributionSchema)
 
 export { CART_ID_PATTERN, MAX_LINES, MAX_QUANTITY, PostStoreCodLeadSchema, PostStoreCodOrderSchema, type FieldError }
 

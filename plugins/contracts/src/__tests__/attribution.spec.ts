@@ -1,5 +1,8 @@
 import { AttributionSchema, cleanAttribution, fbcOf, sourceOfMetadata } from "../attribution"
-import { parseCodForm, PostStoreCodOrderSchema } from "../cod-order"
+import { codOrderSchema, parseCodForm, PostStoreCodOrderSchema as BrowserForm } from "../cod-order"
+
+/** The backend's order schema: the form with the attribution the storefront's server adds. */
+const PostStoreCodOrderSchema = codOrderSchema(AttributionSchema)
 
 const form = {
   firstname: "Zoé",
@@ -23,6 +26,9 @@ describe("attribution", () => {
     expect(ok.ok && ok.data.attribution).toEqual({ utm_source: "facebook", first: { utm_campaign: "x" } })
     const bad = parseCodForm(PostStoreCodOrderSchema, { ...form, attribution: { utm_source: "x".repeat(151), foo: 1, fbp: "nope" } })
     expect(bad.ok ? [] : bad.errors.map((e) => e.field).sort()).toEqual(["attribution.fbp", "attribution.foo", "attribution.utm_source"])
+    // the browser's form never carries it (its bundle holds no attribution rules, decision 0059)
+    expect(parseCodForm(BrowserForm, form).ok).toBe(true)
+    expect(parseCodForm(BrowserForm, { ...form, attribution: { utm_source: "facebook" } }).ok).toBe(false)
   })
 
   it("refuses control characters and non-web referrers", () => {

@@ -1,12 +1,11 @@
 import { useLocation } from "@remix-run/react"
 import { useEffect, useRef } from "react"
-import { purchaseEventId } from "@shop/contracts/attribution"
 import { META_PIXEL_ID_PATTERN } from "@shop/contracts/content"
 import { useShopSettings } from "~/features/content/use-shop-settings"
 import { useNonce } from "~/lib/nonce"
 
 type Fbq = (...args: unknown[]) => void
-const fbq = (): Fbq | undefined => (typeof window === "undefined" ? undefined : (window as unknown as { fbq?: Fbq }).fbq)
+export const fbq = (): Fbq | undefined => (typeof window === "undefined" ? undefined : (window as unknown as { fbq?: Fbq }).fbq)
 
 /** The shop's Meta pixel id when it is set and well formed; null: no pixel, no request to Meta. */
 export function usePixelId(): string | null {
@@ -38,30 +37,4 @@ export function MetaPixel() {
     "s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');" +
     `fbq('init',${JSON.stringify(pixelId)});fbq('track','PageView');`
   return <script nonce={nonce} data-testid="meta-pixel" data-pixel-id={pixelId} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
-}
-
-/**
- * The browser's Purchase of a placed order, once per order in this tab, with the event id the
- * server's Conversions API event carries, so Meta keeps one of the two.
- */
-export function useMetaPurchase(order: { id: string; total: number; items: { variant_id: string | null; quantity: number }[] }) {
-  const pixelId = usePixelId()
-  useEffect(() => {
-    const track = fbq()
-    if (!pixelId || !track) return
-    const seen = `meta_purchase_${order.id}`
-    try {
-      if (sessionStorage.getItem(seen)) return
-      sessionStorage.setItem(seen, "1")
-    } catch {
-      /* private mode: Meta deduplicates by event id anyway */
-    }
-    const content_ids = [...new Set(order.items.map((i) => i.variant_id).filter((v): v is string => !!v))]
-    track(
-      "track",
-      "Purchase",
-      { value: order.total, currency: "DZD", content_ids, content_type: "product", num_items: order.items.reduce((n, i) => n + i.quantity, 0) },
-      { eventID: purchaseEventId(order.id) }
-    )
-  }, [pixelId, order.id, order.total, order.items])
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react"
 import { useTranslation } from "react-i18next"
 import type { PlacedOrder } from "~/features/checkout/cod-order.server"
-import { useMetaPurchase } from "~/features/attribution/meta-pixel"
+import { useMetaPurchase } from "~/features/attribution/meta-purchase"
 import { formatWhen, trackingUrl } from "~/features/tracking/tracking"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
