@@ -89,8 +89,7 @@ export function cleanAttribution(raw: unknown): Attribution | null {
   return Object.keys(out).length ? (out as Attribution) : null
 }
 
-/** The Purchase's event id, shared by the browser pixel and the Conversions API so Meta keeps one. */
-export const purchaseEventId = (orderId: string) => `purchase_${orderId}`
+export { purchaseEventId } from "./meta-event"
 
 /** `(none)` when an order came with no source or campaign: how the breakdown names it. */
 export const NO_SOURCE = "(none)"

@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { purchaseEventId } from "@shop/contracts/attribution"
+import { purchaseEventId } from "@shop/contracts/meta-event"
 import { fbq, usePixelId } from "./meta-pixel"
 
 // Only the thank-you page needs this (and the contract it reads): it stays out of the root's bundle,

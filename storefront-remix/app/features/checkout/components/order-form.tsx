@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react"
-import { useEffect, useState, type FormEvent } from "react"
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import type { DeliveryQuery } from "~/features/delivery/delivery-loader.server"
 import type { WilayaOption } from "~/features/geo/geo"
@@ -12,12 +12,14 @@ import { ErrorDialog } from "./error-dialog"
 import { OrderSummary } from "./order-summary"
 import { QuantityField } from "./quantity-field"
 import { TextField } from "./text-field"
-import { ThankYou } from "./thank-you"
 import { useOrderSubmit } from "~/features/checkout/use-order-submit"
 import { CheckoutLines } from "~/features/cart/components/checkout-lines"
 import { Toast, useToast } from "~/components/toast"
 import { forgetFormMemory, readFormMemory, writeFormMemory } from "~/features/checkout/form-memory"
 import { readVisitWilaya } from "~/features/delivery/delivery-estimate"
+
+// Shown once the order is placed: fetched then, out of the product page's first bundle (decision 0059).
+const ThankYou = lazy(() => import("./thank-you").then((m) => ({ default: m.ThankYou })))
 
 export type OrderFormProps = {
   locale: Locale
@@ -164,13 +166,15 @@ export function OrderForm({
 
   if (submit.submitted) {
     return (
-      <ThankYou
-        locale={locale}
-        order={submit.submitted.order}
-        placedAt={submit.submitted.placedAt}
-        cooldown={submit.cooldown.left}
-        onNewPurchase={submit.newPurchase}
-      />
+      <Suspense fallback={<p className="py-8 text-center text-gray-500" role="status" aria-busy="true" data-testid="thank-you-loading" />}>
+        <ThankYou
+          locale={locale}
+          order={submit.submitted.order}
+          placedAt={submit.submitted.placedAt}
+          cooldown={submit.cooldown.left}
+          onNewPurchase={submit.newPurchase}
+        />
+      </Suspense>
     )
   }
 
