@@ -15,6 +15,7 @@ import {
   updateOrderTaxLinesWorkflow,
   updateOrderWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { present } from "../lib/order"
 import { checkEdit } from "../lib/rules"
 import type { LifeEventInput, LifePatch, OrderLifeRow } from "../modules/order-life/service"
 import { lockOf } from "./lock"
@@ -93,7 +94,6 @@ export type OrderEditPlan = {
 }
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
-const present = <T>(rows: Maybe<Maybe<T>[]>): T[] => (rows ?? []).filter((r): r is T => r !== null && r !== undefined)
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100
 /** Medusa's system provider, cash on delivery's: authorized when placed, captured on delivery. */
 const COD_PROVIDER = "pp_system_default"
