@@ -154,6 +154,7 @@ export function LifeEdit({ life, lines, address }: { life: AdminOrderLife; lines
               <Field id="life-edit-address" label={t("dzCod.leadOrder.address")}>
                 <Input
                   id="life-edit-address"
+                  dir="auto"
                   value={delivery.address}
                   onChange={(e) => setDelivery({ ...delivery, address: e.target.value })}
                   data-testid="life-edit-address"
