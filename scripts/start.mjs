@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: database (embedded unless DATABASE_URL), builds, migrations, seed, backend and storefront.
-import { buildAll, buildPlugins } from "./lib/build.mjs"
+import { buildAdmin, buildJobs, buildPlugins, storefrontTask } from "./lib/build.mjs"
+import { PLUGINS } from "./lib/paths.mjs"
 import { provideDatabase } from "./lib/database.mjs"
 import { stopAll } from "./lib/proc.mjs"
 import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
@@ -25,18 +26,26 @@ process.on("SIGINT", () => shutdown(0))
 process.on("SIGTERM", () => shutdown(0))
 
 try {
+  if (!process.env.DATABASE_URL) log("starting the embedded PostgreSQL (the first time it creates its files under .data/)")
   db = await provideDatabase({ log: () => {} })
   log(db.embedded ? `embedded PostgreSQL ready (${db.url.replace(/:[^:@]*@/, ":***@")})` : "using DATABASE_URL")
   log(process.env.REDIS_URL ? "using Redis modules (REDIS_URL)" : "no REDIS_URL: in-memory event bus, workflow engine, cache and locking")
   const env = backendEnv({ databaseUrl: db.url, backendPort, storefrontPort })
-  if (seedOnly) await buildPlugins({ env, log })
-  else await buildAll({ env, log })
+  const step = (m) => log(`${m} (${((Date.now() - t0) / 1000).toFixed(0)}s)`)
+  step(`building what changed: 2 packages, ${PLUGINS.length} plugins and the storefront, ${buildJobs()} at a time`)
+  await buildPlugins({ env, log, extra: seedOnly ? [] : [storefrontTask({ env, log })] })
+  // the admin bundle (the longest build) beside the migrations and the seed: they need the plugins, not it
+  step(seedOnly ? "database: migrations and seed" : "admin bundle, and meanwhile the database: migrations and seed")
+  const admin = seedOnly ? null : buildAdmin({ env, log })
+  admin?.catch(() => {}) // its failure is awaited below, after the database's
   const seed = await prepareDatabase({ url: db.url, env, log })
+  if (admin) await admin
   if (seedOnly) {
     log(`seed done; publishable key ${seed.publishable_key}`)
     await shutdown(0)
   }
-  const s = await startServices({ env, seed, backendPort, storefrontPort })
+  step("starting the backend, the storefront and the couriers' sandboxes")
+  const s = await startServices({ env, seed, backendPort, storefrontPort, onStep: step })
   console.log(`
   Shop ready in ${((Date.now() - t0) / 1000).toFixed(1)}s
   Storefront     ${s.storefrontUrl}   (/en, /ar)

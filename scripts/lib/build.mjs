@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import path from "node:path"
 import { BACKEND, DATA_DIR, MEDUSA_CLI, PACKAGES, PLUGINS, REMIX_CLI, ROOT, STOREFRONT } from "./paths.mjs"
 import { run } from "./proc.mjs"
@@ -57,17 +58,78 @@ export async function buildPackages({ env, log }) {
   }
 }
 
-export async function buildPlugins({ env, log }) {
-  await buildPackages({ env, log })
-  for (const dir of PLUGINS) {
-    await buildIfStale(
+/** The @shop packages a package imports (dependencies and peers): what must be built before it. */
+function shopDeps(dir) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"))
+  return Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.devDependencies }).filter((n) => n.startsWith("@shop/"))
+}
+const packageName = (dir) => JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).name
+
+/**
+ * How many builds run at once: `BUILD_JOBS`, else one per core up to two (a plugin build is one
+ * TypeScript compiler on one core, and each takes ~0.5 GiB; a third on 2 cores only queues).
+ */
+export const buildJobs = () => Math.max(1, Number(process.env.BUILD_JOBS) || Math.min(2, availableParallelism()))
+
+/**
+ * Runs `tasks` ({ name, deps, run }) `jobs` at a time, each once every task it names in `deps` is
+ * done (a name not among the tasks is taken as already built). Stops at the first failure, after
+ * the running ones end.
+ */
+export async function runGraph(tasks, jobs = buildJobs()) {
+  const names = new Set(tasks.map((t) => t.name))
+  const done = new Set()
+  const waiting = [...tasks]
+  let failure = null
+  await new Promise((resolve) => {
+    let running = 0
+    const pump = () => {
+      if (failure && running === 0) return resolve()
+      if (!waiting.length && running === 0) return resolve()
+      while (!failure && running < jobs) {
+        const i = waiting.findIndex((t) => t.deps.every((d) => done.has(d) || !names.has(d)))
+        if (i < 0) break
+        const [task] = waiting.splice(i, 1)
+        running++
+        task
+          .run()
+          .then(() => done.add(task.name))
+          .catch((e) => (failure ??= e))
+          .finally(() => {
+            running--
+            pump()
+          })
+      }
+      if (!failure && running === 0 && waiting.length) {
+        failure = new Error(`build order: ${waiting.map((t) => t.name).join(", ")} wait for packages that never build`)
+        resolve()
+      }
+    }
+    pump()
+  })
+  if (failure) throw failure
+}
+
+const pluginTask = (dir, { env, log }) => ({
+  name: packageName(dir),
+  deps: shopDeps(dir),
+  run: () =>
+    buildIfStale(
       path.basename(dir),
       [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json")],
       path.join(dir, ".medusa/server/src"),
       () => run(process.execPath, [MEDUSA_CLI, "plugin:build"], { cwd: dir, env, label: `build ${path.basename(dir)}` }),
       log
-    )
-  }
+    ),
+})
+
+/**
+ * The plugins, two at a time on 2 cores, each after the @shop packages it imports (its types come
+ * from their builds); `extra` tasks (the storefront) share the same slots.
+ */
+export async function buildPlugins({ env, log, extra = [] }) {
+  await buildPackages({ env, log })
+  await runGraph([...PLUGINS.map((dir) => pluginTask(dir, { env, log })), ...extra])
 }
 
 /**
@@ -89,6 +151,7 @@ export async function buildAdmin({ env, log }) {
         cwd: BACKEND,
         env: { ...env, NODE_ENV: "production" },
         label: "admin build",
+        progress: log,
       })
       rmSync(path.join(BACKEND, "public/admin"), { recursive: true, force: true })
       cpSync(path.join(BACKEND, ".medusa/server/public/admin"), path.join(BACKEND, "public/admin"), { recursive: true })
@@ -120,8 +183,11 @@ export async function buildStorefront({ env, log }) {
   )
 }
 
+/** The storefront as a task of `buildPlugins`: it needs the shared packages only. */
+export const storefrontTask = ({ env, log }) => ({ name: "@shop/storefront", deps: [], run: () => buildStorefront({ env, log }) })
+
 export async function buildAll({ env, log }) {
-  await buildPlugins({ env, log })
-  // The admin bundle and the storefront are independent: build them side by side.
-  await Promise.all([buildAdmin({ env, log }), buildStorefront({ env, log })])
+  // the storefront builds in a slot beside the plugins; the admin bundle needs every plugin's admin part
+  await buildPlugins({ env, log, extra: [storefrontTask({ env, log })] })
+  await buildAdmin({ env, log })
 }

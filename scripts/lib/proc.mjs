@@ -2,22 +2,44 @@ import { spawn } from "node:child_process"
 
 const children = new Set()
 
-/** Runs a command to completion; rejects with its tail of output when it fails. */
-export function run(cmd, args, { cwd, env, label = args[0], quiet = true } = {}) {
+/**
+ * Runs a command to completion; rejects with its tail of output when it fails. `onLine` sees each
+ * line of output (without colours); with `progress` (a log function), a long run says every
+ * `every` seconds that it is still going, with `status()` or else its last line of output.
+ */
+export function run(cmd, args, { cwd, env, label = args[0], quiet = true, onLine, progress, status, every = 10 } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: ["ignore", "pipe", "pipe"] })
     children.add(child)
     let out = ""
+    let partial = ""
+    let lastLine = ""
+    const t0 = Date.now()
+    const ticker =
+      progress &&
+      setInterval(() => {
+        const now = status?.() ?? lastLine.slice(0, 100)
+        progress(`${label}: ${Math.round((Date.now() - t0) / 1000)}s${now ? ` (${now})` : ""}`)
+      }, every * 1000)
     const onData = (d) => {
       out += d
       if (out.length > 200_000) out = out.slice(-100_000)
       if (!quiet) process.stdout.write(d)
+      const lines = (partial + d).split(/\r?\n|\r/)
+      partial = lines.pop()
+      for (const raw of lines) {
+        const line = raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").trim()
+        if (!line) continue
+        lastLine = line
+        onLine?.(line)
+      }
     }
     child.stdout.on("data", onData)
     child.stderr.on("data", onData)
     child.on("error", reject)
     child.on("exit", (code, signal) => {
       children.delete(child)
+      if (ticker) clearInterval(ticker)
       if (code === 0) resolve(out)
       else {
         // The whole output rides on the error (callers log it); the message keeps only its tail.

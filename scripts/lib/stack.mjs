@@ -60,6 +60,9 @@ export async function migrateDatabase({ url, env, log, force = false, args = [] 
   const migrated = !force && readState(url).migrations === migHash && (await tryQuery(url, "select 1 from wilaya limit 1")) !== null
   if (migrated) return false
   const t = Date.now()
+  let migrations = 0
+  let module = ""
+  const modules = new Set()
   // A link removed from the code (order ↔ cod_confirmation, decision 0035) would make db:migrate stop
   // at an interactive "Select tables to DELETE" question: never ask, never drop a link table by itself
   // (its rows are left for a person to remove with `npx medusa db:sync-links`).
@@ -67,9 +70,16 @@ export async function migrateDatabase({ url, env, log, force = false, args = [] 
     cwd: BACKEND,
     env: { ...env, DATABASE_URL: url },
     label: "db:migrate",
+    progress: log,
+    status: () => `${migrations} migrations run${module ? `, module ${module}` : ""}`,
+    onLine: (line) => {
+      if (/✔ Migrated/.test(line)) migrations++
+      const m = line.match(/MODULE: (\S+)/)
+      if (m) modules.add((module = m[1]))
+    },
   })
   writeState(url, { migrations: migHash })
-  log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+  log(`migrations applied in ${((Date.now() - t) / 1000).toFixed(1)}s (${migrations} migrations, ${modules.size} modules)`)
   return true
 }
 
@@ -93,6 +103,13 @@ export async function prepareDatabase({ url, env, log, force = false }) {
     cwd: BACKEND,
     env: { ...env, SEED_OUTPUT: out },
     label: "seed",
+    progress: log,
+    status: () => "",
+    // the seed names each part it writes, with counts ("seed: transporter Yalidine (1,541 rates)")
+    onLine: (line) => {
+      const m = line.match(/\bseed: (.*)$/)
+      if (m) log(`seed: ${m[1]}`)
+    },
   })
   const seed = JSON.parse(readFileSync(out, "utf8"))
   writeState(url, { seedHash, seed })
@@ -105,7 +122,7 @@ export async function prepareDatabase({ url, env, log, force = false }) {
  * With `split`, the backend runs as two processes, an HTTP server and a worker (subscribers,
  * jobs, workflows), as in a scaled-out deployment; that needs Redis.
  */
-export async function startServices({ env, seed, backendPort = 9000, storefrontPort = 3000, log = process.stdout, split = false }) {
+export async function startServices({ env, seed, backendPort = 9000, storefrontPort = 3000, log = process.stdout, split = false, onStep }) {
   const backendUrl = `http://localhost:${backendPort}`
   const backend = serveBackend({ env, port: backendPort, mode: split ? "server" : undefined, log })
   const worker = split && serveBackend({ env, port: backendPort + 1, mode: "worker", log })
@@ -141,11 +158,15 @@ export async function startServices({ env, seed, backendPort = 9000, storefrontP
       log,
       env,
     })
+  // the storefront's first page needs the backend: ask it only once the backend answers (else its
+  // first render logs "fetch failed" for every block and the check measures nothing)
   await Promise.all([
-    waitForHttp(`${backendUrl}/health`, { child: backend }),
-    waitForHttp(`http://localhost:${storefrontPort}/`, { child: storefront }),
-    worker && waitForHttp(`http://localhost:${backendPort + 1}/health`, { child: worker }),
+    waitForHttp(`${backendUrl}/health`, { child: backend, timeoutMs: 300_000 }),
+    worker && waitForHttp(`http://localhost:${backendPort + 1}/health`, { child: worker, timeoutMs: 300_000 }),
   ])
+  onStep?.(`backend answers at ${backendUrl}`)
+  await waitForHttp(`http://localhost:${storefrontPort}/`, { child: storefront })
+  onStep?.(`storefront answers at http://localhost:${storefrontPort}`)
   return { backend, worker, storefront, sandboxes, metaGraph, backendUrl, storefrontUrl: `http://localhost:${storefrontPort}` }
 }
 
