@@ -32,14 +32,15 @@ try {
   log(process.env.REDIS_URL ? "using Redis modules (REDIS_URL)" : "no REDIS_URL: in-memory event bus, workflow engine, cache and locking")
   const env = backendEnv({ databaseUrl: db.url, backendPort, storefrontPort })
   const step = (m) => log(`${m} (${((Date.now() - t0) / 1000).toFixed(0)}s)`)
-  step(`building what changed: 2 packages, ${PLUGINS.length} plugins and the storefront, ${buildJobs()} at a time`)
-  await buildPlugins({ env, log, extra: seedOnly ? [] : [storefrontTask({ env, log })] })
+  step(`checking the builds: 2 packages, ${PLUGINS.length} plugins${seedOnly ? "" : " and the storefront"}, ${buildJobs()} at a time`)
+  const built = await buildPlugins({ env, log, extra: seedOnly ? [] : [storefrontTask({ env, log })] })
+  if (!built) step("every build is up to date")
   // the admin bundle (the longest build) beside the migrations and the seed: they need the plugins, not it
-  step(seedOnly ? "database: migrations and seed" : "admin bundle, and meanwhile the database: migrations and seed")
+  step(seedOnly ? "checking the database: migrations and seed" : "checking the admin bundle, and meanwhile the database: migrations and seed")
   const admin = seedOnly ? null : buildAdmin({ env, log })
   admin?.catch(() => {}) // its failure is awaited below, after the database's
   const seed = await prepareDatabase({ url: db.url, env, log })
-  if (admin) await admin
+  if (admin && !(await admin)) step("the admin bundle is up to date")
   if (seedOnly) {
     log(`seed done; publishable key ${seed.publishable_key}`)
     await shutdown(0)

@@ -47,8 +47,9 @@ const medusaVersion = () => JSON.parse(readFileSync(path.join(ROOT, "node_module
 
 /** @shop/shared and @shop/contracts (plain TypeScript, see docs/decisions/0025-contracts-and-shared-packages.md). */
 export async function buildPackages({ env, log }) {
+  let built = 0
   for (const dir of PACKAGES) {
-    await buildIfStale(
+    built += await buildIfStale(
       path.basename(dir),
       [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), path.join(dir, "tsconfig.esm.json")],
       path.join(dir, "dist/cjs"),
@@ -74,12 +75,13 @@ export const buildJobs = () => Math.max(1, Number(process.env.BUILD_JOBS) || Mat
 /**
  * Runs `tasks` ({ name, deps, run }) `jobs` at a time, each once every task it names in `deps` is
  * done (a name not among the tasks is taken as already built). Stops at the first failure, after
- * the running ones end.
+ * the running ones end. Returns how many tasks resolved true (built rather than found up to date).
  */
 export async function runGraph(tasks, jobs = buildJobs()) {
   const names = new Set(tasks.map((t) => t.name))
   const done = new Set()
   const waiting = [...tasks]
+  let built = 0
   let failure = null
   await new Promise((resolve) => {
     let running = 0
@@ -93,7 +95,10 @@ export async function runGraph(tasks, jobs = buildJobs()) {
         running++
         task
           .run()
-          .then(() => done.add(task.name))
+          .then((didBuild) => {
+            done.add(task.name)
+            if (didBuild) built++
+          })
           .catch((e) => (failure ??= e))
           .finally(() => {
             running--
@@ -108,6 +113,7 @@ export async function runGraph(tasks, jobs = buildJobs()) {
     pump()
   })
   if (failure) throw failure
+  return built
 }
 
 const pluginTask = (dir, { env, log }) => ({
@@ -128,8 +134,8 @@ const pluginTask = (dir, { env, log }) => ({
  * from their builds); `extra` tasks (the storefront) share the same slots.
  */
 export async function buildPlugins({ env, log, extra = [] }) {
-  await buildPackages({ env, log })
-  await runGraph([...PLUGINS.map((dir) => pluginTask(dir, { env, log })), ...extra])
+  const packages = await buildPackages({ env, log })
+  return packages + (await runGraph([...PLUGINS.map((dir) => pluginTask(dir, { env, log })), ...extra]))
 }
 
 /**
@@ -141,7 +147,7 @@ export async function buildAdmin({ env, log }) {
   const versionFile = path.join(DATA_DIR, "medusa-version.txt")
   mkdirSync(DATA_DIR, { recursive: true })
   writeFileSync(versionFile, medusaVersion())
-  await buildIfStale(
+  return buildIfStale(
     "admin",
     // the lockfile: a dependency change (e.g. react-i18next) changes the bundle too
     [ext, ...PACKAGES.map((p) => path.join(p, "src")), path.join(ROOT, "medusa-config.ts"), path.join(ROOT, "package-lock.json"), versionFile],
@@ -163,7 +169,7 @@ export async function buildAdmin({ env, log }) {
 export async function buildStorefront({ env, log }) {
   // The storefront streams its HTML with react-dom; an install run with --ignore-scripts skipped the fix.
   for (const r of patchReactDom()) if (r.state === "patched") log(`react-dom: ${r.file} patched (decision 0053)`)
-  await buildIfStale(
+  return buildIfStale(
     "storefront",
     [
       "app",

@@ -28,8 +28,15 @@ export function run(cmd, args, { cwd, env, label = args[0], quiet = true, onLine
       const lines = (partial + d).split(/\r?\n|\r/)
       partial = lines.pop()
       for (const raw of lines) {
-        const line = raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").trim()
+        let line = raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").trim()
         if (!line) continue
+        // Medusa's CLI logs JSON lines in production: their message
+        if (line.startsWith("{"))
+          try {
+            line = JSON.parse(line).message ?? line
+          } catch {
+            // not JSON after all
+          }
         lastLine = line
         onLine?.(line)
       }

@@ -88,14 +88,17 @@ export async function migrateDatabase({ url, env, log, force = false, args = [] 
  * brought to the same state (same migrations, same seed) and still shows it.
  */
 export async function prepareDatabase({ url, env, log, force = false }) {
-  await migrateDatabase({ url, env, log, force })
+  const migrated = await migrateDatabase({ url, env, log, force })
   const state = readState(url)
 
   const seedHash = hashTree(seedInputs())
   const keyRows = state.seed?.publishable_key
     ? await tryQuery(url, "select 1 from api_key where token = $1 and revoked_at is null and deleted_at is null", [state.seed.publishable_key])
     : null
-  if (!force && state.seedHash === seedHash && keyRows?.length) return state.seed
+  if (!force && state.seedHash === seedHash && keyRows?.length) {
+    log(migrated ? "seed written before: kept" : "database up to date: same migrations, seed written before")
+    return state.seed
+  }
 
   const t = Date.now()
   const out = path.join(DATA_DIR, `seed-${dbKey(url)}.json`)
@@ -104,7 +107,7 @@ export async function prepareDatabase({ url, env, log, force = false }) {
     env: { ...env, SEED_OUTPUT: out },
     label: "seed",
     progress: log,
-    status: () => "",
+    status: () => "writing",
     // the seed names each part it writes, with counts ("seed: transporter Yalidine (1,541 rates)")
     onLine: (line) => {
       const m = line.match(/\bseed: (.*)$/)
