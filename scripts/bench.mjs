@@ -174,13 +174,23 @@ try {
   }
 
   if (groups.has("routes")) {
-    await fixed("stock  GET /store/regions", `${s.backendUrl}/store/regions`, { headers: key })
-    await fixed("stock  GET /store/product-categories", `${s.backendUrl}/store/product-categories`, { headers: key })
+    await fixed("stock  GET /store/regions", `${stockUrl}/store/regions`, { headers: key })
+    await fixed("stock  GET /store/product-categories", `${stockUrl}/store/product-categories`, { headers: key })
     await fixed("ours   GET /store/wilayas", `${s.backendUrl}/store/wilayas`, { headers: key, vs: "stock  GET /store/regions" })
-    await fixed("ours   GET /store/wilayas/16/communes", `${s.backendUrl}/store/wilayas/16/communes`, { headers: key, vs: "stock  GET /store/regions" })
-    await fixed("ours   GET /store/communes/1601/transporters", `${s.backendUrl}/store/communes/1601/transporters`, { headers: key, vs: "stock  GET /store/regions" })
+    await fixed("ours   GET /store/wilayas/16/communes", `${s.backendUrl}/store/wilayas/16/communes`, { headers: key })
+    await fixed("ours   GET /store/communes/1601/transporters", `${s.backendUrl}/store/communes/1601/transporters`, { headers: key })
     await fixed("front  GET /api/transporters/1601", `${s.storefrontUrl}/api/transporters/1601`)
-    await fixed("ours   GET /store/products/miel-jujubier/page", `${s.backendUrl}/store/products/miel-jujubier/page?locale=ar`, { headers: key, vs: "stock  GET /store/regions" })
+    // a product page's data: ours in one call (texts in the language, prices, stock, brand, features,
+    // pictures, reviews, packs) against stock's product by handle with its calculated prices
+    await fixed(
+      "stock  GET /store/products?handle=miel-jujubier (prices)",
+      `${stockUrl}/store/products?handle=miel-jujubier&region_id=${seed.region_id}&fields=*variants.calculated_price,*images,*categories`,
+      { headers: key }
+    )
+    await fixed("ours   GET /store/products/miel-jujubier/page", `${s.backendUrl}/store/products/miel-jujubier/page?locale=ar`, {
+      headers: key,
+      vs: "stock  GET /store/products?handle=miel-jujubier (prices)",
+    })
   }
 
   const vitals = groups.has("vitals") ? await storefrontVitals(s.storefrontUrl) : []
