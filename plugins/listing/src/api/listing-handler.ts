@@ -4,9 +4,11 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { langOf, splitKey, type Lang } from "../lib/keys"
 import { CONTEXTS, selection, type ListingContext } from "../lib/params"
 import { card } from "../lib/cards"
-import { cacheState, cachingOf, secondsUntil } from "@shop/shared/answer-cache"
-import { cachedListing } from "../lib/listing-cache"
+import { ANSWER_CACHE_TTL_SECONDS, cacheState, cachingOf, secondsUntil } from "@shop/shared/answer-cache"
+import { cachedListing, versionOnce } from "../lib/listing-cache"
 import { runListing, type AttributeLabels, type FacetRow, type PriceRange } from "../lib/listing-query"
+import type { CardRow } from "../lib/cards"
+import { facetIndexEnabled, facetIndexOf, pageRows, type IndexContext } from "../lib/facet-index"
 import { categoryTexts, pick, resolveContext } from "./listing-context"
 import type { GetStoreListingsSchemaType } from "./validators"
 
@@ -33,10 +35,21 @@ export async function listingHandler(req: MedusaRequest<unknown, GetStoreListing
   // A promotion page shows its discount's header and the rotator live: any discount edit must show at
   // once, before the listing-refresh subscriber (asynchronous, after the editing workflow) moves the version.
   const discounts = type === "promotion" && caching ? await discountsStamp(pg) : null
-  const { body, hit } = await cachedListing(caching, pg, { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds, discounts }, () =>
-    computeListing(pg, type, req.params.key, lang, q, salesChannelIds)
+  const version = versionOnce(pg)
+  let path: ListingPath = "sql"
+  const { body, hit } = await cachedListing(
+    caching,
+    pg,
+    // answers computed with the index switched off (comparisons) are kept apart
+    { type, key: req.params.key ?? null, lang, q, channels: salesChannelIds, discounts, ...(!facetIndexEnabled() && { path: "sql" }) },
+    () =>
+      computeListing(pg, type, req.params.key, lang, q, salesChannelIds, version, (p) => {
+        path = p
+      }),
+    version
   )
   res.setHeader("x-listing-cache", cacheState(caching, hit))
+  if (!hit) res.setHeader("x-listing-path", path)
   res.json(body)
 }
 
@@ -48,33 +61,98 @@ async function discountsStamp(pg: Knex): Promise<string> {
   return `${rows[0]?.n ?? 0}:${rows[0]?.at ? new Date(rows[0].at).getTime() : 0}`
 }
 
+/**
+ * Reference reads kept in this process per listing version, for at most the answer cache's TTL: the
+ * same freshness as a cached answer (decision 0012's addendum), which holds them all. A new version
+ * empties it. Promotion, search and "new" contexts are read every time (they follow the clock or
+ * tables outside the read model).
+ */
+const MEMO_CONTEXTS = new Set<ListingContext>(["category", "brand", "brand-line", "collection", "featured"])
+const MEMO_MS = ANSWER_CACHE_TTL_SECONDS * 1000
+const memo = new Map<string, { at: number; value: Promise<unknown> }>()
+let memoVersion: string | null = null
+function remember<T>(version: string | null, key: string, read: () => Promise<T>): Promise<T> {
+  if (version === null) return read()
+  if (version !== memoVersion) {
+    memo.clear()
+    memoVersion = version
+  }
+  const kept = memo.get(key)
+  if (kept && Date.now() - kept.at < MEMO_MS) return kept.value as Promise<T>
+  if (memo.size >= 10_000) memo.clear()
+  const value = read()
+  memo.set(key, { at: Date.now(), value })
+  value.catch(() => memo.delete(key)) // a failure (a 404) is not kept
+  return value
+}
+
+/** Which path computed an answer: the in-process facet index (decision 0076) or the SQL read model. */
+type ListingPath = "index" | "sql"
+
+/** The contexts the in-process facet index answers (their rows are a plain lookup of the read model). */
+function indexContext(type: ListingContext, context: { id?: string | null }): IndexContext | null {
+  if (type === "featured") return { kind: "featured" }
+  if ((type === "category" || type === "brand" || type === "collection") && context.id) return { kind: type, id: context.id }
+  return null
+}
+
+/** The facet index when it holds the version this request read (waiting for a catch-up of a loaded copy). */
+async function usableIndex(pg: Knex, version: () => Promise<string | null>) {
+  if (!facetIndexEnabled()) return null
+  const v = await version()
+  if (v === null) return null
+  const index = facetIndexOf(pg)
+  if (!index.loaded) {
+    index.fresh(v) // the first load runs in the background; SQL answers meanwhile
+    return null
+  }
+  return (await index.ensure(v).catch(() => false)) ? index : null
+}
+
 async function computeListing(
   pg: Knex,
   type: ListingContext,
   key: string | undefined,
   lang: Lang,
   q: Omit<GetStoreListingsSchemaType, "locale">,
-  salesChannelIds: string[]
+  salesChannelIds: string[],
+  version: () => Promise<string | null>,
+  used: (path: ListingPath) => void = () => undefined
 ) {
   const sel = selection(q)
-  const ctx = await resolveContext(pg, type, key, lang, q.q)
+  // reference reads (the context, category handles, option labels) are kept per listing version
+  const v = await version()
+  const keep = <T>(what: unknown[], read: () => Promise<T>) => remember(v, JSON.stringify(what), read)
+  const ctx = MEMO_CONTEXTS.has(type) ? await keep(["ctx", type, key, lang], () => resolveContext(pg, type, key, lang, q.q)) : await resolveContext(pg, type, key, lang, q.q)
   const selectedCategoryIds = sel.categories.length
-    ? (
-        await pg.raw<{ rows: { id: string }[] }>(
-          `select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`,
-          [sel.categories, sel.categories]
-        )
-      ).rows.map((r) => r.id)
+    ? await keep(["sub", sel.categories], async () =>
+        (
+          await pg.raw<{ rows: { id: string }[] }>(
+            `select id from product_category where (lower(handle) = any(?::text[]) or id = any(?::text[])) and deleted_at is null`,
+            [sel.categories, sel.categories]
+          )
+        ).rows.map((r) => r.id)
+      )
     : []
-  const { facets, rows } = await runListing(
-    pg,
-    sel,
-    { where: ctx.where, salesChannelIds, subCategoryIds: ctx.subCategoryIds, selectedCategoryIds, ...("order" in ctx && { order: ctx.order }) },
-    { sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit, lang }
-  )
+  const scope = { where: ctx.where, salesChannelIds, subCategoryIds: ctx.subCategoryIds, selectedCategoryIds, ...("order" in ctx && { order: ctx.order }) }
+  const pageOf = { sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit, lang }
+  const fast = indexContext(type, ctx.context as { id?: string | null })
+  const index = fast ? await usableIndex(pg, version) : null
+  let facets: FacetRow[]
+  let rows: CardRow[]
+  // more than 30 selected facet groups do not fit the index's bit mask: SQL answers those
+  const found = fast && index && sel.features.size + sel.attributes.size < 26 ? index.query(fast, sel, scope, pageOf) : null
+  if (found) {
+    facets = found.facets
+    rows = await pageRows<CardRow>(pg, found.ids, lang)
+    used("index")
+  } else {
+    ;({ facets, rows } = await runListing(pg, sel, scope, pageOf))
+    used("sql")
+  }
   const total = facets.find((f) => f.facet === "total")!
   const count = Number(total.n)
-  const filter_data = await filterData(pg, facets, lang, sel)
+  const filter_data = await filterData(pg, facets, lang, sel, keep)
   const c: { ends_at?: Date | string | null; others?: { ends_at?: Date | string | null }[] } = ctx.context
   const range = total.extra as PriceRange | null // the total row's extra
   const body = {
@@ -109,16 +187,26 @@ type Texts<K extends string> = Partial<Record<"en" | "ar", Partial<Record<K, str
 type FeatureRow = { code: string; label: string; tt: Texts<"label">; tp: number; value: string; raw: string; vt: Texts<"value">; vp: number }
 
 /** Labels of the options the facet rows name, in the visitor's language. */
-async function filterData(pg: Knex, facets: FacetRow[], lang: Lang, sel: ReturnType<typeof selection>) {
+async function filterData(
+  pg: Knex,
+  facets: FacetRow[],
+  lang: Lang,
+  sel: ReturnType<typeof selection>,
+  keep: <T>(what: unknown[], read: () => Promise<T>) => Promise<T>
+) {
   const of = (name: FacetRow["facet"]) => facets.filter((f) => f.facet === name)
   const ids = (name: FacetRow["facet"]) => of(name).map((f) => f.key as string)
   const [brands, lines, cats, features] = await Promise.all([
-    pg.raw<{ rows: (NamedRow & { logo_url: string | null })[] }>(`select id, slug, name, logo_url, translations from brand where id = any(?)`, [ids("brand")]),
-    pg.raw<{ rows: NamedRow[] }>(`select id, slug, name, translations from brand_line where id = any(?)`, [ids("line")]),
-    categoryTexts(pg, ids("sub"), lang),
-    pg.raw<{ rows: FeatureRow[] }>(
-      `select lower(ft.code) as code, ft.label, ft.translations as tt, ft.position as tp, lower(fv.value) as value, fv.value as raw, fv.translations as vt, fv.position as vp
-         from feature_type ft join feature_value fv on fv.feature_type_id = ft.id and fv.deleted_at is null where ft.deleted_at is null`
+    keep(["brands", ids("brand")], () =>
+      pg.raw<{ rows: (NamedRow & { logo_url: string | null })[] }>(`select id, slug, name, logo_url, translations from brand where id = any(?)`, [ids("brand")])
+    ),
+    keep(["lines", ids("line")], () => pg.raw<{ rows: NamedRow[] }>(`select id, slug, name, translations from brand_line where id = any(?)`, [ids("line")])),
+    keep(["cats", ids("sub"), lang], () => categoryTexts(pg, ids("sub"), lang)),
+    keep(["features"], () =>
+      pg.raw<{ rows: FeatureRow[] }>(
+        `select lower(ft.code) as code, ft.label, ft.translations as tt, ft.position as tp, lower(fv.value) as value, fv.value as raw, fv.translations as vt, fv.position as vp
+           from feature_type ft join feature_value fv on fv.feature_type_id = ft.id and fv.deleted_at is null where ft.deleted_at is null`
+      )
     ),
   ])
   const count = (name: FacetRow["facet"], key: string) => Number(of(name).find((f) => f.key === key)?.n ?? 0)

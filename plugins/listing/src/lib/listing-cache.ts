@@ -23,5 +23,16 @@ export async function bumpListingVersion(pg: Knex) {
 export const listingCacheKey = (version: string, parts: Record<string, unknown>) => answerCacheKey("listing", version, parts)
 
 /** A listing answer, cached under the listing version. */
-export const cachedListing = <T>(caching: Caching | null, pg: Knex, parts: Record<string, unknown>, compute: () => Promise<{ body: T; ttl?: number }>) =>
-  cachedAnswer(caching, "listing", () => listingVersion(pg), parts, compute)
+export const cachedListing = <T>(
+  caching: Caching | null,
+  pg: Knex,
+  parts: Record<string, unknown>,
+  compute: () => Promise<{ body: T; ttl?: number }>,
+  version: () => Promise<string | null> = () => listingVersion(pg)
+) => cachedAnswer(caching, "listing", version, parts, compute)
+
+/** The version read once per request: the cache key and the in-process facet index share it. */
+export function versionOnce(pg: Knex): () => Promise<string | null> {
+  let p: Promise<string | null> | null = null
+  return () => (p ??= listingVersion(pg))
+}
