@@ -26,8 +26,19 @@ const STOCK = 1_000_000
 /** The storefront's signed headers (plugins/shared/src/storefront-channel.ts `signStorefrontHeaders`). */
 function signed(secret, ip, session = null) {
   const ts = Math.floor(Date.now() / 1000)
-  const mac = createHmac("sha256", secret).update(`v1\n${ts}\n${ip}\n${session ?? ""}`).digest("hex")
+  const mac = createHmac("sha256", secret)
+    .update(`v1\n${ts}\n${ip}\n${session ?? ""}`)
+    .digest("hex")
   return { "x-shop-client-ip": ip, "x-shop-signature": `${ts}.${mac}`, ...(session && { "x-shop-session": session }) }
+}
+
+/** An answer's JSON, or null when it is not JSON (a proxy's error page): the status alone tells then. */
+function parse(text) {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }
 
 function client(backendUrl, publishableKey, connections) {
@@ -48,13 +59,7 @@ function client(backendUrl, publishableKey, connections) {
         (res) => {
           const chunks = []
           res.on("data", (c) => chunks.push(c))
-          res.on("end", () => {
-            let json = null
-            try {
-              json = JSON.parse(Buffer.concat(chunks).toString("utf8"))
-            } catch {}
-            resolve({ status: res.statusCode, body: json })
-          })
+          res.on("end", () => resolve({ status: res.statusCode, body: parse(Buffer.concat(chunks).toString("utf8")) }))
         }
       )
       req.on("error", (e) => resolve({ status: 0, body: { message: e.message } }))
@@ -65,7 +70,11 @@ function client(backendUrl, publishableKey, connections) {
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-const median = (xs) => pct([...xs].sort((a, b) => a - b), 50)
+const median = (xs) =>
+  pct(
+    [...xs].sort((a, b) => a - b),
+    50
+  )
 
 /**
  * A variant with managed stock for the burst: `variantId` when given, else the first published
@@ -88,10 +97,10 @@ async function stockedVariant(databaseUrl, variantId) {
       [variantId ?? null]
     )
     if (!rows[0]) throw new Error(`bench-orders: no published variant with managed stock${variantId ? ` (${variantId})` : ""}`)
-    await db.query(`update inventory_level set stocked_quantity = $2::int, raw_stocked_quantity = jsonb_build_object('value', $2::text, 'precision', 20) where id = $1`, [
-      rows[0].level_id,
-      STOCK,
-    ])
+    await db.query(
+      `update inventory_level set stocked_quantity = $2::int, raw_stocked_quantity = jsonb_build_object('value', $2::text, 'precision', 20) where id = $1`,
+      [rows[0].level_id, STOCK]
+    )
     return rows[0]
   } finally {
     await db.end()
@@ -102,7 +111,9 @@ async function reservedUnits(databaseUrl, level) {
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
   try {
-    const { rows } = await db.query(`select stocked_quantity::numeric as stocked, reserved_quantity::numeric as reserved from inventory_level where id = $1`, [level.level_id])
+    const { rows } = await db.query(`select stocked_quantity::numeric as stocked, reserved_quantity::numeric as reserved from inventory_level where id = $1`, [
+      level.level_id,
+    ])
     return { stocked: Number(rows[0].stocked), reserved: Number(rows[0].reserved) }
   } finally {
     await db.end()
@@ -169,7 +180,17 @@ async function shop(api) {
  * COD orders as the storefront's order action places them: the form, an Idempotency-Key, the buyer's
  * signed address. Each order is a new buyer (phone and address), so no anti-abuse limit is reached.
  */
-export async function orderBurst({ backendUrl, publishableKey, variantId, databaseUrl, env = process.env, buyers = 10, seconds = 10, singles = 5, log = () => {} }) {
+export async function orderBurst({
+  backendUrl,
+  publishableKey,
+  variantId,
+  databaseUrl,
+  env = process.env,
+  buyers = 10,
+  seconds = 10,
+  singles = 5,
+  log = () => {},
+}) {
   const secret = env.STOREFRONT_PROXY_SECRET || process.env.STOREFRONT_PROXY_SECRET
   if (!secret) throw new Error("bench-orders: STOREFRONT_PROXY_SECRET is needed to sign the buyers' addresses as the storefront does")
   const level = await stockedVariant(databaseUrl, variantId)
@@ -230,7 +251,11 @@ export async function stockCheckoutBurst({ backendUrl, publishableKey, variantId
   const place = async () => {
     const i = n++
     const step = (what, r) => {
-      if (r.status >= 300) throw Object.assign(new Error(what), { why: `${what} ${r.status} ${r.body?.type ?? ""} ${String(r.body?.message ?? "").slice(0, 120)}`.trim(), body: r.body })
+      if (r.status >= 300)
+        throw Object.assign(new Error(what), {
+          why: `${what} ${r.status} ${r.body?.type ?? ""} ${String(r.body?.message ?? "").slice(0, 120)}`.trim(),
+          body: r.body,
+        })
       return r.body
     }
     try {
@@ -259,7 +284,10 @@ export async function stockCheckoutBurst({ backendUrl, publishableKey, variantId
       if (!option) throw Object.assign(new Error("no shipping option"), { why: "the home delivery is not among the cart's shipping options" })
       step("shipping method", await api.call("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: option.id }))
       const { payment_collection } = step("payment collection", await api.call("POST", "/store/payment-collections", { cart_id: cart.id }))
-      step("payment session", await api.call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" }))
+      step(
+        "payment session",
+        await api.call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" })
+      )
       const done = step("complete", await api.call("POST", `/store/carts/${cart.id}/complete`))
       return done.type === "order" ? { ok: true } : { ok: false, why: `complete ${done.type} ${done.error?.message ?? ""}`.slice(0, 80) }
     } catch (e) {
