@@ -82,6 +82,29 @@ medusaIntegrationTestRunner({
       expect((await cod.order(body, { ...stale })).status).toBe(201)
     })
 
+    it("places one order for the same Idempotency-Key sent 10 times at once (issue 20)", async () => {
+      const p = await cod.product(admin)
+      const yal = await cod.option("yalidine", "home")
+      const { phone, ip, key: idem } = next()
+      const body = form(p.variant_id, yal.id)
+      const answers = await Promise.all(Array.from({ length: 10 }, () => cod.order(body, { phone, ip, key: idem })))
+      const counts = byStatus(answers)
+      // one placed it; the others replay its answer, or (still in progress past the replay wait) say retry
+      expect(counts[201]).toBe(1)
+      expect(Object.keys(counts).filter((s) => !["200", "201", "409"].includes(s))).toEqual([])
+      const placed = answers.find((a) => a.status === 201)!.data.order.id
+      for (const a of answers.filter((x) => x.status === 200)) expect(a.data.order.id).toBe(placed)
+      const { data: orders } = await cod.query().graph({ entity: "order", fields: ["id", "items.variant_id"] })
+      expect(
+        orders.filter((o: { items: { variant_id: string }[] }) => o.items.some((i) => i.variant_id === p.variant_id)).map((o: { id: string }) => o.id)
+      ).toEqual([placed])
+      expect(await cod.level(p.inventory_item_id, p.location_id)).toEqual({ stocked: 10, reserved: 1 })
+      // a retry afterwards replays the same order
+      const again = await cod.order(body, { phone, ip, key: idem })
+      expect(again.status).toBe(200)
+      expect(again.data.order.id).toBe(placed)
+    })
+
     it("answers 429 with the wait for a second order from the same phone or connection", async () => {
       const p = await cod.product(admin)
       const yal = await cod.option("yalidine", "home")
