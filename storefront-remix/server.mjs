@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/express"
 import compression from "compression"
 import express from "express"
 import morgan from "morgan"
+import { backendVersionReader, pageCache } from "./page-cache.mjs"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const build = await import(pathToFileURL(path.join(here, "build/server/index.js")).href)
@@ -36,8 +37,17 @@ app.use((req, res, next) => {
 app.use(compression())
 // As remix-serve: hashed assets forever, the rest of public/ for an hour.
 app.use(build.publicPath, express.static(path.resolve(here, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }))
-app.use(express.static(path.join(here, "public"), { maxAge: "1h" }))
+// public/ holds files only (favicon.svg...): a path without a dot in its last segment is a page and
+// goes straight to Remix, without the file-system lookup express.static made for every page (decision 0078).
+const publicFiles = express.static(path.join(here, "public"), { maxAge: "1h" })
+app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()))
 app.use(morgan("tiny"))
+// Public pages rendered once per content version, URL and kind of client, the version checked on
+// every request (page-cache.mjs, decision 0078); STOREFRONT_PAGE_CACHE=off renders every request.
+if (process.env.STOREFRONT_PAGE_CACHE !== "off" && process.env.MEDUSA_PUBLISHABLE_KEY) {
+  const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")
+  app.use(pageCache({ readVersion: backendVersionReader({ backendUrl, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY.trim() }) }))
+}
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip ?? null }) }))
 
 const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`))

@@ -3,12 +3,19 @@ import type { BlogPostCard } from "~/features/content/content"
 import { localizePath, type Locale } from "~/lib/locale"
 import { truncate } from "~/features/content/menu"
 
+// One formatter per language, built once (building one is costly: decision 0078).
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
 export function formatDate(iso: string, locale: Locale) {
   const d = new Date(iso)
-  // A fixed time zone: the server and the browser must print the same day.
-  return Number.isFinite(d.getTime())
-    ? new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" }).format(d)
-    : ""
+  if (!Number.isFinite(d.getTime())) return ""
+  let format = dateFormats.get(locale)
+  if (!format) {
+    // A fixed time zone: the server and the browser must print the same day.
+    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-DZ" : locale, { dateStyle: "medium", timeZone: "Africa/Algiers" })
+    dateFormats.set(locale, format)
+  }
+  return format.format(d)
 }
 
 /** A blog post's card: picture, categories, title, date, description cut at 100 characters. */

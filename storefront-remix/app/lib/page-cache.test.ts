@@ -1,0 +1,140 @@
+// The page micro-cache of server.mjs (decision 0078) in front of a stand-in renderer that counts its
+// renders and embeds what a real page would: a nonce in the CSP header and in script tags, and, on a
+// private page, the visitor's own token. The cache's real counterpart is checked by the e2e journey.
+import { randomBytes } from "node:crypto"
+import type { AddressInfo } from "node:net"
+import express from "express"
+// @ts-expect-error the compression middleware ships no types (server.mjs is plain JavaScript)
+import compression from "compression"
+import { afterEach, describe, expect, it } from "vitest"
+// @ts-expect-error plain ESM module of the server (no types)
+import { lifeMs, nonceOf, pageCache, publicMaxAge, TTL_MS } from "../../page-cache.mjs"
+
+type Checked = { version: string | null; valid_for: number | null }
+const servers: { close(): void }[] = []
+afterEach(() => servers.splice(0).forEach((s) => s.close()))
+
+async function start(opts: { version: () => Checked; now?: () => number }) {
+  const state = { renders: 0, price: "1 200 DA" }
+  const app = express()
+  app.use(compression())
+  const cache = pageCache({ readVersion: async () => opts.version(), now: opts.now })
+  app.use(cache)
+  app.get("*", (req, res) => {
+    state.renders++
+    const nonce = randomBytes(16).toString("base64")
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`)
+    res.setHeader("Content-Type", "text/html; charset=utf-8")
+    if (req.path.startsWith("/product")) {
+      // the order form's page: the visitor's token, never shared
+      const token = randomBytes(8).toString("hex")
+      res.setHeader("Cache-Control", "no-store")
+      res.setHeader("Set-Cookie", `dz_csrf=${token}; HttpOnly`)
+      return void res.end(`<html><input name="csrf" value="${token}"><script nonce="${nonce}"></script></html>`)
+    }
+    res.setHeader("Cache-Control", req.query.promo ? "public, max-age=3" : "public, max-age=60, stale-while-revalidate=600")
+    // streamed in several writes, as React does
+    res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head>`)
+    setTimeout(() => res.end(`<body>${"x".repeat(5000)}<p>${state.price}</p><script nonce="${nonce}">2</script></body></html><!--$-->`), 2)
+  })
+  const server = app.listen(0)
+  servers.push(server)
+  await new Promise((r) => server.once("listening", r))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const r = await fetch(base + path, { headers })
+    return {
+      state: r.headers.get("x-page-cache"),
+      csp: r.headers.get("content-security-policy") ?? "",
+      cookie: r.headers.get("set-cookie"),
+      headers: r.headers,
+      body: await r.text(),
+    }
+  }
+  return { get, state, cache }
+}
+
+const withoutNonce = (page: { csp: string; body: string }) => page.body.replaceAll(nonceOf(page.csp), "NONCE")
+
+describe("page cache", () => {
+  it("renders a public page once per version and serves the same bytes with a fresh nonce", async () => {
+    const s = await start({ version: () => ({ version: "1.1", valid_for: null }) })
+    const first = await s.get("/catalog/category/a?sort=price_asc")
+    const second = await s.get("/catalog/category/a?sort=price_asc")
+    expect([first.state, second.state]).toEqual(["miss", "hit"])
+    expect(s.state.renders).toBe(1)
+    expect(nonceOf(second.csp)).not.toBe(nonceOf(first.csp))
+    expect(second.body).toContain(`nonce="${nonceOf(second.csp)}"`)
+    expect(second.body).not.toContain(nonceOf(first.csp))
+    expect(withoutNonce(second)).toBe(withoutNonce(first))
+    expect(second.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600")
+    // another query, host or language is another page
+    await s.get("/catalog/category/a?sort=price_desc")
+    await s.get("/ar/catalog/category/a?sort=price_asc")
+    expect(s.state.renders).toBe(3)
+  })
+
+  it("never serves a page of an older version: the next request after a change renders it", async () => {
+    let version = "1.1"
+    const s = await start({ version: () => ({ version, valid_for: null }) })
+    expect((await s.get("/")).body).toContain("1 200 DA")
+    expect((await s.get("/")).state).toBe("hit")
+    s.state.price = "990 DA"
+    version = "1.2" // a price changed: the listing's version moved
+    const after = await s.get("/")
+    expect(after.state).toBe("miss")
+    expect(after.body).toContain("990 DA")
+    expect((await s.get("/")).body).toContain("990 DA")
+  })
+
+  it("keeps nothing of a page holding a visitor's token, and nothing when there is no version", async () => {
+    const s = await start({ version: () => ({ version: "1.1", valid_for: null }) })
+    const a = await s.get("/product/x")
+    const b = await s.get("/product/x")
+    expect(a.cookie).toBeTruthy()
+    expect(b.cookie).toBeTruthy()
+    expect(b.cookie).not.toBe(a.cookie)
+    expect(b.body).not.toBe(a.body)
+    expect(s.state.renders).toBe(2)
+    const off = await start({ version: () => ({ version: null, valid_for: null }) })
+    await off.get("/")
+    expect((await off.get("/")).state).toBe("off")
+    expect(off.state.renders).toBe(2)
+  })
+
+  it("bounds an entry's life by the clock: its max-age, the next sale start or end, TTL_MS", async () => {
+    let t = 1_000_000
+    let validFor: number | null = 2
+    const s = await start({ version: () => ({ version: "1.1", valid_for: validFor }), now: () => t })
+    await s.get("/")
+    t += 1_500
+    expect((await s.get("/")).state).toBe("hit")
+    t += 1_000 // the sale ended: rendered again
+    validFor = null
+    expect((await s.get("/")).state).toBe("miss")
+    t += TTL_MS - 1
+    expect((await s.get("/")).state).toBe("hit")
+    t += 2
+    expect((await s.get("/")).state).toBe("miss")
+    expect(lifeMs(3, null)).toBe(3000)
+    expect(publicMaxAge("no-store")).toBeNull()
+    expect(publicMaxAge("private, max-age=60")).toBeNull()
+  })
+
+  it("stores the page, not its compression: a client without gzip after one with it gets plain HTML", async () => {
+    const s = await start({ version: () => ({ version: "1.1", valid_for: null }) })
+    await s.get("/", { "accept-encoding": "gzip" })
+    const plain = await s.get("/", { "accept-encoding": "identity" })
+    expect(plain.state).toBe("hit")
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    expect(plain.body.startsWith("<!DOCTYPE html>")).toBe(true)
+    const gz = await s.get("/", { "accept-encoding": "gzip" })
+    expect(gz.body.startsWith("<!DOCTYPE html>")).toBe(true) // fetch inflates it
+  })
+
+  it("leaves data requests and posts to Remix", async () => {
+    const s = await start({ version: () => ({ version: "1.1", valid_for: null }) })
+    await s.get("/catalog/category/a.data")
+    expect((await s.get("/catalog/category/a.data")).state).toBeNull()
+  })
+})
