@@ -257,8 +257,12 @@ medusaIntegrationTestRunner({
       const isHit = (r: ApiResponse) => expect(r.headers["x-content-cache"]).toBe(cacheHeader("hit"))
       const second = await eventually(read, isHit)
       expect(second.data).toEqual(first.data)
+      // the storefront's page cache checks this version on every request (decision 0078): it moves with the edit below
+      const versionBefore = (await api.get("/store/content/version", store)).data
+      expect(versionBefore.version).toMatch(/^\d+\.\d+$/)
       // a content edit moves the content version in its own transaction: the next read is fresh
       await api.post(`/admin/content/blocks/${block.id}`, { title: { fr: "Après" } }, admin)
+      expect((await api.get("/store/content/version", store)).data.version).not.toBe(versionBefore.version)
       const edited = await read()
       expect(edited.headers["x-content-cache"]).toBe(cacheHeader("miss"))
       expect(edited.data.blocks[0].title).toBe("Après")

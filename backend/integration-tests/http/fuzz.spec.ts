@@ -155,6 +155,7 @@ medusaIntegrationTestRunner({
         { name: "menu", cases: get("/store/content/menus/$", ["header", "footer"], ["locale"]) },
         { name: "content page", cases: get("/store/content/pages/$", ["home"], ["locale"]) },
         { name: "shop settings", cases: get("/store/shop-settings", [], ["locale"]) },
+        { name: "content version", cases: get("/store/content/version", [], ["locale"]) },
         { name: "cod order (thank-you)", cases: get("/store/cod-orders/$", [orderId], ["phone", "locale"]) },
         { name: "medusa products", cases: get("/store/products", [], ["q", "handle", "id", "category_id", "fields", "limit", "order", "region_id"]) },
         { name: "medusa product", cases: get("/store/products/$", [p.product.id], ["fields", "region_id"]) },

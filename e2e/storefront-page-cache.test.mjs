@@ -1,0 +1,83 @@
+// The storefront's page micro-cache (decision 0078) on the real stack: a public category page is
+// served from the cache (same bytes but for a fresh CSP nonce), a price changed through the admin
+// API shows on the first page request after the backend's own listing shows it, and pages holding a
+// buyer's token (the product page's order form) are never shared between two buyers.
+import assert from "node:assert/strict"
+import { after, before, test } from "node:test"
+import { createStockedProduct, adminApi } from "./lib/admin-api.mjs"
+import { adminLogin } from "./lib/admin.mjs"
+import { launchBrowser } from "./lib/browser.mjs"
+
+const BASE = (process.env.STOREFRONT_URL || "http://localhost:3000").replace(/\/$/, "")
+const BACKEND = (process.env.BACKEND_URL || "http://localhost:9000").replace(/\/$/, "")
+const nonceOf = (res) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1]
+
+let browser, api, close
+before(async () => {
+  browser = await launchBrowser()
+  const { context } = await adminLogin(browser)
+  api = adminApi(context)
+  close = () => context.close()
+})
+after(async () => {
+  await close?.()
+  await browser?.close()
+})
+
+async function page(path, headers = {}) {
+  const res = await fetch(BASE + path, { headers })
+  return { status: res.status, state: res.headers.get("x-page-cache"), nonce: nonceOf(res), cookie: res.headers.get("set-cookie"), body: await res.text() }
+}
+
+/** The price the backend's own listing shows for the product (the truth the page must follow). */
+async function listedPrice(categoryHandle, productId) {
+  const res = await fetch(`${BACKEND}/store/listings/category/${categoryHandle}?limit=12`, {
+    headers: { "x-publishable-api-key": process.env.MEDUSA_PUBLISHABLE_KEY ?? "" },
+  })
+  assert.equal(res.status, 200)
+  const body = await res.json()
+  return body.products.find((p) => p.id === productId)?.price?.amount ?? null
+}
+
+test("a category page: served again from the cache, and a price change shows on the next request", async () => {
+  const handle = `cache-${Date.now().toString(36)}`
+  const { product_category: category } = await api.post("/admin/product-categories", { name: `Cache ${handle}`, handle, is_active: true, is_internal: false })
+  const { product, variant_id } = await createStockedProduct(api, { title: `Cache ${handle}`, price: 700, stock: 5 })
+  await api.post(`/admin/products/${product.id}`, { categories: [{ id: category.id }] })
+  const path = `/catalog/category/${handle}`
+  // the listing is re-indexed by a subscriber: wait until the page lists the product
+  let first
+  for (let i = 0; i < 60; i++) {
+    first = await page(path)
+    if (first.body.includes("700\u00A0DA")) break
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  assert.ok(first.body.includes("700\u00A0DA"), "the new product is listed at 700 DA")
+  const again = await page(path)
+  assert.equal(again.state, "hit")
+  assert.notEqual(again.nonce, first.nonce, "each answer has its own nonce")
+  assert.equal(again.body.replaceAll(again.nonce, "N"), first.body.replaceAll(first.nonce, "N"), "the same page but for the nonce")
+  assert.equal(again.cookie, null, "a public page sets no cookie")
+
+  await api.post(`/admin/products/${product.id}/variants/${variant_id}`, { prices: [{ currency_code: "dzd", amount: 650 }] })
+  // once the backend's listing shows the new price, the very next page request shows it too
+  for (let i = 0; i < 60 && (await listedPrice(handle, product.id)) !== 650; i++) await new Promise((r) => setTimeout(r, 500))
+  assert.equal(await listedPrice(handle, product.id), 650, "the backend lists the new price")
+  const after = await page(path)
+  assert.ok(after.body.includes("650\u00A0DA"), "the page shows the new price at once")
+  assert.ok(!after.body.includes("700\u00A0DA"), "and not the old one")
+})
+
+test("the product page (order form) is never shared: each buyer gets their own token", async () => {
+  const path = "/catalog/product/all/huile-argan-pure" // redirected to the product's own category, followed
+  const tokenOf = (p) => /name="csrf" value="([^"]+)"/.exec(p.body)?.[1]
+  const a = await page(path)
+  const b = await page(path)
+  assert.equal(a.status, 200)
+  assert.notEqual(a.state, "hit")
+  assert.notEqual(b.state, "hit")
+  assert.ok(tokenOf(a) && tokenOf(b), "the order form carries a token")
+  assert.notEqual(tokenOf(a), tokenOf(b), "two buyers, two tokens")
+  assert.ok(!b.body.includes(tokenOf(a)), "the second buyer's page does not hold the first buyer's token")
+  assert.ok(a.cookie && b.cookie && a.cookie !== b.cookie, "each new visitor gets their own CSRF cookie")
+})
