@@ -219,11 +219,19 @@ medusaIntegrationTestRunner({
       expect(BigInt(after)).toBeGreaterThan(BigInt(before))
 
       // neither copy follows on its own: both catch up when a request reads the new version
-      expect(a.fresh(before)).toBe(true)
+      expect(a.fresh(before)).toBe(true) // nothing new for it yet
       expect(a.version! < BigInt(after)).toBe(true)
       expect(await a.ensure(after)).toBe(true)
       expect(await b.ensure(after)).toBe(true)
-      expect(a.lastRead).toBeLessThan(PRODUCTS / 4) // only the rows rewritten since
+      // only the rows written since are re-read: at most the edited products' rows, unless a transaction
+      // still open at the last snapshot makes it re-read more (a busy worker); with nothing new, none
+      let reread = a.lastRead
+      for (let i = 0; i < 20 && reread >= PRODUCTS / 4; i++) {
+        await new Promise((res) => setTimeout(res, 250))
+        await a.catchUp()
+        reread = a.lastRead
+      }
+      expect(reread).toBeLessThan(PRODUCTS / 4)
       expect(b.version).toBe(a.version)
 
       const price = async (index: FacetIndex, id: string, ctx: IndexContext) => {
@@ -271,6 +279,17 @@ medusaIntegrationTestRunner({
       }
       const r4 = rng(seed + 3)
       for (let i = 0; i < 40; i++) await compare(i % 2 ? a : b, randomCombo(r4), `after a deletion, seed ${seed + 3} #${i}`)
+
+      // a database that went back (restored from a copy): a lower version makes a copy read everything again
+      const { rows: counted } = await pg.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from listing_product`)
+      await pg.raw(`update listing_state set version = 1 where id = 1`)
+      try {
+        expect(await a.ensure("1")).toBe(true)
+        expect(a.version).toBe(1n)
+        expect(a.lastRead).toBe(counted[0].n)
+      } finally {
+        await pg.raw(`update listing_state set version = ? where id = 1`, [String(BigInt(last) + 1n)])
+      }
     })
 
     it("serves category, brand and featured listings from the index with the SQL path's exact body", async () => {

@@ -65,14 +65,14 @@ async function discountsStamp(pg: Knex): Promise<string> {
  * Reference reads kept in this process per listing version, for at most the answer cache's TTL: the
  * same freshness as a cached answer (decision 0012's addendum), which holds them all. A new version
  * empties it. Promotion, search and "new" contexts are read every time (they follow the clock or
- * tables outside the read model).
+ * tables outside the read model). `LISTING_FACET_INDEX=off` turns this off too (the path as it was).
  */
 const MEMO_CONTEXTS = new Set<ListingContext>(["category", "brand", "brand-line", "collection", "featured"])
 const MEMO_MS = ANSWER_CACHE_TTL_SECONDS * 1000
 const memo = new Map<string, { at: number; value: Promise<unknown> }>()
 let memoVersion: string | null = null
 function remember<T>(version: string | null, key: string, read: () => Promise<T>): Promise<T> {
-  if (version === null) return read()
+  if (version === null || !facetIndexEnabled()) return read()
   if (version !== memoVersion) {
     memo.clear()
     memoVersion = version
@@ -178,7 +178,10 @@ async function computeListing(
   return { body, ttl: "uncacheable" in ctx ? 0 : secondsUntil([c.ends_at, ...(c.others ?? []).map((o) => o.ends_at)]) }
 }
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label)
+// the collators `localeCompare` builds on every call (same order), made once: a listing sorts hundreds of labels
+const plain = new Intl.Collator()
+const numeric = new Intl.Collator(undefined, { numeric: true })
+const byLabel = (a: { label: string }, b: { label: string }) => plain.compare(a.label, b.label)
 
 type NameTexts = Partial<Record<"en" | "ar", { name?: string }>>
 type NamedRow = { id: string; slug: string; name: string; translations: NameTexts | null }
@@ -250,7 +253,7 @@ async function filterData(
   const subOptions = ids("sub")
     .filter((id) => cats.has(id))
     .map((id) => ({ c: cats.get(id)!, id }))
-    .sort((a, b) => a.c.rank - b.c.rank || a.c.name.localeCompare(b.c.name))
+    .sort((a, b) => a.c.rank - b.c.rank || plain.compare(a.c.name, b.c.name))
     .map(({ c, id }) => option(c.handle, c.name, count("sub", id), sel.categories.includes(c.handle.toLowerCase()) || sel.categories.includes(id)))
 
   type Option = ReturnType<typeof option>
@@ -279,13 +282,13 @@ async function filterData(
     group.options.push(option(value, pick(labels.value, lang, labels.value.fr), Number(a.n), sel.attributes.get(code)?.includes(a.key!) ?? false))
     attributeGroups.set(code, group)
   }
-  const naturally = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, undefined, { numeric: true })
+  const naturally = (a: { label: string }, b: { label: string }) => numeric.compare(a.label, b.label)
   return {
     brands: brandOptions,
     brand_lines: lineOptions,
     sub_categories: subOptions,
     features: [...featureGroups.values()]
-      .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label))
+      .sort((a, b) => a.position - b.position || plain.compare(a.label, b.label))
       .map((g) => ({ ...g, options: g.options.sort((a, b) => a.position - b.position || naturally(a, b)).map(({ position, ...o }) => o) })),
     attributes: [...attributeGroups.values()].sort(naturally).map((g) => ({ ...g, options: g.options.sort(naturally) })),
   }

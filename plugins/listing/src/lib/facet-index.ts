@@ -14,11 +14,7 @@ import type { Selection } from "./params"
  */
 
 /** A listing context this index answers. */
-export type IndexContext =
-  | { kind: "category"; id: string }
-  | { kind: "brand"; id: string }
-  | { kind: "collection"; id: string }
-  | { kind: "featured" }
+export type IndexContext = { kind: "category"; id: string } | { kind: "brand"; id: string } | { kind: "collection"; id: string } | { kind: "featured" }
 
 export type IndexSort = "default" | "price_asc" | "price_desc"
 
@@ -65,12 +61,20 @@ const COLUMNS = `id, status, sales_channel_ids, category_ids, collection_id, bra
   feature_keys, attribute_keys, attribute_labels, price, featured, (extract(epoch from product_created_at) * 1000000)::bigint as created_us`
 
 const NONE = -1
+const PAGE = 10_000
 const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 const ORDERS: Record<IndexSort, (a: Row, b: Row) => number> = {
   default: (a, b) => Number(b.featured) - Number(a.featured) || b.created - a.created || byId(a, b),
   price_asc: (a, b) => a.price - b.price || byId(a, b),
   price_desc: (a, b) => b.price - a.price || byId(a, b),
 }
+
+/** Keys met in a context, per facet (brand, line, category, feature, attribute), in first-met order. */
+type Presence = { order: number[][]; attrLabel: Map<number, number> }
+type Postings = { stride: number; lists: Map<number, number[]> }
+type List = { rows: Row[]; postings: Postings | null; base: Base | null; at?: Map<Row, number> }
+/** A list's counts with no selection: every option over every row, and the price range. */
+type Base = { stride: number; count: Int32Array; min: number; max: number }
 
 export class FacetIndex {
   /** the listing version the copy holds (read in the same snapshot as its rows); null until loaded */
@@ -84,6 +88,9 @@ export class FacetIndex {
   /** members per context (live rows only), built after each load; sorted lists made on first use */
   private members = new Map<string, Row[]>()
   private sorted = new Map<string, Row[]>()
+  /** the options present in a context for a set of channels (whatever the selection), made on first use */
+  private presence = new Map<string, Presence>()
+  private lists = new Map<string, List>()
   /** for each string number, the number of its type ("couleur" of "couleur:noir"), NONE without one */
   private typeOfKey: number[] = []
   private refreshing: Promise<void> | null = null
@@ -141,11 +148,14 @@ export class FacetIndex {
 
   /**
    * Brings the copy up to `version` at least (one catch-up at a time; callers arriving meanwhile
-   * wait for it). Returns whether the copy now holds that version or a later one.
+   * wait for it). Returns whether the copy now holds that version or a later one (never an older
+   * database's: a version lower than the copy's makes the catch-up read everything again).
    */
   async ensure(version: string | bigint): Promise<boolean> {
     const want = BigInt(version)
-    if (this.version !== null && this.version >= want) return true
+    // only the same version answers at once: a copy ahead of the request either raced it (the
+    // catch-up finds nothing new) or holds a database that went back (restored): then it reloads
+    if (this.version !== null && this.version === want) return true
     if (!this.refreshing) {
       this.refreshing = this.catchUp().finally(() => {
         this.refreshing = null
@@ -155,10 +165,10 @@ export class FacetIndex {
     return this.version !== null && this.version >= want
   }
 
-  /** True when the copy holds `version` or later; otherwise starts a catch-up in the background. */
+  /** True when the copy holds `version`; otherwise starts a catch-up in the background. */
   fresh(version: string | bigint): boolean {
     const want = BigInt(version)
-    if (this.version !== null && this.version >= want) return true
+    if (this.version !== null && this.version === want) return true
     this.ensure(want).catch(() => undefined)
     return false
   }
@@ -180,10 +190,9 @@ export class FacetIndex {
       const prev = this.snapshotXmin
       // a row not visible to the previous snapshot was written by a transaction at or after its
       // xmin (the oldest one running then); row xmin is a 32-bit xid, so compare within one epoch
-      const incremental = this.version !== null && prev !== null && prev >> 32n === snapXmin >> 32n
-      const { rows } = incremental
-        ? await trx.raw<{ rows: DbRow[] }>(`select ${COLUMNS} from listing_product where xmin::text::bigint >= ?`, [Number(prev! & 0xffffffffn)])
-        : await trx.raw<{ rows: DbRow[] }>(`select ${COLUMNS} from listing_product`)
+      const version = head[0].version === null ? null : BigInt(head[0].version)
+      // a version that went back (a restored or emptied database) means another table: read it all
+      const incremental = this.version !== null && version !== null && version >= this.version && prev !== null && prev >> 32n === snapXmin >> 32n
       if (!incremental) {
         this.rows = new Map()
         this.strings = []
@@ -191,7 +200,18 @@ export class FacetIndex {
         this.labels = []
         this.labelIds = new Map()
       }
-      for (const r of rows) this.rows.set(r.id, this.toRow(r))
+      // a full load reads pages of 10,000 (same snapshot): a large table's raw rows never sit in memory at once
+      let read = 0
+      for (let after = ""; ;) {
+        // a catch-up reads the changed rows at once (usually few; one scan of the table)
+        const { rows } = incremental
+          ? await trx.raw<{ rows: DbRow[] }>(`select ${COLUMNS} from listing_product where xmin::text::bigint >= ?`, [Number(prev! & 0xffffffffn)])
+          : await trx.raw<{ rows: DbRow[] }>(`select ${COLUMNS} from listing_product where id > ? order by id limit ${PAGE}`, [after])
+        for (const r of rows) this.rows.set(r.id, this.toRow(r))
+        read += rows.length
+        if (incremental || rows.length < PAGE) break
+        after = rows[rows.length - 1].id
+      }
       if (incremental) {
         const { rows: c } = await trx.raw<{ rows: { n: string }[] }>(`select count(*)::text as n from listing_product`)
         if (Number(c[0].n) !== this.rows.size) {
@@ -201,10 +221,10 @@ export class FacetIndex {
           for (const id of [...this.rows.keys()]) if (!still.has(id)) this.rows.delete(id)
         }
       }
-      this.lastRead = rows.length
+      this.lastRead = read
       this.rebuild()
       this.snapshotXmin = snapXmin
-      this.version = head[0].version === null ? null : BigInt(head[0].version)
+      this.version = version
     })
   }
 
@@ -224,6 +244,8 @@ export class FacetIndex {
     }
     this.members = members
     this.sorted = new Map()
+    this.presence = new Map()
+    this.lists = new Map()
     // every key's type, interned too (the selection names types)
     const n = this.strings.length
     for (let k = 0; k < n; k++) {
@@ -250,6 +272,97 @@ export class FacetIndex {
       this.sorted.set(k, list)
     }
     return list
+  }
+
+  /** A context's live rows in a sort, kept to the request's channels (made on first use). */
+  private listOf(ctx: IndexContext, sort: IndexSort, channels: Uint8Array, channelIds: string[]): List {
+    const key = `${this.contextKey(ctx)}|${sort}|${[...new Set(channelIds)].sort().join(",")}`
+    let l = this.lists.get(key)
+    if (!l) {
+      l = { rows: this.membersOf(ctx, sort).filter((r) => r.channels.some((c) => channels[c] === 1)), postings: null, base: null }
+      if (this.lists.size > 5000) this.lists.clear()
+      this.lists.set(key, l)
+    }
+    return l
+  }
+
+  /** A row's position in a list (the map made on first use). */
+  private positionIn(list: List, r: Row): number {
+    if (!list.at) list.at = new Map(list.rows.map((x, i) => [x, i]))
+    return list.at.get(r) ?? -1
+  }
+
+  /** Positions in a list of the rows holding each brand slug, line slug, category, feature and attribute key. */
+  private postingsOf(list: List): Postings {
+    if (list.postings) return list.postings
+    const stride = this.strings.length
+    const lists = new Map<number, number[]>()
+    const put = (kind: number, k: number, i: number) => {
+      if (k === NONE) return
+      const at = kind * stride + k
+      const l = lists.get(at)
+      if (l) l.push(i)
+      else lists.set(at, [i])
+    }
+    list.rows.forEach((r, i) => {
+      put(0, r.brandSlug, i)
+      put(1, r.lineSlug, i)
+      for (const c of r.cats) put(2, c, i)
+      for (const k of r.feats) put(3, k, i)
+      for (const k of r.attrs) put(4, k, i)
+    })
+    list.postings = { stride, lists }
+    return list.postings
+  }
+
+  /** The list's counts under no selection (made on first use). */
+  private baseOf(list: List): Base {
+    if (list.base) return list.base
+    const stride = this.strings.length
+    const count = new Int32Array(stride * 5)
+    let min = Infinity
+    let max = -Infinity
+    for (const r of list.rows) {
+      if (r.brand !== NONE) count[r.brand]++
+      if (r.line !== NONE) count[stride + r.line]++
+      for (const c of r.cats) count[2 * stride + c]++
+      for (const k of r.feats) count[3 * stride + k]++
+      for (const k of r.attrs) count[4 * stride + k]++
+      if (r.price < min) min = r.price
+      if (r.price > max) max = r.price
+    }
+    list.base = { stride, count, min, max }
+    return list.base
+  }
+
+  /** The options present in a context for these channels: every key of its rows, whatever the selection. */
+  private presenceOf(ctx: IndexContext, channels: Uint8Array, channelIds: string[]): Presence {
+    const key = `${this.contextKey(ctx)}|${[...new Set(channelIds)].sort().join(",")}`
+    let p = this.presence.get(key)
+    if (p) return p
+    const order: number[][] = [[], [], [], [], []]
+    const attrLabel = new Map<number, number>()
+    const seen = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()]
+    const meet = (i: number, k: number) => {
+      if (seen[i].has(k)) return false
+      seen[i].add(k)
+      order[i].push(k)
+      return true
+    }
+    for (const r of this.membersOf(ctx, "default")) {
+      if (!r.channels.some((c) => channels[c] === 1)) continue
+      if (r.brand !== NONE) meet(0, r.brand)
+      if (r.line !== NONE) meet(1, r.line)
+      for (const c of r.cats) meet(2, c)
+      for (const k of r.feats) meet(3, k)
+      r.attrs.forEach((k, i) => {
+        if (meet(4, k)) attrLabel.set(k, r.attrLabels[i])
+      })
+    }
+    p = { order, attrLabel }
+    if (this.presence.size > 5000) this.presence.clear()
+    this.presence.set(key, p)
+    return p
   }
 
   /**
@@ -282,6 +395,8 @@ export class FacetIndex {
     // the facets with a selection, in the SQL's order: brand, line, sub, price, features, attributes
     type Test = (r: Row) => boolean
     const tests: Test[] = []
+    /** per test, the postings that list its matching rows (kind and keys); none for price */
+    const sources: ({ kind: number; keys: string[] } | null)[] = []
     let brandBit = -1
     let lineBit = -1
     let subBit = -1
@@ -289,19 +404,23 @@ export class FacetIndex {
     if (sel.brands.length) {
       const s = marks(sel.brands)
       brandBit = tests.push((r) => r.brandSlug !== NONE && s[r.brandSlug] === 1) - 1
+      sources.push({ kind: 0, keys: sel.brands })
     }
     if (sel.lines.length) {
       const s = marks(sel.lines)
       lineBit = tests.push((r) => r.lineSlug !== NONE && s[r.lineSlug] === 1) - 1
+      sources.push({ kind: 1, keys: sel.lines })
     }
     if (sel.categories.length) {
       const s = marks(scope.selectedCategoryIds)
       subBit = tests.push((r) => anyOf(s, r.cats)) - 1
+      sources.push({ kind: 2, keys: scope.selectedCategoryIds })
     }
     if (sel.priceMin !== undefined || sel.priceMax !== undefined) {
       const min = sel.priceMin ?? -Infinity
       const max = sel.priceMax ?? Infinity
       priceBit = tests.push((r) => r.price >= min && r.price <= max) - 1
+      sources.push(null)
     }
     /** the bit of each selected feature (attribute) type, by the type's string number */
     const typeBits = (typed: Map<string, string[]>, column: "feats" | "attrs") => {
@@ -309,6 +428,7 @@ export class FacetIndex {
       for (const [type, keys] of typed) {
         const s = marks(keys)
         const bit = tests.push((r) => anyOf(s, r[column])) - 1
+        sources.push({ kind: column === "feats" ? 3 : 4, keys })
         const t = this.known(type)
         if (t !== NONE) bits[t] = bit
       }
@@ -318,23 +438,10 @@ export class FacetIndex {
     const attributeBit = typeBits(sel.attributes, "attrs")
     if (tests.length > 30) throw new Error("too many facets for the index") // the caller keeps those on SQL
     const all = (1 << tests.length) - 1
-    /** true when every facet but `bit` (-1: none left out) matches */
-    const but = (m: number, bit: number) => (bit < 0 ? m === all : (m | (1 << bit)) === all)
 
     const sub = marks(scope.subCategoryIds)
-    // counts by facet (brand 0, line 1, sub 2, feature 3, attribute 4) and string number, in first-met order
-    const count = new Int32Array(size * 5)
-    const met = new Uint8Array(size * 5)
-    const order: number[][] = [[], [], [], [], []]
-    const attrLabel = new Int32Array(size).fill(NONE)
-    const add = (facet: number, k: number, yes: boolean) => {
-      const at = facet * size + k
-      if (met[at] === 0) {
-        met[at] = 1
-        order[facet].push(k)
-      }
-      if (yes) count[at]++
-    }
+    const count = new Int32Array(size * 5) // by facet (brand 0, line 1, sub 2, feature 3, attribute 4) and key
+    const present = this.presenceOf(ctx, channels, scope.salesChannelIds)
     const typeOf = this.typeOfKey
     let total = 0
     let min = Infinity
@@ -342,25 +449,100 @@ export class FacetIndex {
     const ids: string[] = []
     let skip = page.offset
     const nTests = tests.length
+    const S2 = 2 * size
+    const S3 = 3 * size
+    const S4 = 4 * size
+    /** "every facet but b" (b = -1: every facet): the row matches all of them, or misses only b */
+    const but = (m: number, b: number) => m === all || (b >= 0 && (m | (1 << b)) === all)
 
-    for (const r of this.membersOf(ctx, page.sort)) {
-      if (!anyOf(channels, r.channels)) continue
+    // the hot loop (every row of the context): plain loops and typed arrays, no allocation
+    const list = this.listOf(ctx, page.sort, channels, scope.salesChannelIds)
+    // A row missing two facets or more counts nowhere: with two facets that have postings, only the rows
+    // matching one of them (the two smallest) can count. Their positions, in the list's (sort) order.
+    let positions: Int32Array | null = null
+    /** Per facet that can list its rows: how many, and their positions in the list. */
+    type Cand = { bit: number; kind: number; n: number; get: () => Iterable<number> }
+    const cands: Cand[] = []
+    sources.forEach((src, bit) => {
+      if (!src) return
+      const post = this.postingsOf(list)
+      const lists = src.keys.map((key) => {
+        const k = this.known(key)
+        return k === NONE || k >= post.stride ? [] : (post.lists.get(src.kind * post.stride + k) ?? [])
+      })
+      cands.push({ bit, kind: src.kind, n: lists.reduce((a, l) => a + l.length, 0), get: () => lists.flat() })
+    })
+    if (priceBit >= 0) {
+      // the rows in the price bounds are a slice of the context's price order
+      const byPrice = this.listOf(ctx, "price_asc", channels, scope.salesChannelIds).rows
+      const lo = sel.priceMin ?? -Infinity
+      const hi = sel.priceMax ?? Infinity
+      const first = (t: (r: Row) => boolean) => {
+        let a = 0
+        let b = byPrice.length
+        while (a < b) {
+          const mid = (a + b) >> 1
+          if (t(byPrice[mid])) b = mid
+          else a = mid + 1
+        }
+        return a
+      }
+      const from = first((r) => r.price >= lo)
+      const to = first((r) => r.price > hi)
+      const slice = byPrice.slice(from, Math.max(from, to))
+      cands.push({
+        bit: priceBit,
+        kind: -1,
+        n: slice.length,
+        get: () => (page.sort === "price_asc" ? slice.map((_, i) => from + i) : slice.map((r) => this.positionIn(list, r)).filter((i) => i >= 0)),
+      })
+    }
+    /** With one facet, the rows missing it count for that facet's own options only: those come from the list's counts under no selection. */
+    let fromBase: ((kind: number, k: number) => boolean) | null = null
+    const base = nTests <= 1 ? this.baseOf(list) : null
+    if (nTests === 0) {
+      fromBase = () => true
+      positions = new Int32Array(0)
+    } else if (nTests === 1 && cands.length === 1) {
+      const { bit, kind } = cands[0]
+      positions = Int32Array.from(new Set(cands[0].get())).sort()
+      const typed = kind === 3 ? featureBit : kind === 4 ? attributeBit : null
+      fromBase = (kd, k) => kd === kind && (!typed || (typeOf[k] !== NONE && typed[typeOf[k]] === bit))
+    } else if (cands.length >= 2) {
+      const union = new Set<number>()
+      for (const c of [...cands].sort((a, b) => a.n - b.n).slice(0, 2)) for (const i of c.get()) union.add(i)
+      positions = Int32Array.from(union).sort()
+    }
+    const n = positions ? positions.length : list.rows.length
+    for (let p = 0; p < n; p++) {
+      const r = list.rows[positions ? positions[p] : p]
       let m = 0
       for (let i = 0; i < nTests; i++) if (tests[i](r)) m |= 1 << i
-      if (r.brand !== NONE) add(0, r.brand, but(m, brandBit))
-      if (r.line !== NONE) add(1, r.line, but(m, lineBit))
-      for (const c of r.cats) if (sub[c] === 1) add(2, c, but(m, subBit))
-      for (const k of r.feats) {
-        const t = typeOf[k]
-        add(3, k, but(m, t === NONE ? -1 : featureBit[t]))
+      const missing = all & ~m
+      // a row missing two facets or more counts nowhere (its options are in `present` already)
+      if ((missing & (missing - 1)) !== 0) continue
+      const every = missing === 0
+      let k = r.brand
+      if (k !== NONE && but(m, brandBit)) count[k]++
+      k = r.line
+      if (k !== NONE && but(m, lineBit)) count[size + k]++
+      if (but(m, subBit)) {
+        const cats = r.cats
+        for (let i = 0; i < cats.length; i++) if (sub[cats[i]] === 1) count[S2 + cats[i]]++
       }
-      for (let i = 0; i < r.attrs.length; i++) {
-        const k = r.attrs[i]
+      const feats = r.feats
+      for (let i = 0; i < feats.length; i++) {
+        k = feats[i]
         const t = typeOf[k]
-        if (met[4 * size + k] === 0) attrLabel[k] = r.attrLabels[i]
-        add(4, k, but(m, t === NONE ? -1 : attributeBit[t]))
+        if (every || but(m, t === NONE ? -1 : featureBit[t])) count[S3 + k]++
       }
-      if (m === all) {
+      const attrs = r.attrs
+      for (let i = 0; i < attrs.length; i++) {
+        k = attrs[i]
+        const t = typeOf[k]
+        if (every || but(m, t === NONE ? -1 : attributeBit[t])) count[S4 + k]++
+      }
+      if (every) {
         total++
         if (skip > 0) skip--
         else if (ids.length < page.limit) ids.push(r.id)
@@ -370,17 +552,28 @@ export class FacetIndex {
         if (r.price > max) max = r.price
       }
     }
-    const rowsOf = <F extends FacetRow["facet"]>(facet: F, i: number) =>
-      order[i].map((k) => ({
-        facet,
-        key: this.strings[k],
-        n: count[i * size + k],
-        extra: i === 4 && attrLabel[k] !== NONE ? this.labels[attrLabel[k]] : null,
-      }))
+    if (nTests === 1 && priceBit === 0 && base) {
+      // price alone: the range is under every facet but price, i.e. the whole list's
+      min = base.min
+      max = base.max
+    }
+    if (nTests === 0) {
+      // no selection: every row of the list matches
+      total = list.rows.length
+      for (let p = page.offset; p < Math.min(total, page.offset + page.limit); p++) ids.push(list.rows[p].id)
+      min = base!.min
+      max = base!.max
+    }
+    const countOf = (i: number, k: number) => (fromBase && base && k < base.stride && fromBase(i, k) ? base.count[i * base.stride + k] : count[i * size + k])
+    const rowsOf = <F extends FacetRow["facet"]>(facet: F, i: number, keep: (k: number) => boolean = () => true) =>
+      present.order[i].filter(keep).map((k) => {
+        const label = i === 4 ? (present.attrLabel.get(k) ?? NONE) : NONE
+        return { facet, key: this.strings[k], n: countOf(i, k), extra: label !== NONE ? this.labels[label] : null }
+      })
     const facets: FacetRow[] = [
       ...rowsOf("brand", 0),
       ...rowsOf("line", 1),
-      ...rowsOf("sub", 2),
+      ...rowsOf("sub", 2, (k) => sub[k] === 1),
       ...rowsOf("feature", 3),
       ...rowsOf("attribute", 4),
       { facet: "total", key: null, n: total, extra: { min: min === Infinity ? null : min, max: max === -Infinity ? null : max } },
