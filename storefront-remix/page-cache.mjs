@@ -20,7 +20,7 @@ import { randomBytes } from "node:crypto"
 import { isbot } from "isbot"
 
 export const TTL_MS = 10_000
-const MAX_BYTES = Number(process.env.STOREFRONT_PAGE_CACHE_MB || 16) * 1024 * 1024
+const MAX_BYTES = Number(process.env.STOREFRONT_PAGE_CACHE_MB || 8) * 1024 * 1024
 const VERSION_TIMEOUT_MS = 2_000
 
 /** The nonce of a stored Content-Security-Policy header (`'nonce-…'`), or null. */
