@@ -37,6 +37,8 @@ type Row = {
   featured: boolean
   /** product_created_at in microseconds (PostgreSQL's precision) */
   created: number
+  /** the row's number in the copy (set at each rebuild) */
+  slot: number
 }
 
 type DbRow = {
@@ -72,7 +74,7 @@ const ORDERS: Record<IndexSort, (a: Row, b: Row) => number> = {
 /** Keys met in a context, per facet (brand, line, category, feature, attribute), in first-met order. */
 type Presence = { order: number[][]; attrLabel: Map<number, number> }
 type Postings = { stride: number; lists: Map<number, number[]> }
-type List = { rows: Row[]; postings: Postings | null; base: Base | null; at?: Map<Row, number> }
+type List = { rows: Row[]; postings: Postings | null; base: Base | null; at?: Int32Array }
 /** A list's counts with no selection: every option over every row, and the price range. */
 type Base = { stride: number; count: Int32Array; min: number; max: number }
 
@@ -91,6 +93,7 @@ export class FacetIndex {
   /** the options present in a context for a set of channels (whatever the selection), made on first use */
   private presence = new Map<string, Presence>()
   private lists = new Map<string, List>()
+  private slots = 0
   /** for each string number, the number of its type ("couleur" of "couleur:noir"), NONE without one */
   private typeOfKey: number[] = []
   private refreshing: Promise<void> | null = null
@@ -143,6 +146,7 @@ export class FacetIndex {
       price: r.price === null ? NaN : Number(r.price),
       featured: !!r.featured,
       created: Number(r.created_us),
+      slot: 0,
     }
   }
 
@@ -235,6 +239,9 @@ export class FacetIndex {
       if (list) list.push(r)
       else members.set(key, [r])
     }
+    let slot = 0
+    for (const r of this.rows.values()) r.slot = slot++
+    this.slots = slot
     for (const r of this.rows.values()) {
       if (!r.live) continue
       for (const c of r.cats) add(`category:${c}`, r)
@@ -286,10 +293,13 @@ export class FacetIndex {
     return l
   }
 
-  /** A row's position in a list (the map made on first use). */
-  private positionIn(list: List, r: Row): number {
-    if (!list.at) list.at = new Map(list.rows.map((x, i) => [x, i]))
-    return list.at.get(r) ?? -1
+  /** Each row's position in a list, by row number (made on first use). */
+  private positionsOf(list: List): Int32Array {
+    if (!list.at) {
+      list.at = new Int32Array(this.slots)
+      list.rows.forEach((r, i) => (list.at![r.slot] = i))
+    }
+    return list.at
   }
 
   /** Positions in a list of the rows holding each brand slug, line slug, category, feature and attribute key. */
@@ -461,7 +471,7 @@ export class FacetIndex {
     // matching one of them (the two smallest) can count. Their positions, in the list's (sort) order.
     let positions: Int32Array | null = null
     /** Per facet that can list its rows: how many, and their positions in the list. */
-    type Cand = { bit: number; kind: number; n: number; get: () => Iterable<number> }
+    type Cand = { bit: number; kind: number; n: number; mark: (marks: Uint8Array) => void }
     const cands: Cand[] = []
     sources.forEach((src, bit) => {
       if (!src) return
@@ -470,7 +480,7 @@ export class FacetIndex {
         const k = this.known(key)
         return k === NONE || k >= post.stride ? [] : (post.lists.get(src.kind * post.stride + k) ?? [])
       })
-      cands.push({ bit, kind: src.kind, n: lists.reduce((a, l) => a + l.length, 0), get: () => lists.flat() })
+      cands.push({ bit, kind: src.kind, n: lists.reduce((a, l) => a + l.length, 0), mark: (marks) => lists.forEach((l) => l.forEach((i) => (marks[i] = 1))) })
     })
     if (priceBit >= 0) {
       // the rows in the price bounds are a slice of the context's price order
@@ -489,13 +499,28 @@ export class FacetIndex {
       }
       const from = first((r) => r.price >= lo)
       const to = first((r) => r.price > hi)
-      const slice = byPrice.slice(from, Math.max(from, to))
       cands.push({
         bit: priceBit,
         kind: -1,
-        n: slice.length,
-        get: () => (page.sort === "price_asc" ? slice.map((_, i) => from + i) : slice.map((r) => this.positionIn(list, r)).filter((i) => i >= 0)),
+        n: Math.max(0, to - from),
+        mark: (marks) => {
+          if (page.sort === "price_asc") marks.fill(1, from, Math.max(from, to))
+          else {
+            const at = this.positionsOf(list)
+            for (let i = from; i < to; i++) marks[at[byPrice[i].slot]] = 1
+          }
+        },
       })
+    }
+    /** The positions the candidates mark, in the list's order. */
+    const marked = (cs: Cand[]) => {
+      const marks = new Uint8Array(list.rows.length)
+      for (const c of cs) c.mark(marks)
+      let n = 0
+      for (let i = 0; i < marks.length; i++) n += marks[i]
+      const out = new Int32Array(n)
+      for (let i = 0, j = 0; i < marks.length; i++) if (marks[i] === 1) out[j++] = i
+      return out
     }
     /** With one facet, the rows missing it count for that facet's own options only: those come from the list's counts under no selection. */
     let fromBase: ((kind: number, k: number) => boolean) | null = null
@@ -505,13 +530,11 @@ export class FacetIndex {
       positions = new Int32Array(0)
     } else if (nTests === 1 && cands.length === 1) {
       const { bit, kind } = cands[0]
-      positions = Int32Array.from(new Set(cands[0].get())).sort()
+      positions = marked([cands[0]])
       const typed = kind === 3 ? featureBit : kind === 4 ? attributeBit : null
       fromBase = (kd, k) => kd === kind && (!typed || (typeOf[k] !== NONE && typed[typeOf[k]] === bit))
     } else if (cands.length >= 2) {
-      const union = new Set<number>()
-      for (const c of [...cands].sort((a, b) => a.n - b.n).slice(0, 2)) for (const i of c.get()) union.add(i)
-      positions = Int32Array.from(union).sort()
+      positions = marked([...cands].sort((a, b) => a.n - b.n).slice(0, 2))
     }
     const n = positions ? positions.length : list.rows.length
     for (let p = 0; p < n; p++) {
