@@ -123,7 +123,9 @@ async function computeListing(
   // reference reads (the context, category handles, option labels) are kept per listing version
   const v = await version()
   const keep = <T>(what: unknown[], read: () => Promise<T>) => remember(v, JSON.stringify(what), read)
-  const ctx = MEMO_CONTEXTS.has(type) ? await keep(["ctx", type, key, lang], () => resolveContext(pg, type, key, lang, q.q)) : await resolveContext(pg, type, key, lang, q.q)
+  const ctx = MEMO_CONTEXTS.has(type)
+    ? await keep(["ctx", type, key, lang], () => resolveContext(pg, type, key, lang, q.q))
+    : await resolveContext(pg, type, key, lang, q.q)
   const selectedCategoryIds = sel.categories.length
     ? await keep(["sub", sel.categories], async () =>
         (
