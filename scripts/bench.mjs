@@ -20,7 +20,7 @@ import { buildAll } from "./lib/build.mjs"
 import { provideDatabase } from "./lib/database.mjs"
 import { seedBenchCatalog } from "./lib/bench-catalog.mjs"
 import { listingColdMix, loadPaths, stockProductsMix } from "./lib/bench-mixes.mjs"
-import { load, peakRssMiB, waitUntilIdle } from "./lib/load.mjs"
+import { cpuSeconds, load, peakRssMiB, waitUntilIdle } from "./lib/load.mjs"
 import { BACKEND, MEDUSA_CLI, ROOT } from "./lib/paths.mjs"
 import { run, serve, stopAll, waitForHttp } from "./lib/proc.mjs"
 import { backendEnv, prepareDatabase, startServices } from "./lib/stack.mjs"
@@ -88,15 +88,31 @@ try {
     const stock = vs && results.find((r) => r.route === vs)
     const ratio = stock ? res.rps / stock.rps : undefined
     results.push({ route: name, ...res, ...(vs && { vs, ratio_to_stock: ratio }) })
+    const cpu = res.cpu_ms_per_req
     log(
       `${name.padEnd(62)} p50 ${fmt(res.p50).padStart(7)} ms  p95 ${fmt(res.p95).padStart(7)} ms  ${fmt(res.rps, 1).padStart(6)} req/s  errors ${res.errors}${
-        ratio !== undefined ? `  ×${fmt(ratio, 1)} stock` : ""
-      }`
+        cpu
+          ? `  CPU/req ${Object.entries(cpu)
+              .map(([k, v]) => `${k} ${fmt(v)}`)
+              .join(", ")} ms`
+          : ""
+      }${ratio !== undefined ? `  ×${fmt(ratio, 1)} stock` : ""}`
     )
+  }
+  // CPU per request of each server process over a measurement (steadier than wall time on a shared
+  // machine), read from /proc before and after; a process the load did not reach is left out
+  const processes = { backend: s.backend.pid, storefront: s.storefront.pid, ...(asShipped && { stock: asShipped.pid }) }
+  const measure = async (name, fn, vs) => {
+    const before = Object.fromEntries(Object.entries(processes).map(([k, pid]) => [k, cpuSeconds(pid)]))
+    const res = await fn()
+    const used = Object.entries(processes)
+      .map(([k, pid]) => [k, ((cpuSeconds(pid) - before[k]) * 1000) / Math.max(1, res.requests)])
+      .filter(([, ms]) => ms >= 0.05)
+    record(name, { ...res, cpu_ms_per_req: Object.fromEntries(used) }, vs)
   }
   const fixed = async (name, url, { headers, conns = connections, vs } = {}) => {
     await load(url, { connections: Math.min(conns, 10), seconds: 2, headers }) // warm-up
-    record(name, await load(url, { connections: conns, seconds, headers }), vs)
+    await measure(name, () => load(url, { connections: conns, seconds, headers }), vs)
   }
 
   if (groups.has("listing")) {
@@ -105,21 +121,23 @@ try {
     // offset, order: it has no facets), walked for `seconds` (it would take minutes to finish).
     const cold = listingColdMix(coldCount, { seed: mixSeed })
     const stockCold = stockProductsMix(coldCount, { seed: mixSeed, regionId: seed.region_id })
-    record(`stock  GET /store/products cold mix (c=10, ≤${seconds}s)`, await loadPaths(stockUrl, stockCold, { connections: 10, headers: key, seconds }))
-    record(
+    await measure(`stock  GET /store/products cold mix (c=10, ≤${seconds}s)`, () => loadPaths(stockUrl, stockCold, { connections: 10, headers: key, seconds }))
+    await measure(
       `ours   GET /store/listings cold mix, ${cold.length} distinct once (c=10)`,
-      await loadPaths(s.backendUrl, cold, { connections: 10, headers: key }),
+      () => loadPaths(s.backendUrl, cold, { connections: 10, headers: key }),
       `stock  GET /store/products cold mix (c=10, ≤${seconds}s)`
     )
     // 2. the warm mix: 200 combinations asked again and again
     const warm = listingColdMix(200, { seed: mixSeed + 1 })
     const stockWarm = stockProductsMix(200, { seed: mixSeed + 1, regionId: seed.region_id })
     await loadPaths(stockUrl, stockWarm, { connections: 10, headers: key, seconds: 2 })
-    record(`stock  GET /store/products warm mix, 200 combinations (c=10)`, await loadPaths(stockUrl, stockWarm, { connections: 10, headers: key, seconds }))
+    await measure(`stock  GET /store/products warm mix, 200 combinations (c=10)`, () =>
+      loadPaths(stockUrl, stockWarm, { connections: 10, headers: key, seconds })
+    )
     await loadPaths(s.backendUrl, warm, { connections: 10, headers: key, seconds: 2 })
-    record(
+    await measure(
       `ours   GET /store/listings warm mix, 200 combinations (c=10)`,
-      await loadPaths(s.backendUrl, warm, { connections: 10, headers: key, seconds }),
+      () => loadPaths(s.backendUrl, warm, { connections: 10, headers: key, seconds }),
       `stock  GET /store/products warm mix, 200 combinations (c=10)`
     )
     // 3. one URL again and again (cached), as before, at 10 and 50 connections
@@ -128,12 +146,20 @@ try {
     for (const c of [10, 50]) {
       await fixed(`stock  GET /store/products one URL (c=${c})`, `${stockUrl}${stockPath}`, { headers: key, conns: c })
       if (asShipped) await fixed(`stock  GET /store/products one URL, WIP query cache on (c=${c})`, `${s.backendUrl}${stockPath}`, { headers: key, conns: c })
-      await fixed(`ours   GET /store/listings/category one URL (c=${c})`, listingUrl, { headers: key, conns: c, vs: `stock  GET /store/products one URL (c=${c})` })
+      await fixed(`ours   GET /store/listings/category one URL (c=${c})`, listingUrl, {
+        headers: key,
+        conns: c,
+        vs: `stock  GET /store/products one URL (c=${c})`,
+      })
     }
-    await fixed("ours   GET /store/listings/category root (c=10)", `${s.backendUrl}/store/listings/category/rayon-2?feature=carac-1:valeur%201&sort=price_desc&limit=24`, {
-      headers: key,
-      vs: "stock  GET /store/products one URL (c=10)",
-    })
+    await fixed(
+      "ours   GET /store/listings/category root (c=10)",
+      `${s.backendUrl}/store/listings/category/rayon-2?feature=carac-1:valeur%201&sort=price_desc&limit=24`,
+      {
+        headers: key,
+        vs: "stock  GET /store/products one URL (c=10)",
+      }
+    )
     // product search (decision 0057): the header's suggestions and the results listing with its facets
     await fixed("ours   GET /store/search?q=produit 123 (c=10)", `${s.backendUrl}/store/search?q=produit%20123&locale=fr-DZ`, { headers: key })
     await fixed("ours   GET /store/listings/search?q=marqe 12, a typo (c=10)", `${s.backendUrl}/store/listings/search?q=marqe%2012&limit=24`, { headers: key })
@@ -145,7 +171,16 @@ try {
     const mod = existsSync(path.join(ROOT, "scripts/lib/bench-orders.mjs")) && (await import("./lib/bench-orders.mjs"))
     if (!mod) log("orders skipped: scripts/lib/bench-orders.mjs is missing")
     else {
-      const ctx = { backendUrl: s.backendUrl, storefrontUrl: s.storefrontUrl, publishableKey: seed.publishable_key, seed, databaseUrl: db.url, env, seconds, log }
+      const ctx = {
+        backendUrl: s.backendUrl,
+        storefrontUrl: s.storefrontUrl,
+        publishableKey: seed.publishable_key,
+        seed,
+        databaseUrl: db.url,
+        env,
+        seconds,
+        log,
+      }
       const stock = await mod.stockCheckoutBurst({ ...ctx, buyers: 10 })
       record("stock  cart → complete checkout, 10 buyers at once", stock)
       const ours = await mod.orderBurst({ ...ctx, buyers: 10 })
@@ -154,7 +189,9 @@ try {
         ["stock", stock],
         ["ours ", ours],
       ])
-        log(`${name}  one order alone: ${fmt(r.single_ms)} ms (median of ${r.single_runs ?? "?"}); ${r.orders ?? r.requests} orders in the burst, oversold ${r.oversold ?? 0}`)
+        log(
+          `${name}  one order alone: ${fmt(r.single_ms)} ms (median of ${r.single_runs ?? "?"}); ${r.orders ?? r.requests} orders in the burst, oversold ${r.oversold ?? 0}, units reserved = orders placed: ${r.reservations_match ?? "?"}`
+        )
     }
   }
 
@@ -170,7 +207,7 @@ try {
     for (const [name, p] of front) await fixed(name, `${s.storefrontUrl}${p}`)
     // category pages as buyers filter them: distinct URLs, each once (the backend's answer cache is cold too)
     const pages = listingColdMix(1000, { seed: mixSeed + 2 }).map((p) => p.replace("/store/listings/category/", "/catalog/category/"))
-    record("front  GET /catalog/category cold mix, 1000 distinct once (c=10)", await loadPaths(s.storefrontUrl, pages, { connections: 10 }))
+    await measure("front  GET /catalog/category cold mix, 1000 distinct once (c=10)", () => loadPaths(s.storefrontUrl, pages, { connections: 10 }))
   }
 
   if (groups.has("routes")) {
@@ -213,7 +250,8 @@ try {
     ...memory,
   }
   log("ratios to stock Medusa (throughput, same run):")
-  for (const r of results.filter((r) => r.ratio_to_stock !== undefined)) log(`  ×${fmt(r.ratio_to_stock, 1).padStart(6)}  ${r.route.slice(7)}  ÷  ${r.vs.slice(7)}`)
+  for (const r of results.filter((r) => r.ratio_to_stock !== undefined))
+    log(`  ×${fmt(r.ratio_to_stock, 1).padStart(6)}  ${r.route.slice(7)}  ÷  ${r.vs.slice(7)}`)
   log(
     `peak RSS backend ${fmt(memory.backend_peak_rss_mib, 0)} MiB (target ≤ 600), storefront ${fmt(memory.storefront_peak_rss_mib, 0)} MiB (≤ 200)${
       asShipped ? `, stock Medusa ${fmt(memory.stock_peak_rss_mib, 0)} MiB` : ""
@@ -222,7 +260,8 @@ try {
   mkdirSync(path.join(ROOT, "artifacts"), { recursive: true })
   writeFileSync(path.join(ROOT, `artifacts/bench${products === 20000 ? "" : `-${products}`}.json`), JSON.stringify(summary, null, 2))
   const over = vitals.filter((v) => v.lcp_ms > BUDGET.lcp_ms || v.cls > BUDGET.cls)
-  if (vitals.length) log(over.length ? `OVER BUDGET: ${over.map((v) => `${v.lang} ${v.name}`).join(", ")}` : `every page within LCP ${BUDGET.lcp_ms} ms and CLS ${BUDGET.cls}`)
+  if (vitals.length)
+    log(over.length ? `OVER BUDGET: ${over.map((v) => `${v.lang} ${v.name}`).join(", ")}` : `every page within LCP ${BUDGET.lcp_ms} ms and CLS ${BUDGET.cls}`)
 } catch (e) {
   if (e !== SERVED) throw e
 } finally {

@@ -57,7 +57,7 @@ export function peakRssMiB(pid) {
 }
 
 /** CPU seconds (user + system) a process we started has used so far. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
   return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ = 100)
 }
