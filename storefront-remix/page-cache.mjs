@@ -78,6 +78,8 @@ export function pageCache({ readVersion, now = () => Date.now(), maxBytes = MAX_
       res.setHeader("x-page-cache", "off")
       return next()
     }
+    // the layout's loader reuses what it read under this version (menus, settings: root-content.server.ts)
+    res.locals.contentVersion = version
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}|${isbot(req.get("user-agent")) ? "bot" : "browser"}`
     const hit = entries.get(key)
     if (hit && hit.version === version && hit.expires > now()) {

@@ -48,7 +48,14 @@ if (process.env.STOREFRONT_PAGE_CACHE !== "off" && process.env.MEDUSA_PUBLISHABL
   const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")
   app.use(pageCache({ readVersion: backendVersionReader({ backendUrl, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY.trim() }) }))
 }
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip ?? null }) }))
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req, res) => ({ clientIp: req.ip ?? null, contentVersion: res.locals.contentVersion ?? null }),
+  })
+)
 
 const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`))
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close())

@@ -10,7 +10,7 @@ import { SiteHeader } from "./components/site-header"
 import i18next from "./i18next.server"
 import { CACHE } from "./lib/cache"
 import { dirFor, localeFromPath } from "./lib/locale"
-import { loadRootContent } from "~/features/content/root-content.server"
+import { contentVersionOf, loadRootContent } from "~/features/content/root-content.server"
 import { MetaPixel } from "~/features/attribution/meta-pixel"
 import { useAttributionCapture } from "~/features/attribution/use-attribution-capture"
 import { useNonce } from "./lib/nonce"
@@ -24,14 +24,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // An unknown prefix (/de/...) is a 404 thrown by the child route; its page is then French.
   const locale = localeFromPath(new URL(request.url).pathname)
   const t = await i18next.getFixedT(locale)
   // Titles for the error pages, whose meta cannot reach a child loader.
   const titles = { shop: t("shop.name"), notFound: t("not_found.meta_title"), error: t("error.meta_title") }
   // Menus, shop settings and theme (decision 0017); each falls back alone when the backend fails.
-  const { content, theme } = await loadRootContent(locale)
+  // Read once per content version and language when the page cache told the version (decision 0078).
+  const { content, theme } = await loadRootContent(locale, contentVersionOf(context))
   // Public addresses (canonical, hreflang) are built from the request's own origin.
   return data({ locale, titles, content, theme, origin: new URL(request.url).origin }, { headers: { "Cache-Control": CACHE.publicPage } })
 }
