@@ -53,7 +53,15 @@ test("a category page: served again from the cache, and a price change shows on 
     await new Promise((r) => setTimeout(r, 500))
   }
   assert.ok(first.body.includes("700\u00A0DA"), "the new product is listed at 700 DA")
-  const again = await page(path)
+  // the next request is served from the cache, unless the version moved in between (the indexer may
+  // still be writing the new product's other events): then the miss stores the page again, and the
+  // request after it is the hit
+  let again = await page(path)
+  for (let i = 0; i < 20 && again.state !== "hit"; i++) {
+    first = again
+    await new Promise((r) => setTimeout(r, 250))
+    again = await page(path)
+  }
   assert.equal(again.state, "hit")
   assert.notEqual(again.nonce, first.nonce, "each answer has its own nonce")
   assert.equal(again.body.replaceAll(again.nonce, "N"), first.body.replaceAll(first.nonce, "N"), "the same page but for the nonce")
