@@ -1,5 +1,3 @@
-import http from "node:http"
-
 /**
  * A small deterministic generator (mulberry32): the same seed gives the same mix on every run, so
  * two runs (or ours and stock) are asked the same questions.
@@ -69,50 +67,4 @@ export function stockProductsMix(count, { seed = 20, regionId, roots = 6, leaves
     out.add(`/store/products?${q}`)
   }
   return [...out]
-}
-
-/**
- * Closed-loop load over a list of paths: `connections` keep-alive clients take the next path until
- * the list is done (each path asked once; with `seconds`, the list is walked round and round until
- * the time is up instead). Exact percentiles (ms), throughput, errors (status ≥ 400 or no answer).
- */
-export async function loadPaths(base, paths, { connections = 10, headers = {}, seconds } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const latencies = []
-  const statuses = {}
-  let errors = 0
-  let next = 0
-  const end = seconds ? Date.now() + seconds * 1000 : Infinity
-  const once = (p) =>
-    new Promise((resolve) => {
-      const t = process.hrtime.bigint()
-      const req = http.get(new URL(p, base), { agent, headers }, (res) => {
-        res.resume()
-        res.on("end", () => {
-          if (res.statusCode >= 400) {
-            errors++
-            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
-          }
-          latencies.push(Number(process.hrtime.bigint() - t) / 1e6)
-          resolve()
-        })
-      })
-      req.on("error", () => {
-        errors++
-        resolve()
-      })
-    })
-  const worker = async () => {
-    for (;;) {
-      if (seconds ? Date.now() >= end : next >= paths.length) return
-      await once(paths[next++ % paths.length])
-    }
-  }
-  const t0 = Date.now()
-  await Promise.all(Array.from({ length: connections }, worker))
-  const elapsed = (Date.now() - t0) / 1000
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
-  const pct = (q) => latencies[Math.min(latencies.length - 1, Math.floor((q / 100) * latencies.length))] ?? NaN
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, statuses }
 }

@@ -2,22 +2,33 @@ import http from "node:http"
 import { readFileSync } from "node:fs"
 
 /**
- * A bounded closed-loop load: `connections` keep-alive clients each send requests back to
+ * A bounded closed-loop load: `connections` keep-alive clients each send requests to one URL back to
  * back for `seconds`. Returns exact latency percentiles (ms), throughput and errors.
  */
-export async function load(url, { connections = 10, seconds = 10, headers = {} } = {}) {
+export const load = (url, { connections = 10, seconds = 10, headers = {} } = {}) => loadPaths(url, [url], { connections, seconds, headers })
+
+/**
+ * Closed-loop load over a list of paths: `connections` keep-alive clients take the next path until
+ * the list is done (each path asked once; with `seconds`, the list is walked round and round until
+ * the time is up instead). Exact percentiles (ms), throughput, errors (status ≥ 400 or no answer).
+ */
+export async function loadPaths(base, paths, { connections = 10, headers = {}, seconds } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const target = new URL(url)
   const latencies = []
+  const statuses = {}
   let errors = 0
-  const end = Date.now() + seconds * 1000
-  const once = () =>
+  let next = 0
+  const end = seconds ? Date.now() + seconds * 1000 : Infinity
+  const once = (p) =>
     new Promise((resolve) => {
       const t = process.hrtime.bigint()
-      const req = http.get(target, { agent, headers }, (res) => {
+      const req = http.get(new URL(p, base), { agent, headers }, (res) => {
         res.resume()
         res.on("end", () => {
-          if (res.statusCode >= 400) errors++
+          if (res.statusCode >= 400) {
+            errors++
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
+          }
           latencies.push(Number(process.hrtime.bigint() - t) / 1e6)
           resolve()
         })
@@ -28,22 +39,18 @@ export async function load(url, { connections = 10, seconds = 10, headers = {} }
       })
     })
   const worker = async () => {
-    while (Date.now() < end) await once()
+    for (;;) {
+      if (seconds ? Date.now() >= end : next >= paths.length) return
+      await once(paths[next++ % paths.length])
+    }
   }
   const t0 = Date.now()
   await Promise.all(Array.from({ length: connections }, worker))
   const elapsed = (Date.now() - t0) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
-  return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    errors,
-  }
+  const pct = (q) => latencies[Math.min(latencies.length - 1, Math.floor((q / 100) * latencies.length))] ?? NaN
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, statuses }
 }
 
 /** Peak resident memory (VmHWM) of a process we started, in MiB. */
