@@ -58,6 +58,8 @@ export type FieldErrorCode =
   | "not_in_wilaya"
   | "not_deliverable"
   | "unknown_variant"
+  // a product taken off sale (not published) or a variant without a price in the shop's currency
+  | "not_for_sale"
   | "unknown_option"
   | "not_accepted"
 

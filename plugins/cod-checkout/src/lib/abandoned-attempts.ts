@@ -43,11 +43,14 @@ export async function giveBack(pg: Knex, attempt: AbandonedAttempt) {
   await pg("cod_order_request").where({ id: attempt.id, owner: ATTEMPT_OWNER, status: "pending" }).update({ owner: attempt.owner })
 }
 
-/** The carts an attempt made: the workflow writes its Idempotency-Key in the cart's metadata. */
-export async function cartsOfAttempt(pg: Knex, key: string): Promise<{ id: string; completed_at: Date | null }[]> {
-  const { rows } = await pg.raw<{ rows: { id: string; completed_at: Date | null }[] }>(
-    "select id, completed_at from cart where deleted_at is null and metadata->>'idempotency_key' = ?",
+/**
+ * The orders an attempt made: the workflow writes its Idempotency-Key in the order's metadata (a
+ * direct order, or a cart's, whose metadata the order takes). Read only for an abandoned attempt.
+ */
+export async function ordersOfAttempt(pg: Knex, key: string): Promise<string[]> {
+  const { rows } = await pg.raw<{ rows: { id: string }[] }>(
+    `select id from "order" where deleted_at is null and metadata->>'idempotency_key' = ? order by created_at`,
     [key]
   )
-  return rows
+  return rows.map((r) => r.id)
 }

@@ -1,12 +1,15 @@
-import { Modules } from "@medusajs/framework/utils"
-import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { EventPriority, Modules, OrderWorkflowEvents, ReservationItemWorkflowEvents } from "@medusajs/framework/utils"
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   addShippingMethodToCartWorkflow,
   completeCartWorkflow,
   createCartWorkflow,
+  createOrdersStep,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
   createRemoteLinkStep,
+  emitEventStep,
+  reserveInventoryStep,
 } from "@medusajs/medusa/core-flows"
 import { createOrderLifeStep, ORDER_LIFE_MODULE } from "@shop/order-life/workflows"
 import type { OrderType } from "@shop/contracts/order-type"
@@ -19,9 +22,12 @@ import { convertLeadStep } from "./steps/convert-lead"
 import { findCodRegionStep } from "./steps/find-cod-region"
 import { holdCodStockStep, releaseCodStockStep } from "./steps/hold-cod-stock"
 import { findOrCreateCodCustomerWorkflow } from "./find-or-create-cod-customer"
+import { authorizeCodPaymentStep, COD_PAYMENT_PROVIDER } from "./steps/authorize-cod-payment"
+import { findAutomaticPromotionsStep } from "./steps/find-automatic-promotions"
+import { priceCodOrderStep, reservationsFor } from "./steps/price-cod-order"
 
-/** Cash on delivery is Medusa's system payment provider: authorized at completion, never captured online. */
-export const COD_PAYMENT_PROVIDER = "pp_system_default"
+export { COD_PAYMENT_PROVIDER }
+
 
 export type PlaceCodOrderInput = {
   /** The order form as `parseOrderForm` returned it. */
@@ -47,8 +53,9 @@ export type PlaceCodOrderInput = {
 /**
  * A cash-on-delivery order, from the delivery check to the anti-abuse slot completed with the
  * answer: delivery checked → slot claimed → units held → the buyer's customer found or
- * created by phone → cart (items priced by Medusa, the transporter's
- * shipping method, a system payment session) → cart completed into an order (stock reserved, holds released) →
+ * created by phone → the order written directly (decision 0080: lines priced by the pricing module,
+ * the transporter's shipping method priced by its provider, tax lines, stock reserved, a system
+ * payment authorized, `order.placed`), or through a cart when an automatic promotion runs → holds released →
  * order life (to confirm, not shipped, to collect; @shop/order-life) linked to the order → lead converted → `orderPlaced` hook → slot completed.
  * Every step undoes itself when a later one fails, so a failure leaves no order, no reservation,
  * no open cart and a released slot (its Idempotency-Key may be retried).
@@ -87,40 +94,74 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
     })),
   })
 
-  const cart = createCartWorkflow.runAsStep({
-    input: transform({ input, delivery, region, customer }, ({ input, delivery, region, customer }) => ({
-      region_id: region.id,
-      sales_channel_id: input.sales_channel_id,
-      currency_code: region.currency_code,
-      customer_id: customer.customer_id,
-      items: input.form.items,
-      shipping_address: delivery.shipping_address,
-      billing_address: delivery.shipping_address,
-      metadata: {
-        cod: true,
-        lead_cart_id: input.form.cart_id ?? null,
-        client_ip: input.client_ip,
-        idempotency_key: input.idempotency_key,
-        // The e-mail typed on this order when the customer keeps another one (the order's e-mail is the customer's).
-        buyer_email: input.form.email ?? null,
-        attribution: input.attribution ?? null,
-      },
-    })),
-  })
-  addShippingMethodToCartWorkflow.runAsStep({
-    input: transform({ cart, delivery }, ({ cart, delivery }) => ({
-      cart_id: cart.id,
-      options: [{ id: delivery.shipping_option_id, data: delivery.shipping_data }],
-    })),
-  })
-  const collection = createPaymentCollectionForCartWorkflow.runAsStep({
-    input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
-  })
-  createPaymentSessionsWorkflow.runAsStep({
-    input: transform({ collection }, ({ collection }) => ({ payment_collection_id: collection.id, provider_id: COD_PAYMENT_PROVIDER })),
-  })
+  const metadata = transform({ input }, ({ input }) => ({
+    cod: true,
+    lead_cart_id: input.form.cart_id ?? null,
+    client_ip: input.client_ip,
+    idempotency_key: input.idempotency_key,
+    // The e-mail typed on this order when the customer keeps another one (the order's e-mail is the customer's).
+    buyer_email: input.form.email ?? null,
+    attribution: input.attribution ?? null,
+  }))
 
-  const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
+  // The order is written directly from the form (decision 0080), as Medusa's cart completion would
+  // write it; a shop running an automatic Medusa promotion goes through a cart, whose promotion
+  // engine decides what applies.
+  const promotions = findAutomaticPromotionsStep()
+  const leanOrder = when("place-cod-order-directly", { promotions }, ({ promotions }) => !promotions.any).then(() => {
+    const priced = priceCodOrderStep(
+      transform({ input, delivery, region, customer, metadata }, ({ input, delivery, region, customer, metadata }) => ({
+        items: input.form.items,
+        sales_channel_id: input.sales_channel_id,
+        region,
+        customer_id: customer.customer_id,
+        delivery,
+        metadata,
+      }))
+    )
+    const created = createOrdersStep(transform({ priced }, ({ priced }) => [priced.order]))
+    const order = transform({ created }, ({ created }) => created[0])
+    const reservations = reserveInventoryStep(transform({ order, priced }, ({ order, priced }) => ({ items: reservationsFor(order, priced) })))
+    authorizeCodPaymentStep(transform({ order }, ({ order }) => ({ order_id: order.id })))
+    emitEventStep({
+      eventName: OrderWorkflowEvents.PLACED,
+      data: transform({ order }, ({ order }) => ({ id: order.id })),
+      options: { priority: EventPriority.CRITICAL },
+    })
+    emitEventStep({
+      eventName: ReservationItemWorkflowEvents.CREATED,
+      data: transform({ reservations, order }, ({ reservations, order }) => (reservations ?? []).map((r) => ({ id: r.id, order_id: order.id }))),
+    }).config({ name: "emit-cod-reservations-created" })
+    return transform({ order }, ({ order }) => ({ id: order.id }))
+  })
+  const cartOrder = when("place-cod-order-through-cart", { promotions }, ({ promotions }) => promotions.any).then(() => {
+    const cart = createCartWorkflow.runAsStep({
+      input: transform({ input, delivery, region, customer, metadata }, ({ input, delivery, region, customer, metadata }) => ({
+        region_id: region.id,
+        sales_channel_id: input.sales_channel_id,
+        currency_code: region.currency_code,
+        customer_id: customer.customer_id,
+        items: input.form.items,
+        shipping_address: delivery.shipping_address,
+        billing_address: delivery.shipping_address,
+        metadata,
+      })),
+    })
+    addShippingMethodToCartWorkflow.runAsStep({
+      input: transform({ cart, delivery }, ({ cart, delivery }) => ({
+        cart_id: cart.id,
+        options: [{ id: delivery.shipping_option_id, data: delivery.shipping_data }],
+      })),
+    })
+    const collection = createPaymentCollectionForCartWorkflow.runAsStep({
+      input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })),
+    })
+    createPaymentSessionsWorkflow.runAsStep({
+      input: transform({ collection }, ({ collection }) => ({ payment_collection_id: collection.id, provider_id: COD_PAYMENT_PROVIDER })),
+    })
+    return completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
+  })
+  const order = transform({ leanOrder, cartOrder }, ({ leanOrder, cartOrder }) => ({ id: (leanOrder?.id ?? cartOrder?.id) as string }))
   releaseCodStockStep(transform({ slot, order }, ({ slot }) => ({ slot_id: slot.slot_id })))
 
   const confirmation = createOrderLifeStep(
@@ -147,7 +188,6 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
   /** After the order and its life exist (`confirmation_id` is the life's id), before the answer is stored: a handler that throws undoes the whole order. */
   const orderPlaced = createHook("orderPlaced", {
     order_id: order.id,
-    cart_id: cart.id,
     confirmation_id: confirmation.id,
   })
 

@@ -3,61 +3,42 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { cancelOrderWorkflow, createRemoteLinkStep } from "@medusajs/medusa/core-flows"
 import { ORDER_LIFE_MODULE } from "@shop/order-life/workflows"
-import { cartsOfAttempt, giveBack, takeOverAbandoned } from "../lib/abandoned-attempts"
+import { giveBack, ordersOfAttempt, takeOverAbandoned } from "../lib/abandoned-attempts"
 import { releaseOrderSlot } from "../lib/gate"
 import { completeCodOrderSlotStep } from "./steps/complete-cod-order-slot"
 
 export type RecoverCodAttemptInput = { slot_id: string; idempotency_key: string }
 
 /**
- * finish: the order and its life exist (completeCartWorkflow ended: stock reserved), only the answer
- * was not stored; cancel: the order exists but the attempt died before its life (reservations may be
- * missing or half made); drop: no order, at most an open cart.
+ * finish: the order and its life exist (the order was placed: stock reserved, payment authorized),
+ * only the answer was not stored; cancel: the order exists but the attempt died before its life
+ * (reservations or payment may be missing or half made); drop: no order (an attempt that went
+ * through a cart may leave it open: it holds no stock and stays an abandoned cart).
  */
 export type CodAttemptRecovery = {
   action: "finish" | "cancel" | "drop"
   order_id: string | null
   life_id: string | null
   link_missing: boolean
-  open_cart_ids: string[]
 }
 
 const planCodAttemptRecoveryStep = createStep("plan-cod-attempt-recovery", async (input: RecoverCodAttemptInput, { container }) => {
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const carts = await cartsOfAttempt(pg, input.idempotency_key)
-  const open_cart_ids = carts.filter((c) => !c.completed_at).map((c) => c.id)
-  const { data: links } = carts.length
-    ? await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: carts.map((c) => c.id) } })
-    : { data: [] as { order_id: string }[] }
-  const order_id = links[0]?.order_id ?? null
-  if (!order_id) return new StepResponse<CodAttemptRecovery>({ action: "drop", order_id, life_id: null, link_missing: false, open_cart_ids })
+  const order_id = (await ordersOfAttempt(pg, input.idempotency_key))[0] ?? null
+  if (!order_id) return new StepResponse<CodAttemptRecovery>({ action: "drop", order_id, life_id: null, link_missing: false })
   const { data: orders } = await query.graph({ entity: "order", fields: ["id", "status", "order_life.id"], filters: { id: order_id } })
   const { data: lives } = await query.graph({ entity: "order_life", fields: ["id"], filters: { order_id } })
   const life_id = lives[0]?.id ?? null
   const order = orders[0]
-  if (!order || order.status === "canceled")
-    return new StepResponse<CodAttemptRecovery>({ action: "drop", order_id, life_id, link_missing: false, open_cart_ids })
+  if (!order || order.status === "canceled") return new StepResponse<CodAttemptRecovery>({ action: "drop", order_id, life_id, link_missing: false })
   return new StepResponse<CodAttemptRecovery>({
     action: life_id ? "finish" : "cancel",
     order_id,
     life_id,
     link_missing: !!life_id && !(order as { order_life?: { id: string } | null }).order_life,
-    open_cart_ids,
   })
 })
-
-/** Soft-deletes the attempt's open carts (they hold no stock); the compensation restores them. */
-const dropCodAttemptCartsStep = createStep(
-  "drop-cod-attempt-carts",
-  async (ids: string[], { container }) => {
-    if (ids.length) await container.resolve(Modules.CART).softDeleteCarts(ids)
-    return new StepResponse(ids, ids)
-  },
-  async (ids, { container }) => {
-    if (ids?.length) await container.resolve(Modules.CART).restoreCarts(ids)
-  }
-)
 
 /** The last step of a recovery that does not finish the order: the key is free for the buyer's retry. */
 const releaseCodOrderSlotStep = createStep("release-cod-order-slot", async (slotId: string, { container }) => {
@@ -69,7 +50,7 @@ const releaseCodOrderSlotStep = createStep("release-cod-order-slot", async (slot
  * Settles an order attempt whose process died mid-way (decision 0051), from what the books show:
  * an order with its life is finished (link, answer stored: the buyer's retry gets it, no second
  * order); an order without its life is cancelled by Medusa's own workflow (its reservations
- * released); an attempt without an order loses its open cart. Then the key is released.
+ * released, its payment cancelled); an attempt without an order is only released. Then the key is released.
  */
 export const recoverCodAttemptWorkflow = createWorkflow("recover-cod-attempt", (input: RecoverCodAttemptInput) => {
   const plan = planCodAttemptRecoveryStep(input)
@@ -85,7 +66,6 @@ export const recoverCodAttemptWorkflow = createWorkflow("recover-cod-attempt", (
     cancelOrderWorkflow.runAsStep({ input: transform({ plan }, ({ plan }) => ({ order_id: plan.order_id as string })) })
   })
   when("release-abandoned-cod-attempt", { plan }, ({ plan }) => plan.action !== "finish").then(() => {
-    dropCodAttemptCartsStep(transform({ plan }, ({ plan }) => plan.open_cart_ids))
     releaseCodOrderSlotStep(transform({ input }, ({ input }) => input.slot_id))
   })
   return new WorkflowResponse(plan)
