@@ -107,12 +107,17 @@ medusaIntegrationTestRunner({
         .listReservationItems({ line_item_id: order.items.map((i) => i.id as string) })
       const variantOf = new Map(order.items.map((i) => [i.id as string, i.variant_id as string]))
       return rows
-        .map((r) => ({ variant_id: variantOf.get(r.line_item_id as string), inventory_item_id: r.inventory_item_id, location_id: r.location_id, quantity: Number(r.quantity) }))
+        .map((r) => ({
+          variant_id: variantOf.get(r.line_item_id as string),
+          inventory_item_id: r.inventory_item_id,
+          location_id: r.location_id,
+          quantity: Number(r.quantity),
+        }))
         .sort((a, b) => String(a.variant_id).localeCompare(String(b.variant_id)))
     }
 
     /**
-     * The same order the way it was placed before decision 0080, and the way Medusa's own checkout
+     * The same order the way it was placed before decision 0081, and the way Medusa's own checkout
      * places any order: a cart with the customer, the items, the addresses and the metadata, the
      * transporter's shipping method with its data, a payment collection and a system session, completed.
      */
@@ -166,7 +171,9 @@ medusaIntegrationTestRunner({
       expect(lean).toMatchObject({ payment_status: "authorized", fulfillment_status: "not_fulfilled", status: "pending" })
       expect(lean.payment_collections).toHaveLength(1)
       expect(lean.payment_collections[0]).toMatchObject({ status: "authorized", amount: lean.total, authorized_amount: lean.total })
-      expect(lean.payment_collections[0].payments).toEqual([expect.objectContaining({ provider_id: COD_PAYMENT_PROVIDER, amount: lean.total, canceled_at: null })])
+      expect(lean.payment_collections[0].payments).toEqual([
+        expect.objectContaining({ provider_id: COD_PAYMENT_PROVIDER, amount: lean.total, canceled_at: null }),
+      ])
 
       const reference = await adminOrder(
         await throughCart(lean, lines, { option_id: yal.id, data: { stop_desk_id: null, ...(lean.shipping_methods[0].data as Row) } })

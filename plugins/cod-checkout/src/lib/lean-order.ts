@@ -1,7 +1,7 @@
 import { MathBN, MedusaError } from "@medusajs/framework/utils"
 
 /**
- * The pieces of a cash-on-delivery order written without a cart (decision 0080): the lines as
+ * The pieces of a cash-on-delivery order written without a cart (decision 0081): the lines as
  * Medusa's cart would have made them (`prepareLineItemData` of @medusajs/core-flows), the units to
  * reserve as its completion would have chosen them (`prepareConfirmInventoryInput`), and the total
  * the payment is authorized for. Pure functions: the step that reads the database feeds them.
@@ -113,8 +113,7 @@ export function lineItemOf(variant: PricedVariant, quantity: number, price: Calc
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `Variants with IDs ${variant.id} do not have a price`)
   }
   const isSale = price.calculated_price?.price_list_type === "sale"
-  const compareAt =
-    isSale && price.original_amount !== null && !MathBN.eq(price.original_amount, price.calculated_amount) ? price.original_amount : null
+  const compareAt = isSale && price.original_amount !== null && !MathBN.eq(price.original_amount, price.calculated_amount) ? price.original_amount : null
   const requiresShipping = !!variant.product.shipping_profile?.id || !!variant.inventory_items?.some((i) => !!i.inventory?.requires_shipping)
   return {
     quantity,

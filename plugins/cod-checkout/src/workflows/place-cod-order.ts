@@ -28,7 +28,6 @@ import { priceCodOrderStep, reservationsFor } from "./steps/price-cod-order"
 
 export { COD_PAYMENT_PROVIDER }
 
-
 export type PlaceCodOrderInput = {
   /** The order form as `parseOrderForm` returned it. */
   form: CodOrderForm
@@ -53,7 +52,7 @@ export type PlaceCodOrderInput = {
 /**
  * A cash-on-delivery order, from the delivery check to the anti-abuse slot completed with the
  * answer: delivery checked → slot claimed → units held → the buyer's customer found or
- * created by phone → the order written directly (decision 0080: lines priced by the pricing module,
+ * created by phone → the order written directly (decision 0081: lines priced by the pricing module,
  * the transporter's shipping method priced by its provider, tax lines, stock reserved, a system
  * payment authorized, `order.placed`), or through a cart when an automatic promotion runs → holds released →
  * order life (to confirm, not shipped, to collect; @shop/order-life) linked to the order → lead converted → `orderPlaced` hook → slot completed.
@@ -104,7 +103,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
     attribution: input.attribution ?? null,
   }))
 
-  // The order is written directly from the form (decision 0080), as Medusa's cart completion would
+  // The order is written directly from the form (decision 0081), as Medusa's cart completion would
   // write it; a shop running an automatic Medusa promotion goes through a cart, whose promotion
   // engine decides what applies.
   const promotions = findAutomaticPromotionsStep()

@@ -53,11 +53,18 @@ const VARIANT_FIELDS = [
   "inventory_items.inventory.location_levels.reserved_quantity",
 ]
 
-type ShippingOptionRow = { id: string; name: string; provider_id: string; data: Record<string, unknown> | null; shipping_profile_id: string; price_type: string }
+type ShippingOptionRow = {
+  id: string
+  name: string
+  provider_id: string
+  data: Record<string, unknown> | null
+  shipping_profile_id: string
+  price_type: string
+}
 
 /**
  * Everything Medusa's cart would have computed for this order, computed once, from the modules
- * the cart itself calls (decision 0080): the lines priced by the pricing module for the region,
+ * the cart itself calls (decision 0081): the lines priced by the pricing module for the region,
  * the channel and the customer (a sale price list's original price kept as the compare-at price);
  * the transporter's option checked for the address and the items' shipping profile, its data
  * validated and its price calculated by the transporters' fulfillment provider; tax lines by the
@@ -128,7 +135,10 @@ export const priceCodOrderStep = createStep("price-cod-order", async (input: Pri
   }
   const unshippable = variants.filter((v) => v.product.shipping_profile?.id && v.product.shipping_profile.id !== option.shipping_profile_id)
   if (unshippable.length) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `The shipping option ${option.id} does not ship ${unshippable.map((v) => v.product.title).join(", ")}`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `The shipping option ${option.id} does not ship ${unshippable.map((v) => v.product.title).join(", ")}`
+    )
   }
   const optionData = option.data ?? {}
   const priceContext = { shipping_address: address, currency_code: region.currency_code, region_id: region.id, items: input.items }
@@ -187,7 +197,8 @@ export const priceCodOrderStep = createStep("price-cod-order", async (input: Pri
   const unsold = input.items.flatMap((item, i) => {
     const v = byId.get(item.variant_id)!
     if (v.product.status !== "published") return [{ field: `items.${i}.variant_id`, code: "not_for_sale" as const, message: `variant ${v.id} is not for sale` }]
-    if (prices[i]?.calculated_amount == null) return [{ field: `items.${i}.variant_id`, code: "not_for_sale" as const, message: `variant ${v.id} has no price` }]
+    if (prices[i]?.calculated_amount == null)
+      return [{ field: `items.${i}.variant_id`, code: "not_for_sale" as const, message: `variant ${v.id} has no price` }]
     return []
   })
   if (unsold.length) throw codOrderRefusal({ reason: "invalid_fields", errors: unsold })
