@@ -8,7 +8,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { COD_PAYMENT_PROVIDER } from "@shop/cod-checkout/workflows"
-import { adminHeaders, runSeed } from "../helpers"
+import { adminHeaders, runSeed, type Api } from "../helpers"
 import { ALGER, codClient, form, next } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
@@ -88,7 +88,8 @@ function comparable(order: AdminOrder) {
 }
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api: untyped, getContainer }) => {
+    const api: Api = untyped
     let key: string
     let admin: { headers: Record<string, string> }
     const cod = codClient(api, getContainer, () => key)
