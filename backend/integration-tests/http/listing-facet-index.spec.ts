@@ -6,7 +6,7 @@ import path from "node:path"
 import { adminHeaders, attempt, listingSettled, runSeed, storeHeaders, type ApiResponse } from "../helpers"
 import { LISTING_MODULE, type ListingModuleService } from "@shop/listing/modules/listing"
 // the read path's own functions, compared with each other on the running app's database
-import { FacetIndex, pageRows, type IndexContext } from "../../../plugins/listing/src/lib/facet-index"
+import { CATCH_UP_ROWS_SQL, FacetIndex, pageRows, type IndexContext } from "../../../plugins/listing/src/lib/facet-index"
 import { runListing, type FacetRow } from "../../../plugins/listing/src/lib/listing-query"
 import { selection, GetStoreListingSchema } from "../../../plugins/listing/src/lib/params"
 import { resolveContext } from "../../../plugins/listing/src/api/listing-context"
@@ -292,6 +292,119 @@ medusaIntegrationTestRunner({
       } finally {
         await pg.raw(`update listing_state set version = ? where id = 1`, [String(BigInt(last) + 1n)])
       }
+    })
+
+    it("catches up by the writers' transaction ids (decision 0082): out-of-order commits, a deletion and re-insert, no table scan", async () => {
+      const version = async () => String((await pg.raw(`select version from listing_state where id = 1`)).rows[0].version)
+      const bump = (db: Knex = pg) => db.raw(`update listing_state set version = version + 1 where id = 1`)
+      const a = new FacetIndex(pg)
+      expect(await a.ensure(await version())).toBe(true)
+      const priceOf = (id: string, ctx: IndexContext) => {
+        const sel = selection(GetStoreListingSchema.parse({ limit: 200 }))
+        const scope = { salesChannelIds: [channelId], subCategoryIds: [], selectedCategoryIds: [] }
+        const ids: string[] = []
+        for (let page = 0; page < 10; page++) ids.push(...a.query(ctx, sel, scope, { sort: "price_asc", limit: 200, offset: page * 200 }).ids)
+        return ids.includes(id)
+      }
+      const rayon = (id: string) =>
+        pg
+          .raw<{ rows: { c: string }[] }>(`select category_ids[1] as c from listing_product where id = ?`, [id])
+          .then((r) => ({ kind: "category", id: r.rows[0].c }) as IndexContext)
+      const r = rng(82)
+      const compareSome = async (label: string) => {
+        for (let i = 0; i < 25; i++) await compare(a, randomCombo(r), `${label} #${i}`)
+      }
+
+      // two writers: the older transaction (smaller txid) commits after the younger one, and after a
+      // catch-up whose snapshot saw it running; its row must still be read by the next catch-up
+      const older = await pg.transaction()
+      const younger = await pg.transaction()
+      try {
+        const t1 = BigInt((await older.raw(`select txid_current()::text as t`)).rows[0].t)
+        const t2 = BigInt((await younger.raw(`select txid_current()::text as t`)).rows[0].t)
+        expect(t1 < t2).toBe(true)
+        await older.raw(`update listing_product set price = 31, original_price = 31 where id = 'prod_bench_20'`)
+        await younger.raw(`update listing_product set price = 32, original_price = 32 where id = 'prod_bench_21'`)
+        await bump(younger)
+        await younger.commit()
+        expect(await a.ensure(await version())).toBe(true)
+        // the younger write is there, the older one not yet (still running)
+        const ctx21 = await rayon("prod_bench_21")
+        const first = a.query(
+          ctx21,
+          selection(GetStoreListingSchema.parse({ limit: 12 })),
+          { salesChannelIds: [channelId], subCategoryIds: [], selectedCategoryIds: [] },
+          { sort: "price_asc", limit: 1, offset: 0 }
+        )
+        expect(first.ids).toEqual(["prod_bench_21"])
+        await bump(older)
+        await older.commit()
+      } finally {
+        if (!older.isCompleted()) await older.rollback()
+        if (!younger.isCompleted()) await younger.rollback()
+      }
+      expect(await a.ensure(await version())).toBe(true)
+      expect(a.lastRead).toBeLessThan(10)
+      const ctx20 = await rayon("prod_bench_20")
+      const cheapest = a.query(
+        ctx20,
+        selection(GetStoreListingSchema.parse({ limit: 12 })),
+        { salesChannelIds: [channelId], subCategoryIds: [], selectedCategoryIds: [] },
+        { sort: "price_asc", limit: 1, offset: 0 }
+      )
+      expect(cheapest.ids).toEqual(["prod_bench_20"])
+      await compareSome("out-of-order commits")
+
+      // a deletion, seen by a catch-up, then the same product inserted again
+      const ctx15 = await rayon("prod_bench_15")
+      expect(priceOf("prod_bench_15", ctx15)).toBe(true)
+      const { rows: saved } = await pg.raw<{ rows: { row: unknown }[] }>(`select to_json(l) as row from listing_product l where id = 'prod_bench_15'`)
+      const reinsert = (db: Knex) =>
+        db.raw(`insert into listing_product select * from json_populate_record(null::listing_product, ?::json)`, [JSON.stringify(saved[0].row)])
+      await pg.raw(`delete from listing_product where id = 'prod_bench_15'`)
+      await bump()
+      expect(await a.ensure(await version())).toBe(true)
+      expect(priceOf("prod_bench_15", ctx15)).toBe(false)
+      await reinsert(pg)
+      await bump()
+      expect(await a.ensure(await version())).toBe(true)
+      expect(priceOf("prod_bench_15", ctx15)).toBe(true)
+      // deleted and inserted again between two catch-ups (in one transaction, then in two)
+      await pg.transaction(async (trx) => {
+        await trx.raw(`delete from listing_product where id = 'prod_bench_15'`)
+        await reinsert(trx)
+        await bump(trx)
+      })
+      expect(await a.ensure(await version())).toBe(true)
+      expect(priceOf("prod_bench_15", ctx15)).toBe(true)
+      await pg.raw(`delete from listing_product where id = 'prod_bench_15'`)
+      await reinsert(pg)
+      await bump()
+      expect(await a.ensure(await version())).toBe(true)
+      expect(priceOf("prod_bench_15", ctx15)).toBe(true)
+      await compareSome("deleted and inserted again")
+
+      // nothing written: a catch-up reads nothing
+      await bump()
+      expect(await a.ensure(await version())).toBe(true)
+      expect(a.lastRead).toBe(0)
+
+      // the catch-up's reads are index ranges, not scans of the table (statistics as the table has them)
+      await pg.raw(`analyze listing_product`)
+      await pg.raw(`analyze listing_product_tombstone`)
+      const { rows: snap } = await pg.raw<{ rows: { s: string }[] }>(`select pg_current_snapshot()::text as s`)
+      const [, xmax, xip] = snap[0].s.split(":")
+      for (const sql of [CATCH_UP_ROWS_SQL]) {
+        const { rows: plan } = await pg.raw<{ rows: { "QUERY PLAN": string }[] }>(`explain ${sql}`, [xmax, `{${xip ?? ""}}`])
+        const text = plan.map((p) => p["QUERY PLAN"]).join("\n")
+        expect({ text, scan: /Seq Scan/.test(text) }).toEqual({ text, scan: false })
+        expect(text).toContain("IDX_listing_product_write_txid")
+      }
+      // and a write is one row read (no count of the table any more)
+      await pg.raw(`update listing_product set price = price where id = 'prod_bench_22'`)
+      await bump()
+      expect(await a.ensure(await version())).toBe(true)
+      expect(a.lastRead).toBe(1)
     })
 
     it("serves category, brand and featured listings from the index with the SQL path's exact body", async () => {

@@ -7,7 +7,7 @@ import { flushDirty } from "./refresh"
  * row was written (a change whose event was lost), products of a price list edited after their
  * row (Medusa 2.21 emits no event when a list's dates or status change), products of a
  * catalogue discount edited after their row (its rule is their badge), and products without a
- * row; then drains the queue.
+ * row; then drains the queue and prunes old tombstones.
  */
 export async function catchUp(pg: Knex) {
   const { rows } = await pg.raw<{ rows: { id: string }[] }>(
@@ -31,4 +31,19 @@ export async function catchUp(pg: Knex) {
   )
   // products queued while another process held the flush lock and finished just before
   await flushDirty(pg)
+  await pruneTombstones(pg)
+}
+
+/**
+ * Deletes the facet index's tombstones older than an hour (decision 0082) and records the highest
+ * transaction id pruned: a process whose last snapshot had not seen one of them reloads its copy
+ * instead of missing a deletion.
+ */
+export async function pruneTombstones(pg: Knex, olderThan = "1 hour") {
+  await pg.raw(
+    `with gone as (delete from listing_product_tombstone where deleted_at < now() - ?::interval returning txid)
+     update listing_state set tombstones_below = greatest(tombstones_below, (select max(txid) + 1 from gone))
+      where id = 1 and exists (select 1 from gone)`,
+    [olderThan]
+  )
 }

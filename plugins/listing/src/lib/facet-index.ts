@@ -62,6 +62,22 @@ type DbRow = {
 const COLUMNS = `id, status, sales_channel_ids, category_ids, collection_id, brand_id, brand_slug, brand_line_id, line_slug,
   feature_keys, attribute_keys, attribute_labels, price, featured, (extract(epoch from product_created_at) * 1000000)::bigint as created_us`
 
+/** A `pg_snapshot`: every transaction below xmin is finished, none from xmax on is visible, xip were running. */
+type Snapshot = { xmin: bigint; xmax: bigint; xip: bigint[] }
+function parseSnapshot(text: string): Snapshot {
+  const [xmin, xmax, xip] = text.split(":")
+  return { xmin: BigInt(xmin), xmax: BigInt(xmax), xip: xip ? xip.split(",").map((x) => BigInt(x)) : [] }
+}
+
+/**
+ * The catch-up's reads (decision 0082), given the previous snapshot's xmax and in-progress list: a
+ * row version (a tombstone) written by transaction T was invisible to that snapshot exactly when T
+ * >= xmax or T was in progress then (below xmin every transaction had finished, and between xmin and
+ * xmax only the listed ones had not). Two ranges of the `write_txid` (`txid`) b-tree, no scan.
+ */
+export const CATCH_UP_ROWS_SQL = `select ${COLUMNS} from listing_product where write_txid >= ?::bigint or write_txid = any(?::bigint[])`
+export const CATCH_UP_TOMBSTONES_SQL = `select distinct id from listing_product_tombstone where txid >= ?::bigint or txid = any(?::bigint[])`
+
 const NONE = -1
 const PAGE = 10_000
 const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
@@ -81,7 +97,8 @@ type Base = { stride: number; count: Int32Array; min: number; max: number }
 export class FacetIndex {
   /** the listing version the copy holds (read in the same snapshot as its rows); null until loaded */
   version: bigint | null = null
-  private snapshotXmin: bigint | null = null
+  /** the PostgreSQL snapshot the copy was read in */
+  private snapshot: Snapshot | null = null
   private rows = new Map<string, Row>()
   private strings: string[] = []
   private ids = new Map<string, number>()
@@ -187,49 +204,107 @@ export class FacetIndex {
   async catchUp(): Promise<void> {
     await this.pg.transaction(async (trx) => {
       await trx.raw(`set transaction isolation level repeatable read, read only`)
-      const { rows: head } = await trx.raw<{ rows: { snap: string; version: string | null }[] }>(
-        `select pg_current_snapshot()::text as snap, (select version from listing_state where id = 1)::text as version`
+      const { rows: head } = await trx.raw<{ rows: { snap: string; version: string | null; below: string | null }[] }>(
+        `select pg_current_snapshot()::text as snap, s.version::text as version, s.tombstones_below::text as below
+           from (select 1) one left join listing_state s on s.id = 1`
       )
-      const snapXmin = BigInt(head[0].snap.split(":")[0])
-      const prev = this.snapshotXmin
-      // a row not visible to the previous snapshot was written by a transaction at or after its
-      // xmin (the oldest one running then); row xmin is a 32-bit xid, so compare within one epoch
+      const snap = parseSnapshot(head[0].snap)
+      const prev = this.snapshot
       const version = head[0].version === null ? null : BigInt(head[0].version)
-      // a version that went back (a restored or emptied database) means another table: read it all
-      const incremental = this.version !== null && version !== null && version >= this.version && prev !== null && prev >> 32n === snapXmin >> 32n
-      if (!incremental) {
+      // a version that went back (a restored or emptied database) means another table: read it all;
+      // so do tombstones pruned that the last snapshot had not seen yet
+      const incremental = this.version !== null && version !== null && version >= this.version && prev !== null && BigInt(head[0].below ?? "0") <= prev.xmin
+      let read = 0
+      const changed: Row[] = []
+      const gone = new Set<string>()
+      if (incremental) {
+        // the rows and tombstones written by transactions the last snapshot could not see (decision 0082)
+        const args = [String(prev.xmax), `{${prev.xip.join(",")}}`]
+        const { rows: dead } = await trx.raw<{ rows: { id: string }[] }>(CATCH_UP_TOMBSTONES_SQL, args)
+        for (const { id } of dead) {
+          if (id === "*") for (const k of this.rows.keys()) gone.add(k)
+          else gone.add(id)
+        }
+        const { rows } = await trx.raw<{ rows: DbRow[] }>(CATCH_UP_ROWS_SQL, args)
+        for (const r of rows) changed.push(this.toRow(r))
+        read = rows.length + dead.length
+        this.patch(gone, changed)
+      } else {
         this.rows = new Map()
         this.strings = []
         this.ids = new Map()
         this.labels = []
         this.labelIds = new Map()
-      }
-      // a full load reads pages of 10,000 (same snapshot): a large table's raw rows never sit in memory at once
-      let read = 0
-      for (let after = ""; ;) {
-        // a catch-up reads the changed rows at once (usually few; one scan of the table)
-        const { rows } = incremental
-          ? await trx.raw<{ rows: DbRow[] }>(`select ${COLUMNS} from listing_product where xmin::text::bigint >= ?`, [Number(prev! & 0xffffffffn)])
-          : await trx.raw<{ rows: DbRow[] }>(`select ${COLUMNS} from listing_product where id > ? order by id limit ${PAGE}`, [after])
-        for (const r of rows) this.rows.set(r.id, this.toRow(r))
-        read += rows.length
-        if (incremental || rows.length < PAGE) break
-        after = rows[rows.length - 1].id
-      }
-      if (incremental) {
-        const { rows: c } = await trx.raw<{ rows: { n: string }[] }>(`select count(*)::text as n from listing_product`)
-        if (Number(c[0].n) !== this.rows.size) {
-          // rows were deleted: keep only the ids still there
-          const { rows: idRows } = await trx.raw<{ rows: { id: string }[] }>(`select id from listing_product`)
-          const still = new Set(idRows.map((r) => r.id))
-          for (const id of [...this.rows.keys()]) if (!still.has(id)) this.rows.delete(id)
+        // a full load reads pages of 10,000 (same snapshot): a large table's raw rows never sit in memory at once
+        for (let after = ""; ;) {
+          const { rows } = await trx.raw<{ rows: DbRow[] }>(`select ${COLUMNS} from listing_product where id > ? order by id limit ${PAGE}`, [after])
+          for (const r of rows) this.rows.set(r.id, this.toRow(r))
+          read += rows.length
+          if (rows.length < PAGE) break
+          after = rows[rows.length - 1].id
         }
+        this.rebuild()
       }
       this.lastRead = read
-      this.rebuild()
-      this.snapshotXmin = snapXmin
+      this.snapshot = snap
       this.version = version
     })
+  }
+
+  /**
+   * Applies a catch-up: the deleted ids leave, the changed rows replace theirs. Only the contexts an
+   * old or new row belongs to are touched (their member lists patched, their sorted lists, postings
+   * and presence dropped, made again on first use); every other list stays as it was.
+   */
+  private patch(gone: Set<string>, changed: Row[]) {
+    if (!gone.size && !changed.length) return
+    const touched = new Set<string>()
+    const keysOf = (r: Row) => {
+      const out: string[] = []
+      if (!r.live) return out
+      for (const c of r.cats) out.push(`category:${c}`)
+      if (r.brand !== NONE) out.push(`brand:${r.brand}`)
+      if (r.collection !== NONE) out.push(`collection:${r.collection}`)
+      if (r.featured) out.push("featured")
+      return out
+    }
+    const removed = new Set<Row>()
+    const leave = (r: Row) => {
+      removed.add(r)
+      for (const k of keysOf(r)) touched.add(k)
+    }
+    for (const id of gone) {
+      const old = this.rows.get(id)
+      if (old) {
+        leave(old)
+        this.rows.delete(id)
+      }
+    }
+    for (const r of changed) {
+      const old = this.rows.get(r.id)
+      if (old) leave(old)
+      r.slot = this.slots++
+      this.rows.set(r.id, r)
+      for (const k of keysOf(r)) touched.add(k)
+    }
+    // row numbers only grow between full rebuilds; renumber when they run far ahead of the rows
+    if (this.slots > 2 * this.rows.size + 10_000) {
+      this.rebuild()
+      return
+    }
+    for (const key of touched) {
+      const kept = (this.members.get(key) ?? []).filter((r) => !removed.has(r))
+      for (const r of changed) if (keysOf(r).includes(key)) kept.push(r)
+      if (kept.length) this.members.set(key, kept)
+      else this.members.delete(key)
+    }
+    const drop = (m: Map<string, unknown>) => {
+      for (const k of m.keys()) if (touched.has(k.slice(0, k.indexOf("|")))) m.delete(k)
+    }
+    drop(this.sorted)
+    drop(this.presence)
+    drop(this.lists)
+    this.typeKeys()
   }
 
   private rebuild() {
@@ -253,14 +328,18 @@ export class FacetIndex {
     this.sorted = new Map()
     this.presence = new Map()
     this.lists = new Map()
-    // every key's type, interned too (the selection names types)
-    const n = this.strings.length
-    for (let k = 0; k < n; k++) {
+    this.typeOfKey = []
+    this.typeKeys()
+  }
+
+  /** Every key's type, interned too (the selection names types), for the strings not typed yet. */
+  private typeKeys() {
+    for (let k = this.typeOfKey.length; k < this.strings.length; k++) {
       const s = this.strings[k]
       const colon = s.indexOf(":")
+      // interning a type adds a string (typed in a later turn of this loop)
       this.typeOfKey[k] = colon > 0 ? this.intern(s.slice(0, colon)) : NONE
     }
-    for (let k = n; k < this.strings.length; k++) this.typeOfKey[k] = NONE
   }
 
   private contextKey(ctx: IndexContext): string | null {
