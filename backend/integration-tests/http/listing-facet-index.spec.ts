@@ -183,8 +183,9 @@ medusaIntegrationTestRunner({
       // brand: product 11 changes brand (catalog plugin's link), its features kept
       const features11 = [0, 1].map((k) => `fval_bench_${((11 + k) % 8) + 1}_${((11 * (k + 1)) % 6) + 1}`)
       await ok(api.post(`/admin/products/prod_bench_11/catalog`, { brand_id: "brand_bench_40", feature_value_ids: features11 }, admin))
-      // sales: one running until in a few seconds on product 12, one starting then on product 13
-      const soon = new Date(Date.now() + 8000)
+      // sales: one running until in half a minute on product 12, one starting then on product 13 (the checks
+      // before must run inside the window: 8 s was too short for a loaded CI machine)
+      const soon = new Date(Date.now() + 30_000)
       const p12 = await productOf("prod_bench_12")
       const p13 = await productOf("prod_bench_13")
       await ok(
