@@ -170,8 +170,8 @@ export async function books({ inventory_item_id, variant_id }) {
   return { level, reservations, orders }
 }
 
-/** Polls `read` until `check` passes (it throws while not yet), up to `ms`. */
-export async function eventually(read, check, ms = 20_000) {
+/** Polls `read` every `every` ms until `check` passes (it throws while not yet), up to `ms`. */
+export async function eventually(read, check, ms = 20_000, every = 400) {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await read()
@@ -181,6 +181,6 @@ export async function eventually(read, check, ms = 20_000) {
     } catch (e) {
       if (Date.now() > deadline) throw e
     }
-    await new Promise((r) => setTimeout(r, 400))
+    await new Promise((r) => setTimeout(r, every))
   }
 }
