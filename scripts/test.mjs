@@ -243,7 +243,7 @@ try {
       env
     )
   }
-  if (want("unit")) await nodeSuite("scripts-unit", ["scripts/test/build-graph.test.mjs"], env)
+  if (want("unit")) await nodeSuite("scripts-unit", ["scripts/test/build-graph.test.mjs", "scripts/test/migration-names.test.mjs"], env)
   if (want("storefront")) {
     const report = path.join(LOGS, "storefront-unit.json")
     await runLogged("storefront-unit", process.execPath, [VITEST, "run", "--reporter=json", `--outputFile=${report}`], { cwd: STOREFRONT, env })

@@ -393,6 +393,45 @@ medusaIntegrationTestRunner({
         await eventually(read, (r) => expect(r.data.product.combinations[0].price.amount).toBe(7500))
       })
 
+      it("raises the stock version (storefront page cache, decision 0080) when a stock change may flip a combination's availability, and only then", async () => {
+        const stock = async () => {
+          const { data } = await api.get("/store/content/version", store())
+          expect(data.stock).toMatch(/^\d+$/)
+          return data.stock as string
+        }
+        const yal = await cod.option("yalidine", "home")
+        const kettle = await cod.product(admin, { title: "Bouilloire Atlas", price: 3000, stock: 3 })
+        const v0 = await stock()
+        // 3 → 2 units: still in stock, the pages showing it stay kept
+        expect((await cod.order(form(kettle.variant_id, yal.id))).status).toBe(201)
+        expect(await stock()).toBe(v0)
+        // 2 → 0: sold out, the version moves in the order's own transaction (no event to wait for)
+        expect((await cod.order(form(kettle.variant_id, yal.id, { quantity: 2 }))).status).toBe(201)
+        const v1 = await stock()
+        expect(v1).not.toBe(v0)
+        expect((await page(kettle.product.id)).available).toBe(false)
+        // a restock in the admin brings it back: the version moves again
+        expect((await post(`/admin/inventory-items/${kettle.inventory_item_id}/location-levels/${kettle.location_id}`, { stocked_quantity: 10 })).status).toBe(
+          200
+        )
+        expect(await stock()).not.toBe(v1)
+        expect((await page(kettle.product.id)).available).toBe(true)
+
+        // a pack's part: the pack's page shows the part unavailable below the pack's quantity (2), not at 0
+        const honey = await cod.product(admin, { title: "Miel de montagne", price: 4500, stock: 3 })
+        const box = await cod.product(admin, { title: "Coffret montagne", price: 8000, stock: 9 })
+        expect((await post(`/admin/products/${box.product.id}/pack`, { mode: "strict", items: [{ product_id: honey.product.id, quantity: 2 }] })).status).toBe(
+          200
+        )
+        const v2 = await stock()
+        expect((await cod.order(form(honey.variant_id, yal.id))).status).toBe(201) // 3 → 2: the pack still sells
+        expect(await stock()).toBe(v2)
+        expect((await page(box.product.id)).available).toBe(true)
+        expect((await cod.order(form(honey.variant_id, yal.id))).status).toBe(201) // 2 → 1: the pack cannot
+        expect(await stock()).not.toBe(v2)
+        expect((await page(box.product.id)).available).toBe(false)
+      })
+
       it("answers in the visitor's language with the French fallback, picture sizes, features, brand and real ratings", async () => {
         const container = getContainer()
         const p = await cod.product(admin, { title: "Téléphone Condor", price: 25000, stock: 4 })

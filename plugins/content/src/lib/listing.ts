@@ -5,7 +5,7 @@ import type { ListingModuleService } from "@shop/listing/modules/listing"
  * running catalogue discounts and the version content answers are cached under. A type import
  * only: nothing of the listing plugin is loaded from here.
  */
-export type Listing = Pick<ListingModuleService, "productCards" | "runningPromotions" | "versionQuery">
+export type Listing = Pick<ListingModuleService, "productCards" | "runningPromotions" | "versionQuery" | "stockVersionQuery">
 
 /** The listing module's registration name (`LISTING_MODULE`). */
 export const LISTING_MODULE = "listing"

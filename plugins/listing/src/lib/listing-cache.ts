@@ -10,6 +10,9 @@ import { answerCacheKey, cachedAnswer, type Caching } from "@shop/shared/answer-
 /** The statement reading the version (one row, one column), also offered as a sub-query (`versionQuery`). */
 export const LISTING_VERSION_SQL = `select version from listing_state where id = 1`
 
+/** The stock version (decision 0080): raised by a trigger when a stock change may flip a combination's availability. */
+export const STOCK_VERSION_SQL = `select version from listing_stock_state where id = 1`
+
 export async function listingVersion(pg: Knex): Promise<string | null> {
   const { rows } = await pg.raw(LISTING_VERSION_SQL)
   return rows[0] ? String(rows[0].version) : null

@@ -4,7 +4,7 @@ import { productCards, type CardQuery } from "../../lib/cards"
 import { catchUp } from "../../lib/catch-up"
 import { indexProducts } from "../../lib/indexer"
 import type { Lang } from "../../lib/keys"
-import { LISTING_VERSION_SQL, listingVersion } from "../../lib/listing-cache"
+import { LISTING_VERSION_SQL, listingVersion, STOCK_VERSION_SQL } from "../../lib/listing-cache"
 import { runningPromotions, type PromotionQuery } from "../../lib/promotions"
 import { ListingProduct } from "./models/listing-product"
 
@@ -33,6 +33,15 @@ class ListingModuleService extends MedusaService({ ListingProduct }) {
    */
   versionQuery(): string {
     return LISTING_VERSION_SQL
+  }
+
+  /**
+   * The stock version as a SQL sub-query (constant text): raised, in the writing transaction, when a
+   * stock change may turn a combination's availability on or off (decision 0080). Pages showing
+   * availability are cached under it besides the content version.
+   */
+  stockVersionQuery(): string {
+    return STOCK_VERSION_SQL
   }
 
   /** Product cards of the published, priced products matching the query, as the listings show them. */
