@@ -39,7 +39,7 @@ test("product page: Buy now, the form, wilaya -> commune -> transporter, thank-y
   try {
     const res = await page.goto(`${BASE}/catalog/product/${product.categories[0].handle}/huile-argan-pure`, { waitUntil: "networkidle" })
     assert.equal(res.status(), 200)
-    assert.equal(res.headers()["cache-control"], "no-store")
+    assert.match(res.headers()["cache-control"], /^public, max-age=\d+/)
     assert.equal(await text(page.getByTestId("product-title")), product.title)
     assert.equal(await text(page.getByTestId("product-price")), price(unit))
     // The order form stays hidden until Buy now.
@@ -253,7 +253,7 @@ test("in Arabic: right to left, Arabic labels and messages, a combination chosen
   }
 })
 
-test("in English a bad name is flagged in English; a post without the CSRF token is refused", async () => {
+test("in English a bad name is flagged in English; a forged CSRF token is refused, a missing one asks to confirm", async () => {
   const { page, close } = await openPage()
   try {
     const url = `${BASE}/en/catalog/product/soins-visage-corps/huile-argan-pure`
@@ -278,10 +278,23 @@ test("in English a bad name is flagged in English; a post without the CSRF token
       quantity: "1",
       idempotency_key: "k-123456789",
     }
-    for (const csrf of [null, "forged-token-forged-token-forged-token"]) {
-      const res = await page.request.post(url, { form: csrf ? { ...form, csrf } : form, maxRedirects: 0 })
-      assert.equal(res.status(), 403, `csrf=${csrf}`)
-    }
+    // a forged token: 403
+    const forged = await page.request.post(url, { form: { ...form, csrf: "forged-token-forged-token-forged-token" }, maxRedirects: 0 })
+    assert.equal(forged.status(), 403)
+    // no token (the cached page without JavaScript, or another site): nothing placed, the form comes back
+    // filled in with this visitor's token, to confirm
+    const bare = await page.request.post(url, { form, maxRedirects: 0 })
+    assert.equal(bare.status(), 200)
+    assert.equal(bare.headers()["cache-control"], "no-store")
+    const html = await bare.text()
+    assert.match(html, /data-testid="confirm-order"[^>]*>Check your details, then confirm your order\./)
+    assert.match(html, /name="firstname"[^>]*value="Yacine"|value="Yacine"[^>]*name="firstname"/)
+    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1]
+    assert.ok(token, "the answer carries a token")
+    // sent again with it: past the CSRF check (the made-up delivery option is then refused, by field)
+    const again = await page.request.post(url, { form: { ...form, csrf: token }, maxRedirects: 0 })
+    assert.equal(again.status(), 400)
+    assert.doesNotMatch(await again.text(), /data-testid="confirm-order"/)
   } finally {
     await close()
   }
@@ -327,6 +340,37 @@ test("without JavaScript: Buy now, the GET steps and a plain form post place the
       problems.filter((p) => !/\b400\b/.test(p)),
       []
     )
+  } finally {
+    await close()
+  }
+})
+
+test("without JavaScript, in Arabic on the landing page (cached, no token in it): the first post asks to confirm, the second places the order", async () => {
+  const { page, problems, close } = await openPage({ javaScriptEnabled: false })
+  try {
+    const res = await page.goto(`${BASE}/ar/landing/huile-argan-pure?utm_source=facebook&fbclid=IwAR-nojs-${Date.now()}`)
+    assert.match(res.headers()["cache-control"], /^public, max-age=\d+/)
+    assert.equal(await page.locator('input[name="csrf"]').inputValue(), "", "the kept page holds no token")
+    await page.getByTestId("wilaya-select").selectOption("16")
+    await page.getByTestId("show-communes").click()
+    await page.getByTestId("commune-select").selectOption("1601")
+    await page.getByTestId("show-transporters").click()
+    await page.locator('[data-testid="delivery-offer"]:has([data-delivery-type="home"])').first().getByTestId("offer-choose").click()
+    await fillContact(page, { firstname: "ياسين", lastname: "بلقاسم", phone: freshPhone(), address: "حي 200 مسكن، عمارة 3" })
+    await page.getByTestId("submit-order").click()
+    const confirm = page.getByTestId("confirm-order")
+    await confirm.waitFor()
+    assert.equal(await text(confirm), "تحقّق من معلوماتك ثم أكّد طلبك.")
+    assert.equal(await page.getAttribute("html", "dir"), "rtl")
+    assert.equal(await page.getByTestId("field-firstname").inputValue(), "ياسين", "what was typed is kept")
+    assert.equal(await page.getByTestId("thank-you").count(), 0, "nothing placed yet")
+    assert.notEqual(await page.locator('input[name="csrf"]').inputValue(), "", "the answer carries this visitor's token")
+    await screenshot(page, "cod-landing-ar-nojs-confirm")
+    await page.getByTestId("submit-order").click()
+    const thanks = page.getByTestId("thank-you")
+    await thanks.waitFor()
+    assert.equal((await queueEntry(await thanks.getAttribute("data-order-id")))?.first_name, "ياسين")
+    assert.deepEqual(problems, [])
   } finally {
     await close()
   }

@@ -1,17 +1,24 @@
-// The storefront's micro-cache of rendered public pages (decision 0078). A page the app itself
+// The storefront's micro-cache of rendered public pages (decisions 0078, 0080). A page the app itself
 // declares the same for every visitor (status 200, `Cache-Control: public…`, no Set-Cookie: the
-// category, home, listing and content pages; never a page with the order form, whose CSRF token and
-// Idempotency-Key are the buyer's) is kept, in this process, under its URL (scheme, host, path and
-// query), the kind of client (crawler or not: React waits for the whole document for crawlers) and
-// the shop's content version (content + listing read model: products, prices, stock, discounts...).
+// category, home, listing, content, product, landing and cart pages; the order form's CSRF token and
+// Idempotency-Key are fetched by the browser after the page, never in it) is kept, in this process,
+// under its URL (scheme, host, path and query less the ad-click parameters), the kind of client
+// (crawler or not: React waits for the whole document for crawlers) and the shop's content version
+// (content + listing read model: products, prices, discounts...). A page that shows availability
+// (`X-Page-Stock: 1`: product, landing) is kept under the stock version too, which moves when a stock
+// change may turn a combination's "in stock" on or off.
 //
-// Every request reads the version from the backend first (`GET /store/content/version`, one small
+// Every request reads the versions from the backend first (`GET /store/content/version`, one small
 // round trip), so a change committed before the request is seen by it: a hit is served only under the
-// version just read, and a miss is stored under the version read before it was rendered (an entry is
-// never older than its key). What the version does not follow, the clock, bounds the entry's life:
+// versions just read, and a miss is stored under the versions read before it was rendered (an entry
+// is never older than its key). What the versions do not follow, the clock, bounds the entry's life:
 // at most TTL_MS, never past the page's own max-age nor past the next start or end of a sale or of a
 // content block (`valid_for`). Several storefront processes each keep their own cache, all checked
-// against the same version.
+// against the same versions.
+//
+// Ad-click parameters (`utm_*`, `fbclid`, `gclid`...) make every click of a campaign a new URL; no
+// page renders them (the browser reads them for attribution, decision 0073), so a document request is
+// rendered and kept without them: a campaign's thousand clicks are one page.
 //
 // The one per-response value in a public page is the Content-Security-Policy nonce: a hit gets a
 // fresh one, put in place of the stored page's (in the header and in the document's nonce
@@ -22,6 +29,38 @@ import { isbot } from "isbot"
 export const TTL_MS = 10_000
 const MAX_BYTES = Number(process.env.STOREFRONT_PAGE_CACHE_MB || 8) * 1024 * 1024
 const VERSION_TIMEOUT_MS = 2_000
+
+/** Query parameters only ad platforms and analytics read (names, or prefixes ending in `_`). */
+const CLICK_PARAMS = new Set([
+  "fbclid",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "msclkid",
+  "ttclid",
+  "twclid",
+  "li_fat_id",
+  "yclid",
+  "igshid",
+  "srsltid",
+  "mc_cid",
+  "mc_eid",
+  "_gl",
+])
+const isClickParam = (name) => CLICK_PARAMS.has(name) || name.startsWith("utm_")
+
+/** The URL (path and query) without its ad-click parameters; the same string when it has none. */
+export function withoutClickParams(originalUrl) {
+  const q = originalUrl.indexOf("?")
+  if (q < 0) return originalUrl
+  const params = new URLSearchParams(originalUrl.slice(q + 1))
+  const names = [...params.keys()]
+  if (!names.some(isClickParam)) return originalUrl
+  for (const name of new Set(names)) if (isClickParam(name)) params.delete(name)
+  const rest = params.toString()
+  return originalUrl.slice(0, q) + (rest ? `?${rest}` : "")
+}
 
 /** The nonce of a stored Content-Security-Policy header (`'nonce-…'`), or null. */
 export const nonceOf = (csp) => (typeof csp === "string" ? (/'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? null) : null)
@@ -38,11 +77,11 @@ export const lifeMs = (maxAgeSeconds, validForSeconds) =>
   Math.max(0, Math.min(TTL_MS, maxAgeSeconds * 1000, validForSeconds == null ? Infinity : validForSeconds * 1000))
 
 /**
- * The Express middleware. `readVersion()` → `{ version, valid_for }` from the backend (null version:
- * do not cache). `now` for tests. Exposes `stats` and `clear()`.
+ * The Express middleware. `readVersion()` → `{ version, stock, valid_for }` from the backend (null
+ * version: do not cache; null stock: keep no page showing availability). `now` for tests. Exposes `stats` and `clear()`.
  */
 export function pageCache({ readVersion, now = () => Date.now(), maxBytes = MAX_BYTES }) {
-  /** key → { version, expires, status, headers, body: Buffer, nonce, bytes } (Map order = age, oldest first) */
+  /** key → { version, stock, expires, status, headers, body: Buffer, nonce, bytes } (stock: null unless the page shows availability) (Map order = age, oldest first) */
   const entries = new Map()
   let bytes = 0
   const stats = { hits: 0, misses: 0, stored: 0, skipped: 0 }
@@ -78,11 +117,15 @@ export function pageCache({ readVersion, now = () => Date.now(), maxBytes = MAX_
       res.setHeader("x-page-cache", "off")
       return next()
     }
+    const stock = checked.stock ?? null
     // the layout's loader reuses what it read under this version (menus, settings: root-content.server.ts)
     res.locals.contentVersion = version
-    const key = `${req.protocol}://${req.get("host")}${req.originalUrl}|${isbot(req.get("user-agent")) ? "bot" : "browser"}`
+    // rendered as the same page without the click's parameters (Remix reads `originalUrl`)
+    const url = withoutClickParams(req.originalUrl)
+    if (url !== req.originalUrl) req.originalUrl = req.url = url
+    const key = `${req.protocol}://${req.get("host")}${url}|${isbot(req.get("user-agent")) ? "bot" : "browser"}`
     const hit = entries.get(key)
-    if (hit && hit.version === version && hit.expires > now()) {
+    if (hit && hit.version === version && (hit.stock === null || hit.stock === stock) && hit.expires > now()) {
       stats.hits++
       return send(res, hit)
     }
@@ -96,7 +139,10 @@ export function pageCache({ readVersion, now = () => Date.now(), maxBytes = MAX_
       if (status !== 200 || life <= 0 || headers["set-cookie"] || !/^text\/html/.test(String(headers["content-type"] || ""))) return
       // a document with inline scripts always carries its nonce; without one there is nothing to renew, so keep none
       if (headers["content-security-policy"] && !nonce) return
-      store(key, { version, expires: now() + life, status, headers, body, nonce, bytes: body.length + 2048 })
+      // a page showing availability is kept under the stock version read before it was rendered
+      const showsStock = headers["x-page-stock"] === "1"
+      if (showsStock && stock === null) return
+      store(key, { version, stock: showsStock ? stock : null, expires: now() + life, status, headers, body, nonce, bytes: body.length + 2048 })
     })
     next()
   }
@@ -177,6 +223,12 @@ export function backendVersionReader({ backendUrl, publishableKey }) {
     })
     if (!r.ok) return null
     const body = await r.json()
-    return typeof body?.version === "string" ? { version: body.version, valid_for: typeof body.valid_for === "number" ? body.valid_for : null } : null
+    return typeof body?.version === "string"
+      ? {
+          version: body.version,
+          stock: typeof body.stock === "string" ? body.stock : null,
+          valid_for: typeof body.valid_for === "number" ? body.valid_for : null,
+        }
+      : null
   }
 }

@@ -8,23 +8,30 @@ import express from "express"
 import compression from "compression"
 import { afterEach, describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module of the server (no types)
-import { lifeMs, nonceOf, pageCache, publicMaxAge, TTL_MS } from "../../page-cache.mjs"
+import { lifeMs, nonceOf, pageCache, publicMaxAge, TTL_MS, withoutClickParams } from "../../page-cache.mjs"
 
-type Checked = { version: string | null; valid_for: number | null }
+type Checked = { version: string | null; stock?: string | null; valid_for: number | null }
 const servers: { close(): void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
 
 async function start(opts: { version: () => Checked; now?: () => number }) {
-  const state = { renders: 0, price: "1 200 DA" }
+  const state = { renders: 0, price: "1 200 DA", inStock: true, urls: [] as string[] }
   const app = express()
   app.use(compression())
   const cache = pageCache({ readVersion: async () => opts.version(), now: opts.now })
   app.use(cache)
   app.get("*", (req, res) => {
     state.renders++
+    state.urls.push(req.originalUrl)
     const nonce = randomBytes(16).toString("base64")
     res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`)
     res.setHeader("Content-Type", "text/html; charset=utf-8")
+    if (req.path.startsWith("/landing")) {
+      // a page showing availability, public since the form's token is fetched after it (decision 0080)
+      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600")
+      res.setHeader("X-Page-Stock", "1")
+      return void res.end(`<html><p>${state.inStock ? "en stock" : "épuisé"}</p><a href="${req.originalUrl}"></a><script nonce="${nonce}"></script></html>`)
+    }
     if (req.path.startsWith("/product")) {
       // the order form's page: the visitor's token, never shared
       const token = randomBytes(8).toString("hex")
@@ -130,6 +137,39 @@ describe("page cache", () => {
     expect(plain.body.startsWith("<!DOCTYPE html>")).toBe(true)
     const gz = await s.get("/", { "accept-encoding": "gzip" })
     expect(gz.body.startsWith("<!DOCTYPE html>")).toBe(true) // fetch inflates it
+  })
+
+  it("keeps a page showing availability under the stock version too; other pages ignore it", async () => {
+    let stock: string | null = "7"
+    const s = await start({ version: () => ({ version: "1.1", stock, valid_for: null }) })
+    expect((await s.get("/landing/miel")).body).toContain("en stock")
+    await s.get("/")
+    expect((await s.get("/landing/miel")).state).toBe("hit")
+    s.state.inStock = false
+    stock = "8" // the last unit was reserved: the trigger moved the stock version
+    const after = await s.get("/landing/miel")
+    expect(after.state).toBe("miss")
+    expect(after.body).toContain("épuisé")
+    expect((await s.get("/landing/miel")).state).toBe("hit")
+    expect((await s.get("/")).state).toBe("hit") // the home shows no availability of its own
+    // no stock version (an older backend): such a page is rendered every time
+    stock = null
+    await s.get("/landing/miel")
+    expect((await s.get("/landing/miel")).state).toBe("miss")
+  })
+
+  it("renders and keeps a page without its ad-click parameters: every click of a campaign is one page", async () => {
+    const s = await start({ version: () => ({ version: "1.1", stock: "1", valid_for: null }) })
+    const a = await s.get("/landing/miel?fbclid=IwAR0abc&utm_source=facebook&utm_campaign=ramadan&variant=v1")
+    const b = await s.get("/landing/miel?variant=v1&fbclid=IwAR9xyz&utm_source=facebook")
+    const c = await s.get("/landing/miel?variant=v1")
+    expect([a.state, b.state, c.state]).toEqual(["miss", "hit", "hit"])
+    expect(s.state.urls).toEqual(["/landing/miel?variant=v1"])
+    expect(a.body).not.toContain("fbclid")
+    expect((await s.get("/landing/miel?variant=v2&gclid=1")).state).toBe("miss")
+    expect(withoutClickParams("/p?utm_medium=cpc&q=miel+doux&_gl=1*abc")).toBe("/p?q=miel+doux")
+    expect(withoutClickParams("/p?fbclid=1")).toBe("/p")
+    expect(withoutClickParams("/p?q=a%20b&page=2")).toBe("/p?q=a%20b&page=2") // untouched when there is none
   })
 
   it("leaves data requests and posts to Remix", async () => {

@@ -88,6 +88,7 @@ const en: Translations = {
     error: "Error",
     errorFinalizing: "We could not finalize your order. Please try again.",
     checkoutError: "The cart checkout failed. Please try again.",
+    confirmOrder: "Check your details, then confirm your order.",
     sessionExpired: "Your session has expired: reload the page and confirm again.",
     close: "Close",
     outOfStock: "“{{product}}” is no longer available in this quantity.",

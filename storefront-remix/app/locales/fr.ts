@@ -87,6 +87,7 @@ const fr = {
     error: "Erreur",
     errorFinalizing: "Nous n'avons pas pu finaliser votre commande. Veuillez réessayer.",
     checkoutError: "La commande du panier n'a pas abouti. Veuillez réessayer.",
+    confirmOrder: "Vérifiez vos informations puis confirmez votre commande.",
     sessionExpired: "Votre session a expiré : rechargez la page puis validez à nouveau.",
     close: "Fermer",
     outOfStock: "« {{product}} » n'est plus disponible en cette quantité.",

@@ -6,6 +6,7 @@ import { orderAttribution } from "~/features/attribution/attribution.server"
 import { orderOutcome, placedOrder, type OrderOutcome } from "./cod-order.server"
 import { buyerHeaders } from "~/lib/backend-channel.server"
 import { verifyCsrf } from "~/lib/csrf.server"
+import { formSession, type FormSession } from "./order-form-loader.server"
 import { requireLocale } from "~/lib/lang.server"
 import { storeLocale, type Locale } from "~/lib/locale"
 import { MedusaError } from "~/lib/medusa.server"
@@ -13,23 +14,31 @@ import { storeApi } from "~/lib/store-api.server"
 import { checkOrder, FORM_FIELDS, formErrors, formFieldOf, postedLines, type FormValues } from "./order-form"
 
 export type OrderActionData = {
-  outcome: OrderOutcome | { kind: "session_expired" }
+  /**
+   * `confirm`: a post without a token, i.e. from the cached page without JavaScript (or from another
+   * site): nothing placed, the form comes back filled in with the visitor's session, to send again.
+   */
+  outcome: OrderOutcome | { kind: "session_expired" } | { kind: "confirm" }
   key: string | null
   /** What the buyer typed, so a page rendered without JavaScript shows it again after a refusal. */
-  typed?: Partial<Record<"firstname" | "lastname" | "phone" | "email" | "address", string>>
+  typed?: Partial<Record<"firstname" | "lastname" | "phone" | "email" | "address" | "quantity", string>>
+  /** The visitor's session (token, a fresh key) for the next post, on every answer but "placed" (decision 0080). */
+  session?: FormSession
 }
 
 const STATUS: Record<OrderActionData["outcome"]["kind"], number> = {
   placed: 201,
   invalid: 400,
   session_expired: 403,
+  confirm: 200,
   blocked: 403,
   out_of_stock: 409,
   cooldown: 429,
   failed: 502,
 }
 
-const reply = (body: OrderActionData) => data(body, { status: STATUS[body.outcome.kind], headers: { "Cache-Control": CACHE.private } })
+const answerWith = (body: OrderActionData, setCookie: string | null) =>
+  data(body, { status: STATUS[body.outcome.kind], headers: { "Cache-Control": CACHE.private, ...(setCookie && { "Set-Cookie": setCookie }) } })
 
 export function formValues(form: FormData): FormValues {
   const values: FormValues = {}
@@ -58,16 +67,25 @@ export async function codOrderAction({ request, params, context }: ActionFunctio
   const locale = requireLocale(params, request)
   const form = await request.formData()
   const key = typeof form.get("idempotency_key") === "string" ? String(form.get("idempotency_key")) : null
-  if (!(await verifyCsrf(request, form))) return reply({ outcome: { kind: "session_expired" }, key })
   const values = formValues(form)
   const checked = checkOrder(values, { stop_desk_id: text(form.get("stop_desk_id")), cart_id: text(form.get("cart_id")), items: postedLines(form) })
   const { firstname, lastname, phone, email, address } = values
-  const typed = { firstname, lastname, phone, email, address }
-  if (!checked.ok) {
-    // Errors on what the form does not let the buyer type (the lead key) are not theirs to fix.
-    const fields = formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {}
-    return Object.keys(fields).length ? reply({ outcome: { kind: "invalid", fields }, key, typed }) : reply({ outcome: { kind: "failed" }, key })
+  const typed = { firstname, lastname, phone, email, address, quantity: text(form.get("quantity")) || undefined }
+  // Errors on what the form does not let the buyer type (the lead key) are not theirs to fix.
+  const fields = checked.ok ? {} : (formErrors(checked.errors.filter((e) => formFieldOf(e.field))) ?? {})
+  const invalid = Object.keys(fields).length > 0
+  // Every answer but "placed" carries the visitor's session with a fresh key: the page (cached, with
+  // none) rendered after a post without JavaScript posts with it next (the browser's form keeps its key).
+  const { session, setCookie } = await formSession(request)
+  const reply = (body: OrderActionData) => answerWith(body.outcome.kind === "placed" ? body : { ...body, session }, setCookie)
+  if (!(await verifyCsrf(request, form))) {
+    // Nothing is placed; the form comes back as it was sent: a stale token is "session expired"; no
+    // token at all (the cached page without JavaScript) gets the field errors if any, else "check and confirm".
+    const outcome =
+      text(form.get("csrf")) !== "" ? { kind: "session_expired" as const } : invalid ? { kind: "invalid" as const, fields } : { kind: "confirm" as const }
+    return reply({ outcome, key, typed })
   }
+  if (!checked.ok) return invalid ? reply({ outcome: { kind: "invalid", fields }, key, typed }) : reply({ outcome: { kind: "failed" }, key })
   if (!key || !IDEMPOTENCY_KEY.test(key)) return reply({ outcome: { kind: "failed" }, key })
 
   try {

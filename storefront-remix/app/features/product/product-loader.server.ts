@@ -44,7 +44,7 @@ export async function loadProductWithForm({ params, request }: LoaderFunctionArg
   const [t, product, { form, headers }] = await Promise.all([
     i18next.getFixedT(locale),
     requireProduct(params.product, locale),
-    loadOrderForm(storeApi, request),
+    loadOrderForm(storeApi, request, { showsStock: true }),
   ])
   const url = new URL(request.url)
   const meta = { title: `${product.title} | ${t("shop.name")}`, description: t("product.meta_description", { name: product.title }) }

@@ -15,7 +15,11 @@ export async function loadProductPage({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params, request)
   const handle = params.product
   if (!handle || !/^[a-z0-9][a-z0-9-]{0,199}$/.test(handle)) throw notFound()
-  const [t, stored, { form, headers }] = await Promise.all([i18next.getFixedT(locale), getProductPage(handle, locale), loadOrderForm(storeApi, request)])
+  const [t, stored, { form, headers }] = await Promise.all([
+    i18next.getFixedT(locale),
+    getProductPage(handle, locale),
+    loadOrderForm(storeApi, request, { showsStock: true }),
+  ])
   if (!stored) throw notFound()
   const url = new URL(request.url)
   const path = `/catalog/product/${stored.main_category?.handle ?? params.category}/${stored.handle}`

@@ -13,6 +13,7 @@ import { OrderSummary } from "./order-summary"
 import { QuantityField } from "./quantity-field"
 import { TextField } from "./text-field"
 import { useOrderSubmit } from "~/features/checkout/use-order-submit"
+import type { FormSession } from "~/features/checkout/order-form-loader.server"
 import { CheckoutLines } from "~/features/cart/components/checkout-lines"
 import { Toast, useToast } from "~/components/toast"
 import { forgetFormMemory, readFormMemory, writeFormMemory } from "~/features/checkout/form-memory"
@@ -27,8 +28,8 @@ export type OrderFormProps = {
   mode: "product" | "cart" | "landing"
   wilayas: WilayaOption[] | null
   delivery: DeliveryQuery
-  csrf: string
-  idempotencyKey: string
+  /** The visitor's session when the page holds one; null: the form asks for it (decision 0080). */
+  session: FormSession | null
   /** The page's own address: its action places the order. */
   action: string
   /** Query values the page needs back after a GET step without JavaScript. */
@@ -43,27 +44,16 @@ const TEXT_FIELDS = ["firstname", "lastname", "phone", "email", "address"] as co
 type TextName = (typeof TEXT_FIELDS)[number]
 
 /** The cash-on-delivery order form shared by the product page, the cart checkout and the landing page. */
-export function OrderForm({
-  locale,
-  mode,
-  wilayas,
-  delivery: initial,
-  csrf,
-  idempotencyKey,
-  action,
-  keep = {},
-  product,
-  cart: browserCart = [],
-}: OrderFormProps) {
+export function OrderForm({ locale, mode, wilayas, delivery: initial, session, action, keep = {}, product, cart: browserCart = [] }: OrderFormProps) {
   const cartPending = browserCart === null
   const cart = browserCart ?? []
   const { t } = useTranslation()
   const delivery = useDelivery(initial)
-  const submit = useOrderSubmit(idempotencyKey, mode === "cart")
+  const submit = useOrderSubmit(session, mode === "cart")
   const typed = submit.posted?.typed ?? {}
   const [text, setText] = useState<Record<TextName, string>>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, typed[f] ?? ""])) as Record<TextName, string>)
   const [touched, setTouched] = useState<Set<FormField>>(new Set())
-  const [quantity, setQuantity] = useState(1)
+  const [quantity, setQuantity] = useState(() => Math.max(1, Math.trunc(Number(typed.quantity)) || 1))
   const [missing, setMissing] = useState<FormField[]>([])
   const cartEmpty = mode === "cart" && !cartPending && cart.length === 0
   const { toast, show: showToast, dismiss: dismissToast } = useToast()
@@ -119,7 +109,7 @@ export function OrderForm({
       : product?.variantId
         ? [{ variant_id: product.variantId, quantity }]
         : []
-  useLead(values, lines, csrf, !submit.submitted)
+  useLead(values, lines, submit.csrf ?? "", !submit.submitted && !!submit.csrf)
 
   const label: Record<FormField, string> = {
     firstname: t("checkout.first_name"),
@@ -144,7 +134,7 @@ export function OrderForm({
       : t(`form.validation.${field}`)
   }
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (submit.cooldown.left > 0 || submit.submitting) return
     const empty = missingFields(values, deskId)
@@ -155,6 +145,11 @@ export function OrderForm({
     // The lead's key, made by the script once names and phone were typed: the order converts the lead.
     const cartId = readCartId()
     if (cartId) data.set("cart_id", cartId)
+    // the session asked when the form started running (a slow network: it is awaited here)
+    const s = await submit.session()
+    if (!s) return
+    data.set("csrf", s.csrf)
+    data.set("idempotency_key", s.idempotencyKey)
     submit.fetcher.submit(data, { method: "post", action })
   }
 
@@ -253,8 +248,8 @@ export function OrderForm({
         pending={delivery.commune === null ? t("checkout.select_commune_first") : t("checkout.choose_transporter")}
       />
       <form id={FORM_ID} method="post" action={action} onSubmit={onSubmit} className="mt-6" noValidate>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="idempotency_key" value={submit.key} />
+        <input type="hidden" name="csrf" value={submit.csrf ?? ""} />
+        <input type="hidden" name="idempotency_key" value={submit.key ?? ""} />
         {mode === "cart" ? (
           <input type="hidden" name="items" value={JSON.stringify(lines)} />
         ) : (
@@ -278,6 +273,11 @@ export function OrderForm({
           {outOfStockName && (
             <p className="rounded-lg bg-red-50 px-3 py-2 text-red-800" data-testid="out-of-stock">
               {t("form.outOfStock", { product: outOfStockName })}
+            </p>
+          )}
+          {notice?.kind === "confirm" && (
+            <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-900" data-testid="confirm-order">
+              {t("form.confirmOrder")}
             </p>
           )}
           {submit.notice?.kind === "blocked" && (
