@@ -224,6 +224,9 @@ try {
     // category pages as buyers filter them: distinct URLs, each once (the backend's answer cache is cold too)
     const pages = listingColdMix(1000, { seed: mixSeed + 2 }).map((p) => p.replace("/store/listings/category/", "/catalog/category/"))
     await measure("front  GET /catalog/category cold mix, 1000 distinct once (c=10)", () => loadPaths(s.storefrontUrl, pages, { connections: 10 }))
+    // a campaign: every click of the ad is its own URL (fbclid, utm_*), all the same page (decision 0080)
+    const clicks = Array.from({ length: 3000 }, (_, i) => `/ar/landing/miel-jujubier?utm_source=facebook&utm_campaign=bench&fbclid=IwAR${mixSeed}x${i}`)
+    await measure("front  GET /ar/landing from an ad, 3000 clicks each its own fbclid (c=10)", () => loadPaths(s.storefrontUrl, clicks, { connections: 10 }))
   }
 
   if (groups.has("routes")) {
