@@ -88,10 +88,12 @@ test("the product page is kept for everyone: no token in it, each buyer's sessio
   let first = await page(path)
   assert.equal(first.status, 200)
   assert.equal(soldOut(first), false)
+  // (the new product's own events move the listing version for a few seconds while it is indexed:
+  // each move is a miss that stores the page again)
   let again = await page(`${path}?utm_source=facebook&fbclid=IwAR${Date.now()}`)
-  for (let i = 0; i < 20 && again.state !== "hit"; i++) {
+  for (let i = 0; i < 60 && again.state !== "hit"; i++) {
     first = again
-    await new Promise((r) => setTimeout(r, 250))
+    await new Promise((r) => setTimeout(r, 500))
     again = await page(`${path}?fbclid=IwAR${Date.now()}-${i}`)
   }
   assert.equal(again.state, "hit", "another click of the campaign is the same page, from the cache")

@@ -1,4 +1,5 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
+import { ENSURE_STOCK_TRIGGER_SQL } from "../../../lib/stock-version"
 
 /**
  * The stock version (decision 0080): a counter raised, in the writing transaction, whenever a change
@@ -16,7 +17,9 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  *
  * A row of its own (not `listing_state`, which the indexer raises in its own transactions): a flip
  * locks it until the order's reservation commits, and nothing else waits on it. `enable always`: a
- * restore loading rows as a replica raises it too.
+ * restore loading rows as a replica raises it too. On a fresh database this module's migrations may
+ * run before the inventory module's: the trigger is then made by the module's loader at boot
+ * (`lib/stock-version.ts`).
  */
 export class Migration20261129010000 extends Migration {
   override async up(): Promise<void> {
@@ -55,15 +58,12 @@ begin
   update listing_stock_state set version = version + 1, updated_at = now() where id = 1;
   return null;
 end $$;`)
-    this.addSql(`drop trigger if exists "listing_stock_flip" on "inventory_level";`)
-    this.addSql(
-      `create trigger "listing_stock_flip" after insert or update of stocked_quantity, reserved_quantity, deleted_at or delete on "inventory_level" for each row execute function listing_stock_flip();`
-    )
-    this.addSql(`alter table "inventory_level" enable always trigger "listing_stock_flip";`)
+    // the trigger itself: now if the inventory module's tables exist, else at the module's next boot
+    this.addSql(ENSURE_STOCK_TRIGGER_SQL)
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop trigger if exists "listing_stock_flip" on "inventory_level";`)
+    this.addSql(`do $$ begin if to_regclass('inventory_level') is not null then drop trigger if exists listing_stock_flip on inventory_level; end if; end $$;`)
     this.addSql(`drop function if exists listing_stock_flip();`)
     this.addSql(`drop table if exists "listing_stock_state";`)
   }
