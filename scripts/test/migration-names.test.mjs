@@ -18,7 +18,7 @@ test("no two migrations share a name across the plugins and the backend", () => 
   for (const dir of dirs.filter((d) => existsSync(d))) {
     for (const file of readdirSync(dir).filter((f) => /^Migration\d+\.ts$/.test(f))) {
       const name = file.replace(/\.ts$/, "")
-      assert.ok(!seen.has(name), `${name} is in ${path.relative(ROOT, seen.get(name))} and ${path.relative(ROOT, dir)}`)
+      if (seen.has(name)) assert.fail(`${name} is in ${path.relative(ROOT, seen.get(name))} and ${path.relative(ROOT, dir)}`)
       seen.set(name, dir)
     }
   }

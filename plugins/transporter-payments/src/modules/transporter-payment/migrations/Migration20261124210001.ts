@@ -7,8 +7,13 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * delivered → collected_by_courier, returned → return_fee_due). Old deliveries had no fees frozen:
  * they are 0, so their remittances keep expecting the whole total, as they did. Then the table is
  * dropped. Guarded: nothing happens while `order_life` does not exist.
+ *
+ * Named `…210001` since 2026-11-29: as `…210000` it shared its name with cod-checkout's migration of
+ * the confirmations, and Medusa records every module's migrations in one table by name, so this one
+ * was taken as done and never ran (a fresh database kept an empty `order_delivery`). It runs now,
+ * once; where the table is gone it does nothing.
  */
-export class Migration20261124210000 extends Migration {
+export class Migration20261124210001 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`DO $$
 BEGIN
