@@ -65,10 +65,10 @@ export function withoutClickParams(originalUrl) {
 /** The nonce of a stored Content-Security-Policy header (`'nonce-…'`), or null. */
 export const nonceOf = (csp) => (typeof csp === "string" ? (/'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? null) : null)
 
-/** The seconds of `max-age` of a public Cache-Control, else null (not shareable). */
+/** The seconds a shared cache may keep a public answer (`s-maxage`, else `max-age`), else null (not shareable). */
 export function publicMaxAge(cacheControl) {
   if (typeof cacheControl !== "string" || !/^\s*public\b/i.test(cacheControl) || /no-store|private|no-cache/i.test(cacheControl)) return null
-  const m = /max-age=(\d+)/i.exec(cacheControl)
+  const m = /(?:^|[\s,])s-maxage=(\d+)/i.exec(cacheControl) ?? /(?:^|[\s,])max-age=(\d+)/i.exec(cacheControl)
   return m ? Number(m[1]) : null
 }
 

@@ -28,7 +28,7 @@ async function start(opts: { version: () => Checked; now?: () => number }) {
     res.setHeader("Content-Type", "text/html; charset=utf-8")
     if (req.path.startsWith("/landing")) {
       // a page showing availability, public since the form's token is fetched after it (decision 0080)
-      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600")
+      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate, s-maxage=60")
       res.setHeader("X-Page-Stock", "1")
       return void res.end(`<html><p>${state.inStock ? "en stock" : "épuisé"}</p><a href="${req.originalUrl}"></a><script nonce="${nonce}"></script></html>`)
     }
@@ -126,6 +126,9 @@ describe("page cache", () => {
     expect(lifeMs(3, null)).toBe(3000)
     expect(publicMaxAge("no-store")).toBeNull()
     expect(publicMaxAge("private, max-age=60")).toBeNull()
+    // a page browsers must ask again (availability) is still kept by this shared cache for its s-maxage
+    expect(publicMaxAge("public, max-age=0, must-revalidate, s-maxage=60")).toBe(60)
+    expect(publicMaxAge("public, max-age=60, stale-while-revalidate=600")).toBe(60)
   })
 
   it("stores the page, not its compression: a client without gzip after one with it gets plain HTML", async () => {

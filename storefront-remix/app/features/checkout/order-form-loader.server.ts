@@ -20,7 +20,7 @@ export async function loadOrderForm(client: DeliveryReads, request: Request, { s
   const [wilayas, delivery] = await Promise.all([loadWilayas(client), loadDeliveryQuery(client, url.searchParams, localeFromPath(url.pathname))])
   // a read that failed shows its error state to this visitor only: such a page is not kept
   const failed = !wilayas.ok || delivery.communes?.problem === "failed" || delivery.transporters?.problem === "failed"
-  const headers = new Headers({ "Cache-Control": failed ? CACHE.private : CACHE.publicPage })
+  const headers = new Headers({ "Cache-Control": failed ? CACHE.private : showsStock ? CACHE.livePage : CACHE.publicPage })
   // the product and landing pages show availability: the page cache keeps them under the stock version too
   if (showsStock) headers.set("X-Page-Stock", "1")
   return {
