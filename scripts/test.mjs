@@ -3,11 +3,11 @@
 // Redis when REDIS_URL is set, the real app and a real browser. Ends with "N passed, N failed".
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from "node:fs"
 import path from "node:path"
-import { buildAll, buildPackages, buildPlugins } from "./lib/build.mjs"
+import { buildAdmin, buildPackages, buildPlugins, storefrontTask } from "./lib/build.mjs"
 import { lintSteps, runSteps, typecheckSteps } from "./lib/checks.mjs"
 import { cloneDatabase, dbEnvFromUrl, dropDatabase, ensureDatabaseExists, provideDatabase } from "./lib/database.mjs"
-import { BACKEND, ROOT, STOREFRONT } from "./lib/paths.mjs"
-import { run, stopAll } from "./lib/proc.mjs"
+import { BACKEND, MEDUSA_CLI, ROOT, STOREFRONT } from "./lib/paths.mjs"
+import { run, stop, stopAll } from "./lib/proc.mjs"
 import { freshRedisDatabase } from "./lib/redis.mjs"
 import { backendEnv, copyDatabaseState, migrateDatabase, prepareDatabase, startServices } from "./lib/stack.mjs"
 
@@ -188,6 +188,22 @@ async function nodeSuite(name, files, env, note = "") {
 }
 
 const want = (suite) => !only || only.includes(suite)
+// the plugins with a jest unit suite of their own (the couriers' runs apart, beside them)
+const UNIT_PLUGINS = [
+  "shared",
+  "contracts",
+  "security",
+  "algeria-geo",
+  "transporters",
+  "catalog",
+  "listing",
+  "order-life",
+  "cod-checkout",
+  "expeditions",
+  "transporter-payments",
+  "reviews",
+  "content",
+]
 
 /** A static check counts as one suite: passed when every step of it passed. */
 async function checkSuite(name, steps) {
@@ -198,60 +214,78 @@ async function checkSuite(name, steps) {
   record(name, failed.length ? 0 : 1, failed.length ? 1 : 0, failed.length ? `${failed.join(", ")} failed` : "")
 }
 
-// Lint and type check first (`--only=lint` runs just them): they need no database and fail fast.
-if (want("lint")) {
-  await checkSuite("lint", lintSteps())
-  // The storefront and the admin read @shop/contracts and @shop/shared through their built declarations.
-  await buildPackages({ env: process.env, log })
-  await checkSuite("typecheck", typecheckSteps({ log }))
-}
 const needsStack = !only || only.some((s) => s !== "lint")
-if (needsStack && process.env.REDIS_URL) process.env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)
+// Redis: three emptied databases per slot (16 in all, 0 left to `npm start`): 1+3n the browser journeys and the
+// multi-process suite, 2+3n the unit suites and the first backend jest worker, 3+3n the second worker. The two
+// lanes below run at the same time, so no database is shared across them.
+if (!(SLOT >= 0 && SLOT <= 4)) throw new Error(`TEST_SLOT=${process.env.TEST_SLOT}: use a slot from 0 to 4`)
+const redisDb = (k) => 1 + 3 * SLOT + k
+const redisBase = process.env.REDIS_URL
+const redisFor = async (k) => (redisBase ? freshRedisDatabase(redisBase, redisDb(k)) : undefined)
 let db
 let exitCode = 0
+// The plugins (and, for the browser journeys, the storefront), built once for both lanes.
+let builds
+let buildEnv
+const pluginsBuilt = () => (builds ??= buildPlugins({ env: buildEnv, log, extra: want("e2e") ? [storefrontTask({ env: buildEnv, log })] : [] }))
 try {
   if (needsStack) db = await provideDatabase({ dir: "postgres-test", port: 54330 + SLOT, dbName: slotted("dz_test_main") })
   if (db) log(db.embedded ? "embedded PostgreSQL for tests" : `PostgreSQL from DATABASE_URL`)
-  if (db) log(process.env.REDIS_URL ? `Redis modules on (${process.env.REDIS_URL})` : "no REDIS_URL: in-memory modules")
-  const env = db ? { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" } : process.env
+  if (db) log(redisBase ? `Redis modules on (${redisBase}, databases ${redisDb(0)}-${redisDb(2)})` : "no REDIS_URL: in-memory modules")
+  const env = db ? { ...backendEnv({ databaseUrl: db.url }), ...dbEnvFromUrl(db.url), LOG_LEVEL: "error" } : { ...process.env }
+  delete env.REDIS_URL
 
-  // Every suite imports @shop/shared and @shop/contracts as built packages (stamped: built once).
-  if (want("unit") || want("storefront")) await buildPackages({ env, log })
-  // The couriers' unit suite mostly waits on its fakes' rate limits (over two minutes, little CPU): it
-  // runs beside the other unit suites and the storefront's instead of after them (decision 0061).
-  const couriersUnit = want("unit") ? jestSuite("couriers-unit", path.join(ROOT, "plugins/couriers"), env) : null
-  if (want("unit")) {
-    await jestSuite("shared-unit", path.join(ROOT, "plugins/shared"), env)
-    await jestSuite("contracts-unit", path.join(ROOT, "plugins/contracts"), env, ["--passWithNoTests"])
-    await jestSuite("security-unit", path.join(ROOT, "plugins/security"), env)
-    await jestSuite("algeria-geo-unit", path.join(ROOT, "plugins/algeria-geo"), env)
-    await jestSuite("transporters-unit", path.join(ROOT, "plugins/transporters"), env)
-    await jestSuite("catalog-unit", path.join(ROOT, "plugins/catalog"), env)
-    await jestSuite("listing-unit", path.join(ROOT, "plugins/listing"), env)
-    await jestSuite("order-life-unit", path.join(ROOT, "plugins/order-life"), env)
-    await jestSuite("cod-checkout-unit", path.join(ROOT, "plugins/cod-checkout"), env)
-    await jestSuite("expeditions-unit", path.join(ROOT, "plugins/expeditions"), env)
-    await jestSuite("transporter-payments-unit", path.join(ROOT, "plugins/transporter-payments"), env)
-    await jestSuite("reviews-unit", path.join(ROOT, "plugins/reviews"), env)
-    await jestSuite("content-unit", path.join(ROOT, "plugins/content"), env)
-    // every admin-extensions/test/*.test.mjs (i18n parity and the screens' pure logic)
-    await nodeSuite(
-      "admin-unit",
-      readdirSync(path.join(ROOT, "admin-extensions/test"))
-        .filter((f) => f.endsWith(".test.mjs"))
-        .map((f) => `admin-extensions/test/${f}`),
-      env
-    )
+  // @shop/shared and @shop/contracts as built packages (stamped: built once), before anything reads them: the type
+  // check of the front ends, every suite, every plugin build.
+  await buildPackages({ env, log })
+  buildEnv = env
+
+  /**
+   * Two lanes at once (CI's 35 minutes on 2 cores, decision 0083): the checks and the backend specs, which keep
+   * both cores busy, beside the builds and the browser journeys, which leave a third of them idle (Chromium
+   * waits on pages, the servers on each other). The embedded second pass starts when the first lane ends.
+   */
+  // The type check's programs are chosen now, before the other lane's admin build may write Medusa's generated
+  // types: a clean clone checks the same programs whichever lane is ahead.
+  const typecheck = want("lint") ? typecheckSteps({ log }) : []
+  const checksLane = async () => {
+    // Lint and type check first (`--only=lint` runs just them): they need no database and fail fast.
+    if (want("lint")) {
+      await checkSuite("lint", lintSteps())
+      await checkSuite("typecheck", typecheck)
+    }
+    const unitEnv = { ...env, ...(redisBase && { REDIS_URL: await redisFor(1) }) }
+    // The couriers' unit suite mostly waits on its fakes' rate limits (over two minutes, little CPU): it
+    // runs beside the other unit suites and the storefront's instead of after them (decision 0061).
+    const couriersUnit = want("unit") ? jestSuite("couriers-unit", path.join(ROOT, "plugins/couriers"), unitEnv) : null
+    if (want("unit")) {
+      for (const plugin of UNIT_PLUGINS)
+        await jestSuite(`${plugin}-unit`, path.join(ROOT, "plugins", plugin), unitEnv, plugin === "contracts" ? ["--passWithNoTests"] : [])
+      // every admin-extensions/test/*.test.mjs (i18n parity and the screens' pure logic)
+      await nodeSuite(
+        "admin-unit",
+        readdirSync(path.join(ROOT, "admin-extensions/test"))
+          .filter((f) => f.endsWith(".test.mjs"))
+          .map((f) => `admin-extensions/test/${f}`),
+        unitEnv
+      )
+      await nodeSuite("scripts-unit", ["scripts/test/build-graph.test.mjs", "scripts/test/migration-names.test.mjs"], unitEnv)
+    }
+    if (want("storefront")) {
+      const report = path.join(LOGS, "storefront-unit.json")
+      await runLogged("storefront-unit", process.execPath, [VITEST, "run", "--reporter=json", `--outputFile=${report}`], { cwd: STOREFRONT, env: unitEnv })
+      recordJson("storefront-unit", report)
+    }
+    await couriersUnit
+    if (want("backend")) await backendSpecs()
   }
-  if (want("unit")) await nodeSuite("scripts-unit", ["scripts/test/build-graph.test.mjs", "scripts/test/migration-names.test.mjs"], env)
-  if (want("storefront")) {
-    const report = path.join(LOGS, "storefront-unit.json")
-    await runLogged("storefront-unit", process.execPath, [VITEST, "run", "--reporter=json", `--outputFile=${report}`], { cwd: STOREFRONT, env })
-    recordJson("storefront-unit", report)
+  const stackLane = async () => {
+    if (want("e2e")) await e2e(env)
+    if (want("multi-process")) await multiProcess(env)
   }
-  await couriersUnit
-  if (want("backend")) {
-    await buildPlugins({ env, log })
+
+  async function backendSpecs() {
+    await pluginsBuilt()
     const specs = backendOnly ? [`--testPathPattern=integration-tests/http/(${backendOnly.join("|")})\\.spec\\.ts$`] : []
     // Every spec file boots Medusa on a database of its own; they are all cloned from one migrated
     // template (integration-tests/setup.js), so no spec pays for the whole migration history again.
@@ -259,18 +293,33 @@ try {
     template.pathname = `/${slotted("dz_itest_template")}`
     await ensureDatabaseExists(template.toString())
     await migrateDatabase({ url: template.toString(), env, log, args: ["--skip-scripts"] })
+    // ... and from a copy of it holding what nearly every spec's beforeAll seeds first (the shop, staff, geography
+    // and couriers, no catalogue: SEED_CATALOG=off), so that their own seed finds it written: 0.8 s instead of
+    // 4.5 s, once per spec. seed.spec.ts, which checks what a first seed writes, starts from the migrated one.
+    const seeded = new URL(db.url)
+    seeded.pathname = `/${slotted("dz_itest_seeded")}`
+    const t = Date.now()
+    await cloneDatabase(template.toString(), seeded.toString())
+    await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.ts"], {
+      cwd: BACKEND,
+      env: { ...env, DATABASE_URL: seeded.toString(), SEED_CATALOG: "off" },
+      label: "seeded template",
+    })
+    log(`seeded template written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
     // Two jest workers, one spec file each at a time: a Medusa boot leaves a core idle while it waits
     // on PostgreSQL. Each worker has a Redis database of its own (setup.js), so the two apps never
-    // take each other's events, jobs or locks; DB 10+slot is the first, 4+slot the second.
+    // take each other's events, jobs or locks.
     const workers = Math.max(1, Number(process.env.BACKEND_TEST_WORKERS || 2))
-    const redisUrls = process.env.REDIS_URL && workers > 1 ? [process.env.REDIS_URL, await freshRedisDatabase(process.env.REDIS_URL, 4 + SLOT)] : []
+    const redisUrls = redisBase ? [await redisFor(1), ...(workers > 1 ? [await redisFor(2)] : [])] : []
     await jestSuite(
       "backend-integration",
       BACKEND,
       {
         ...env,
+        ...(redisUrls.length && { REDIS_URL: redisUrls[0] }),
         NODE_OPTIONS: "--experimental-vm-modules",
         DZ_ITEST_TEMPLATE: slotted("dz_itest_template"),
+        DZ_ITEST_SEEDED_TEMPLATE: slotted("dz_itest_seeded"),
         DZ_ITEST_REDIS_URLS: redisUrls.join(","),
         DZ_ITEST_FLUSH_REDIS: "1",
       },
@@ -279,8 +328,22 @@ try {
     )
     writeBackendDurations()
   }
-  if (want("e2e")) await e2e(env)
-  if (want("multi-process")) await multiProcess(env)
+
+  /** A lane's crash is counted and said; the other lane goes on. */
+  const guarded = (name, lane) =>
+    lane().catch((e) => {
+      console.error(e)
+      results.push({ name: `harness (${name})`, passed: 0, failed: 1 })
+    })
+  const lanes = [guarded("checks and backend specs", checksLane), guarded("browser journeys", stackLane)]
+  if (embeddedBackend) {
+    await Promise.race(lanes)
+    await guarded("embedded backend pass", async () => {
+      if (builds) await builds
+      await embeddedBackendPass()
+    })
+  }
+  await Promise.all(lanes)
 } catch (e) {
   console.error(e)
   results.push({ name: "harness", passed: 0, failed: 1 })
@@ -308,10 +371,12 @@ async function e2e(baseEnv) {
   const env = {
     ...baseEnv,
     ...backendEnv({ databaseUrl: url, backendPort, storefrontPort }),
+    ...(redisBase && { REDIS_URL: await redisFor(0) }),
     LOG_LEVEL: "warn",
     COURIER_SANDBOX_STEP_MS: process.env.COURIER_SANDBOX_STEP_MS || "2000",
   }
-  await buildAll({ env, log })
+  await pluginsBuilt()
+  await buildAdmin({ env, log })
   const seed = await prepareDatabase({ url, env, log, force: true })
   // the freshly seeded shop is the multi-process suite's template too (a copy costs seconds, a seed minutes)
   if (want("multi-process")) {
@@ -320,7 +385,7 @@ async function e2e(baseEnv) {
   }
   const serverLog = createWriteStream(path.join(LOGS, "e2e-servers.log"))
   // With Redis the journeys run against a scaled-out backend: one HTTP server, one worker.
-  const split = !!process.env.REDIS_URL
+  const split = !!env.REDIS_URL
   const stack = await startServices({ env, seed, backendPort, storefrontPort, log: serverLog, split })
   log(split ? "e2e stack: server + worker processes over Redis" : "e2e stack: one backend process")
   const files = readdirSync(path.join(ROOT, "e2e"))
@@ -341,7 +406,8 @@ async function e2e(baseEnv) {
     },
     files.length ? "" : "no e2e files"
   )
-  await stopAll()
+  // only this stack's processes: the other lane's runs go on
+  await Promise.all([stack.backend, stack.worker, stack.storefront, stack.sandboxes, stack.metaGraph].filter(Boolean).map((c) => stop(c)))
   serverLog.end()
 }
 
@@ -373,12 +439,13 @@ async function multiProcess(baseEnv) {
     MEDUSA_DISABLE_ADMIN: "true",
     BACKEND_HEAP_MB: "640",
   }
-  await buildPlugins({ env, log })
+  await pluginsBuilt()
   await ensureDatabaseExists(dbs.template)
   const seed = await prepareDatabase({ url: dbs.template, env: { ...env, DATABASE_URL: dbs.template }, log })
   await cloneDatabase(dbs.template, dbs.shop)
   await dropDatabase(dbs.restored).catch(() => {})
-  if (process.env.REDIS_URL) env.REDIS_URL = await freshRedisDatabase(process.env.REDIS_URL, 10 + SLOT)
+  if (redisBase) env.REDIS_URL = await redisFor(0)
+  else delete env.REDIS_URL
   await nodeSuite(
     name,
     [path.join("e2e", "multi-process", "shop.test.mjs")],
@@ -393,7 +460,6 @@ async function multiProcess(baseEnv) {
     },
     process.env.REDIS_URL ? "" : "no REDIS_URL: the multi-process tests are skipped, the backup round trip ran on one process"
   )
-  await stopAll()
   log(`multi-process suite in ${((Date.now() - t) / 1000).toFixed(0)}s`)
 }
 
@@ -434,7 +500,6 @@ async function embeddedBackendPass() {
     `embedded backend pass: ${child.reduce((n, r) => n + r.passed, 0)} passed, ${child.reduce((n, r) => n + r.failed, 0)} failed in ${((Date.now() - t) / 60000).toFixed(1)} min`
   )
 }
-if (embeddedBackend) await embeddedBackendPass()
 
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)

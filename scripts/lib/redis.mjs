@@ -7,7 +7,7 @@ import Redis from "ioredis"
  */
 export async function freshRedisDatabase(url, index) {
   // Redis has 16 databases (0-15); a bad index must fail here, never fall back to database 0 and empty it.
-  if (!Number.isInteger(index) || index < 1 || index > 15) throw new Error(`Redis test database ${index} is outside 1-15: use a TEST_SLOT from 0 to 5`)
+  if (!Number.isInteger(index) || index < 1 || index > 15) throw new Error(`Redis test database ${index} is outside 1-15: use a TEST_SLOT from 0 to 4`)
   const u = new URL(url)
   u.pathname = `/${index}`
   const client = new Redis(u.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 })
