@@ -214,6 +214,16 @@ async function checkSuite(name, steps) {
   record(name, failed.length ? 0 : 1, failed.length ? 1 : 0, failed.length ? `${failed.join(", ")} failed` : "")
 }
 
+/**
+ * The backend specs whose behaviour depends on what Redis provides, run again without it (decision
+ * 0061): the seed of `npm start`, orders under the in-memory locking (one order, a burst on the last
+ * units), the listing read model fed by the in-memory event bus without the answer cache, the order
+ * life's workflows on the in-memory engine, and the attempt limits (the couriers' in-memory request
+ * budget is the unit suite's `MemoryLimiter` cases). The other specs exercise code that is the same with or without Redis; running all of them
+ * twice cost 10 of CI's 35 minutes. `--backend=` still chooses any specs for both passes.
+ */
+const EMBEDDED_SPECS = ["seed", "cod-orders", "cod-burst", "listing", "order-life", "security-edge"]
+
 const needsStack = !only || only.some((s) => s !== "lint")
 // Redis: three emptied databases per slot (16 in all, 0 left to `npm start`): 1+3n the browser journeys and the
 // multi-process suite, 2+3n the unit suites and the first backend jest worker, 3+3n the second worker. The two
@@ -249,15 +259,18 @@ try {
   // types: a clean clone checks the same programs whichever lane is ahead.
   const typecheck = want("lint") ? typecheckSteps({ log }) : []
   const checksLane = async () => {
+    const unitEnv = { ...env, ...(redisBase && { REDIS_URL: await redisFor(1) }) }
+    // The couriers' unit suite mostly waits on its fakes' rate limits (over two minutes, little CPU): it
+    // runs beside everything else in this lane (decision 0061), from its start.
+    const couriersUnit = want("unit") ? jestSuite("couriers-unit", path.join(ROOT, "plugins/couriers"), unitEnv) : null
+    // the backend specs' template databases, made while the checks run (a migration and a seed: mostly waits)
+    const templates = want("backend") ? backendTemplates() : null
+    templates?.catch(() => {})
     // Lint and type check first (`--only=lint` runs just them): they need no database and fail fast.
     if (want("lint")) {
       await checkSuite("lint", lintSteps())
       await checkSuite("typecheck", typecheck)
     }
-    const unitEnv = { ...env, ...(redisBase && { REDIS_URL: await redisFor(1) }) }
-    // The couriers' unit suite mostly waits on its fakes' rate limits (over two minutes, little CPU): it
-    // runs beside the other unit suites and the storefront's instead of after them (decision 0061).
-    const couriersUnit = want("unit") ? jestSuite("couriers-unit", path.join(ROOT, "plugins/couriers"), unitEnv) : null
     if (want("unit")) {
       for (const plugin of UNIT_PLUGINS)
         await jestSuite(`${plugin}-unit`, path.join(ROOT, "plugins", plugin), unitEnv, plugin === "contracts" ? ["--passWithNoTests"] : [])
@@ -276,17 +289,18 @@ try {
       await runLogged("storefront-unit", process.execPath, [VITEST, "run", "--reporter=json", `--outputFile=${report}`], { cwd: STOREFRONT, env: unitEnv })
       recordJson("storefront-unit", report)
     }
+    // before the backend specs: their first worker empties the Redis database the unit suites used
     await couriersUnit
-    if (want("backend")) await backendSpecs()
+    if (templates) await backendSpecs(await templates)
   }
   const stackLane = async () => {
     if (want("e2e")) await e2e(env)
     if (want("multi-process")) await multiProcess(env)
   }
 
-  async function backendSpecs() {
+  /** The migrated template and its seeded copy (below), by name. */
+  async function backendTemplates() {
     await pluginsBuilt()
-    const specs = backendOnly ? [`--testPathPattern=integration-tests/http/(${backendOnly.join("|")})\\.spec\\.ts$`] : []
     // Every spec file boots Medusa on a database of its own; they are all cloned from one migrated
     // template (integration-tests/setup.js), so no spec pays for the whole migration history again.
     const template = new URL(db.url)
@@ -306,6 +320,11 @@ try {
       label: "seeded template",
     })
     log(`seeded template written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+    return { migrated: slotted("dz_itest_template"), seeded: slotted("dz_itest_seeded") }
+  }
+
+  async function backendSpecs(templates) {
+    const specs = backendOnly ? [`--testPathPattern=integration-tests/http/(${backendOnly.join("|")})\\.spec\\.ts$`] : []
     // Two jest workers, one spec file each at a time: a Medusa boot leaves a core idle while it waits
     // on PostgreSQL. Each worker has a Redis database of its own (setup.js), so the two apps never
     // take each other's events, jobs or locks.
@@ -318,8 +337,8 @@ try {
         ...env,
         ...(redisUrls.length && { REDIS_URL: redisUrls[0] }),
         NODE_OPTIONS: "--experimental-vm-modules",
-        DZ_ITEST_TEMPLATE: slotted("dz_itest_template"),
-        DZ_ITEST_SEEDED_TEMPLATE: slotted("dz_itest_seeded"),
+        DZ_ITEST_TEMPLATE: templates.migrated,
+        DZ_ITEST_SEEDED_TEMPLATE: templates.seeded,
         DZ_ITEST_REDIS_URLS: redisUrls.join(","),
         DZ_ITEST_FLUSH_REDIS: "1",
       },
@@ -339,7 +358,8 @@ try {
   if (embeddedBackend) {
     await Promise.race(lanes)
     await guarded("embedded backend pass", async () => {
-      if (builds) await builds
+      // the child builds what is stale: never while this run builds the same plugins
+      await pluginsBuilt()
       await embeddedBackendPass()
     })
   }
@@ -462,16 +482,6 @@ async function multiProcess(baseEnv) {
   )
   log(`multi-process suite in ${((Date.now() - t) / 1000).toFixed(0)}s`)
 }
-
-/**
- * The backend specs whose behaviour depends on what Redis provides, run again without it (decision
- * 0061): the seed of `npm start`, orders under the in-memory locking (one order, a burst on the last
- * units), the listing read model fed by the in-memory event bus without the answer cache, the order
- * life's workflows on the in-memory engine, and the attempt limits (the couriers' in-memory request
- * budget is the unit suite's `MemoryLimiter` cases). The other specs exercise code that is the same with or without Redis; running all of them
- * twice cost 10 of CI's 35 minutes. `--backend=` still chooses any specs for both passes.
- */
-const EMBEDDED_SPECS = ["seed", "cod-orders", "cod-burst", "listing", "order-life", "security-edge"]
 
 /**
  * Backend specs again, in a child `npm test` process with DATABASE_URL and REDIS_URL removed: the
