@@ -125,7 +125,13 @@ export async function eventually<T>(read: () => T | Promise<T>, check: (v: Await
  * over 120 s (CI-style run, 2026-11-28); it only bounds a wait, it measures nothing.
  */
 export async function listingSettled(pg: { raw(sql: string): Promise<{ rows: { version: number | string }[] }> }, { quietMs = 1500, maxMs = 240_000 } = {}) {
-  const version = async () => (await pg.raw(`select version from listing_state where id = 1`)).rows[0]?.version
+  // the version, and while products wait in the queue (a drain going on), a value that never repeats
+  const version = async () =>
+    (
+      await pg.raw(
+        `select case when exists (select 1 from listing_dirty) then clock_timestamp()::text else version::text end as version from listing_state where id = 1`
+      )
+    ).rows[0]?.version
   const end = Date.now() + maxMs
   let last = await version()
   let since = Date.now()

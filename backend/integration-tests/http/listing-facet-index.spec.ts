@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { execFileSync } from "node:child_process"
 import path from "node:path"
-import { adminHeaders, attempt, listingSettled, runSeed, storeHeaders, type ApiResponse } from "../helpers"
+import { adminHeaders, attempt, eventually, listingSettled, runSeed, storeHeaders, type ApiResponse } from "../helpers"
 import { LISTING_MODULE, type ListingModuleService } from "@shop/listing/modules/listing"
 // the read path's own functions, compared with each other on the running app's database
 import { CATCH_UP_ROWS_SQL, FacetIndex, pageRows, type IndexContext } from "../../../plugins/listing/src/lib/facet-index"
@@ -216,6 +216,25 @@ medusaIntegrationTestRunner({
           },
           admin
         )
+      )
+      // the edits reach the read model through events, which a loaded machine may deliver seconds late:
+      // wait for each edit's row (this spec checks the index follows the read model, not the events)
+      const row = async (id: string) =>
+        (await pg.raw(`select price, category_ids, brand_id from listing_product where id = ?`, [id])).rows[0] as {
+          price: string
+          category_ids: string[]
+          brand_id: string | null
+        }
+      await eventually(
+        async () => ({
+          p7: Number((await row("prod_bench_7")).price),
+          p8: Number((await row("prod_bench_8")).price),
+          p9: (await row("prod_bench_9")).category_ids.includes("pcat_bench_1_1"),
+          p11: (await row("prod_bench_11")).brand_id,
+          p12: Number((await row("prod_bench_12")).price),
+        }),
+        (v) => expect(v).toEqual({ p7: 100, p8: 500 + ((8 * 37) % 200) * 100 + 200, p9: true, p11: "brand_bench_40", p12: 50 }),
+        20_000
       )
       await listingSettled(pg)
       const after = await version()

@@ -1,6 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { indexProducts } from "./indexer"
-import { flushDirty } from "./refresh"
+import { reindexQueued } from "./refresh"
 
 /**
  * Re-indexes rows whose price changes now (a sale starts or ends), products edited after their
@@ -25,12 +24,12 @@ export async function catchUp(pg: Knex) {
      union select l.id from listing_product l left join product p on p.id = l.id and p.deleted_at is null where p.id is null
      limit 5000`
   )
-  await indexProducts(
+  // through the queue (one writer at a time), with products queued while another process held the
+  // drain and finished just before
+  await reindexQueued(
     pg,
     rows.map((r) => r.id)
   )
-  // products queued while another process held the flush lock and finished just before
-  await flushDirty(pg)
   await pruneTombstones(pg)
 }
 

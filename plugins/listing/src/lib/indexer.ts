@@ -9,30 +9,15 @@ const BATCH = 1000
 
 /**
  * Builds `listing_product` rows from Medusa's tables (product, pricing, inventory, translation
- * modules) and the catalog plugin's links, for the given products or, without ids, for all.
- * Set-based reads (one query per concern per batch of 1,000 products): a full rebuild of
- * 20,000 products takes seconds, a product edit milliseconds. Products gone or soft-deleted
- * lose their row. Returns how many rows were written.
+ * modules) and the catalog plugin's links, for the given products. Set-based reads (one query per
+ * concern per batch of 1,000 products): a full rebuild of 20,000 products takes seconds, a product
+ * edit milliseconds. Products gone or soft-deleted lose their row. Returns how many rows were
+ * written. Called by the queue's drain only (`refresh.ts`), one at a time across processes.
  */
-export async function indexProducts(pg: Knex, ids?: string[], now = new Date()): Promise<number> {
-  if (ids && !ids.length) return 0
+export async function indexProducts(pg: Knex, ids: string[], now = new Date()): Promise<number> {
+  if (!ids.length) return 0
   let written = 0
-  if (ids) {
-    for (let i = 0; i < ids.length; i += BATCH) written += await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
-    await bumpListingVersion(pg)
-    return written
-  }
-  let after = ""
-  for (;;) {
-    const rows = await pg.raw<{ rows: { id: string }[] }>(`select id from product where id > ? order by id limit ${BATCH}`, [after])
-    const batch = rows.rows.map((r) => r.id)
-    if (!batch.length) break
-    written += await indexBatch(pg, batch, now)
-    after = batch[batch.length - 1]
-    await bumpListingVersion(pg)
-  }
-  // rows of products that no longer exist at all
-  await pg.raw(`delete from listing_product l where not exists (select 1 from product p where p.id = l.id and p.deleted_at is null)`)
+  for (let i = 0; i < ids.length; i += BATCH) written += await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
   await bumpListingVersion(pg)
   return written
 }

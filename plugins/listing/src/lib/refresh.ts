@@ -5,19 +5,48 @@ import { indexProducts } from "./indexer"
 const LOCK = 460_519_2026
 
 /**
- * Queues products for re-indexing in `listing_dirty` (one cheap insert per event, so a burst of
- * events, such as a seed's thousand translations, never floods the connection pool), then
- * drains the queue unless another process is already doing it.
+ * Every write to `listing_product` goes through this queue and its drain, one drain at a time across
+ * processes: a product is taken off the queue in the transaction that rewrites its row, so a change
+ * committed after that transaction read the product queues it again (its insert waits for the
+ * drain's delete to commit). Two writers outside the queue could each read before a change and the
+ * staler one write last: the listing's catch-up job, rewriting alongside the drain, could leave a
+ * card showing an out-of-stock size's price until the product changed again.
+ *
+ * `markDirty` queues products (one cheap insert per event, so a burst of events, such as a seed's
+ * thousand translations, never floods the connection pool), then drains the queue unless another
+ * process is already doing it.
  */
 export async function markDirty(pg: Knex, ids: string[]) {
-  const unique = [...new Set(ids)]
-  if (!unique.length) return
-  await pg.raw(`insert into listing_dirty (id) select unnest(?::text[]) on conflict (id) do nothing`, [unique])
+  await enqueue(pg, ids)
   await flushDirty(pg)
 }
 
+async function enqueue(pg: Knex, ids: string[]) {
+  const unique = [...new Set(ids)]
+  if (unique.length) await pg.raw(`insert into listing_dirty (id) select unnest(?::text[]) on conflict (id) do nothing`, [unique])
+}
+
 /**
- * Re-indexes queued products in batches on one connection; returns how many were indexed. In one
+ * Rewrites these products' rows (every product's, and drops rows of products gone, without ids)
+ * through the queue, and returns once the queue holds nothing queued before this call: when another
+ * process holds the drain, it is the one writing them. Returns how many rows this process wrote.
+ */
+export async function reindexQueued(pg: Knex, ids?: string[]): Promise<number> {
+  if (ids) await enqueue(pg, ids)
+  else await pg.raw(`insert into listing_dirty (id) select id from product union select id from listing_product on conflict (id) do nothing`)
+  // as text: a JavaScript date would drop the microseconds and end the wait early
+  const { rows } = await pg.raw<{ rows: { at: string }[] }>(`select now()::text as at`)
+  let written = 0
+  for (;;) {
+    written += await flushDirty(pg)
+    const left = await pg.raw<{ rows: { n: boolean }[] }>(`select exists (select 1 from listing_dirty where created_at <= ?::timestamptz) as n`, [rows[0].at])
+    if (!left.rows[0].n) return written
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/**
+ * Re-indexes queued products in batches on one connection; returns how many rows were written. In one
  * process one drain runs at a time: a call made while one runs is answered by the next drain, which
  * starts once the running one ends and so sees every product queued before the call. A seed's burst
  * of 4,200 events used to be 4,200 callers polling the lock every 100 ms (69,000 lock transactions,
@@ -57,27 +86,25 @@ export function coalesced<T>(fn: () => Promise<T>): () => Promise<T> {
 }
 
 async function drainDirty(pg: Knex): Promise<number> {
-  let total = 0
+  let written = 0
   let busy = 0
   for (;;) {
-    const n = await pg.transaction(async (trx) => {
+    const { n, rows } = await pg.transaction(async (trx) => {
       const { rows } = await trx.raw(`select pg_try_advisory_xact_lock(?) as ok`, [LOCK])
-      if (!rows[0].ok) return -1
+      if (!rows[0].ok) return { n: -1, rows: 0 }
       const taken = await trx.raw<{ rows: { id: string }[] }>(
         `delete from listing_dirty where id in (select id from listing_dirty order by created_at limit 500) returning id`
       )
       const ids = taken.rows.map((r) => r.id)
-      if (!ids.length) return 0
-      await indexProducts(trx, ids)
-      return ids.length
+      return { n: ids.length, rows: ids.length ? await indexProducts(trx, ids) : 0 }
     })
+    written += rows
     // another process holds the lock: wait for it rather than leave our products queued
     // behind a flusher that may already have seen the queue empty
     if (n === -1 && busy++ < 100) {
       await new Promise((r) => setTimeout(r, 100))
       continue
     }
-    if (n <= 0) return total
-    total += n
+    if (n <= 0) return written
   }
 }

@@ -2,10 +2,10 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys, MedusaService } from "@medusajs/framework/utils"
 import { productCards, type CardQuery } from "../../lib/cards"
 import { catchUp } from "../../lib/catch-up"
-import { indexProducts } from "../../lib/indexer"
 import type { Lang } from "../../lib/keys"
 import { LISTING_VERSION_SQL, listingVersion, STOCK_VERSION_SQL } from "../../lib/listing-cache"
 import { runningPromotions, type PromotionQuery } from "../../lib/promotions"
+import { reindexQueued } from "../../lib/refresh"
 import { ListingProduct } from "./models/listing-product"
 
 /**
@@ -54,9 +54,12 @@ class ListingModuleService extends MedusaService({ ListingProduct }) {
     return runningPromotions(this.pg, lang, opts)
   }
 
-  /** Rewrites the rows of these products (all products without ids); returns how many were written. */
+  /**
+   * Rewrites the rows of these products (all products without ids) through the listing's queue;
+   * returns how many rows this process wrote, once none of them is left queued.
+   */
   reindex(ids?: string[]): Promise<number> {
-    return indexProducts(this.pg, ids)
+    return reindexQueued(this.pg, ids)
   }
 
   /** What the subscribers cannot see (sales starting or ending, lost events), re-indexed now. */
