@@ -1,5 +1,6 @@
 import { toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { uploadImages } from "../shared/upload-images"
 import { PRODUCT_SEARCH_MIN } from "./content"
@@ -10,6 +11,23 @@ export const CONTENT_KEY = ["dz-content"] as const
 /** One GET of the content API, cached under the content key so every write refreshes it. */
 export const useContentQuery = <T>(path: string, query?: Record<string, unknown>, enabled = true) =>
   useQuery({ queryKey: [...CONTENT_KEY, path, query], enabled, queryFn: () => sdk.client.fetch<T>(path, query ? { query } : undefined) })
+
+/**
+ * Fills a page's form from its query's first answer, once per visit, and says when it has. Later
+ * answers (every content write refreshes every content query; a refetch) never replace what is being
+ * typed: after a save the form already holds what the server keeps. Until the first answer the
+ * page keeps its fields disabled (`ready` false), so nothing typed before it is overwritten by it
+ * (the theme's typed colour was lost that way on a loaded machine, 2026-11-29).
+ */
+export function useFormFill<T>(data: T | undefined, fill: (data: T) => void): boolean {
+  const [ready, setReady] = useState(false)
+  // during render, as React advises for state adjusted from a new value: the form is filled before it paints
+  if (data && !ready) {
+    setReady(true)
+    fill(data)
+  }
+  return ready
+}
 
 /** A write (POST, PUT, DELETE): toast on success, every content query refreshed; refusals are left to the caller. */
 export function useContentWrite<R = unknown>(toastKey: string) {

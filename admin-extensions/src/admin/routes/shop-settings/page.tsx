@@ -1,13 +1,13 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CogSixTooth } from "@medusajs/icons"
 import { Button, Container, Heading, Text, toast } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { LtrSwitch } from "../../shared/ltr-switch"
 import { TextField } from "../../content/block-type-fields"
 import { ImageList } from "../../content/image-list"
 import { Field, SwitchRow } from "../../shared/field"
-import { useContentQuery, useContentWrite } from "../../content/use-content"
+import { useContentQuery, useContentWrite, useFormFill } from "../../content/use-content"
 import { emptyL10n, type BlockImage } from "../../content/content"
 import { WHATSAPP_PHONE_PATTERN } from "@shop/contracts/content"
 import { screenFor } from "../../staff/can"
@@ -36,16 +36,14 @@ const ShopSettingsPage = () => {
   const [cart, setCart] = useState(true)
   const [social, setSocial] = useState<Social>({ facebook: "", instagram: "", tiktok: "", youtube: "" })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  useEffect(() => {
-    const s = data?.settings
-    if (!s) return
+  const ready = useFormFill(data, ({ settings: s }) => {
     setName(s.shop_name ?? "")
     setLogo(s.logo_url ? [{ url: s.logo_url, alt: emptyL10n() }] : [])
     setPhone(s.contact_phone ?? "")
     setWhatsapp(s.whatsapp_phone ?? "")
     setCart(s.active_add_to_cart)
     setSocial(Object.fromEntries(SOCIAL.map((k) => [k, s.social?.[k] ?? ""])) as Social)
-  }, [data])
+  })
 
   const submit = () => {
     const e: Record<string, string> = {}
@@ -78,7 +76,7 @@ const ShopSettingsPage = () => {
             {isLoading ? t("dzContent.loading") : error ? t("dzContent.loadError", { message: error.message }) : t("dzContent.settings.description")}
           </Text>
         </div>
-        <div className="flex max-w-xl flex-col gap-y-4 px-6 py-4">
+        <fieldset disabled={!ready} className="flex max-w-xl flex-col gap-y-4 px-6 py-4">
           <TextField id="settings-name" label={t("dzContent.settings.shopName")} value={name} onChange={setName} error={errors.shop_name} />
           <Field id="settings-logo" label={t("dzContent.settings.logo")}>
             <ImageList id="settings-logo" value={logo} onChange={setLogo} multiple={false} />
@@ -104,7 +102,7 @@ const ShopSettingsPage = () => {
               {t("dzContent.actions.save")}
             </Button>
           </div>
-        </div>
+        </fieldset>
       </Container>
       <MetaSettings />
     </>

@@ -1,10 +1,10 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Swatch } from "@medusajs/icons"
 import { Button, Container, Heading, Hint, Input, Label, Text, Textarea, toast } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ThemePreview } from "../../content/theme-preview"
-import { useContentQuery, useContentWrite } from "../../content/use-content"
+import { useContentQuery, useContentWrite, useFormFill } from "../../content/use-content"
 import { normalizeColor, toColorInput } from "../../content/content"
 import { customCssError, THEME_DEFAULTS, THEME_COLORS, type ThemeColors } from "../../content/theme"
 import { screenFor } from "../../staff/can"
@@ -17,11 +17,10 @@ const ThemePage = () => {
   // Typed text per variable (may be invalid while typing); the preview uses the last valid value.
   const [text, setText] = useState<ThemeColors>(THEME_DEFAULTS)
   const [css, setCss] = useState("")
-  useEffect(() => {
-    if (!data) return
-    setText({ ...THEME_DEFAULTS, ...data.theme.colors })
-    setCss(data.theme.custom_css ?? "")
-  }, [data])
+  const ready = useFormFill(data, (d) => {
+    setText({ ...THEME_DEFAULTS, ...d.theme.colors })
+    setCss(d.theme.custom_css ?? "")
+  })
 
   const valid = Object.fromEntries(THEME_COLORS.map((k) => [k, normalizeColor(text[k])])) as Record<keyof ThemeColors, string | null>
   const preview = Object.fromEntries(THEME_COLORS.map((k) => [k, valid[k] ?? THEME_DEFAULTS[k]])) as ThemeColors
@@ -46,6 +45,7 @@ const ThemePage = () => {
           <Button
             size="small"
             variant="secondary"
+            disabled={!ready}
             onClick={() => {
               setText(THEME_DEFAULTS)
               setCss("")
@@ -54,13 +54,13 @@ const ThemePage = () => {
           >
             {t("dzContent.theme.reset")}
           </Button>
-          <Button size="small" disabled={hasError} isLoading={save.isPending} onClick={submit} data-testid="theme-save">
+          <Button size="small" disabled={hasError || !ready} isLoading={save.isPending} onClick={submit} data-testid="theme-save">
             {t("dzContent.actions.save")}
           </Button>
         </div>
       </div>
       <div className="grid gap-6 px-6 py-4 lg:grid-cols-2">
-        <div className="flex flex-col gap-y-3">
+        <fieldset disabled={!ready} className="flex flex-col gap-y-3">
           {THEME_COLORS.map((k) => (
             <div key={k} className="grid grid-cols-[110px_40px_1fr] items-center gap-x-2">
               <Label htmlFor={`theme-${k}`} size="small">
@@ -103,7 +103,7 @@ const ThemePage = () => {
           ) : (
             <Hint>{t("dzContent.theme.cssHint")}</Hint>
           )}
-        </div>
+        </fieldset>
         <div className="flex flex-col gap-y-2">
           <Text size="small" weight="plus">
             {t("dzContent.theme.preview")}
