@@ -6,7 +6,7 @@ import path from "node:path"
 import { buildAdmin, buildPackages, buildPlugins, storefrontTask } from "./lib/build.mjs"
 import { lintSteps, runSteps, typecheckSteps } from "./lib/checks.mjs"
 import { cloneDatabase, dbEnvFromUrl, dropDatabase, ensureDatabaseExists, provideDatabase } from "./lib/database.mjs"
-import { BACKEND, MEDUSA_CLI, ROOT, STOREFRONT } from "./lib/paths.mjs"
+import { BACKEND, MEDUSA_CLI, PACKAGES, PLUGINS, ROOT, STOREFRONT } from "./lib/paths.mjs"
 import { run, stop, stopAll } from "./lib/proc.mjs"
 import { freshRedisDatabase } from "./lib/redis.mjs"
 import { backendEnv, copyDatabaseState, migrateDatabase, prepareDatabase, startServices } from "./lib/stack.mjs"
@@ -188,22 +188,11 @@ async function nodeSuite(name, files, env, note = "") {
 }
 
 const want = (suite) => !only || only.includes(suite)
-// the plugins with a jest unit suite of their own (the couriers' runs apart, beside them)
-const UNIT_PLUGINS = [
-  "shared",
-  "contracts",
-  "security",
-  "algeria-geo",
-  "transporters",
-  "catalog",
-  "listing",
-  "order-life",
-  "cod-checkout",
-  "expeditions",
-  "transporter-payments",
-  "reviews",
-  "content",
-]
+// every package with a jest unit suite of its own (jest.config.*), in build order; the couriers' runs apart, beside them
+const UNIT_PLUGINS = [...PACKAGES, ...PLUGINS]
+  .filter((dir) => readdirSync(dir).some((f) => /^jest\.config\./.test(f)))
+  .map((dir) => path.basename(dir))
+  .filter((name) => name !== "couriers")
 
 /** A static check counts as one suite: passed when every step of it passed. */
 async function checkSuite(name, steps) {
