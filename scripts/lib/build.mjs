@@ -60,13 +60,6 @@ export async function buildPackages({ env, log }) {
   return built
 }
 
-/** The @shop packages a package imports (dependencies and peers): what must be built before it. */
-function shopDeps(dir) {
-  const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"))
-  return Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.devDependencies }).filter((n) => n.startsWith("@shop/"))
-}
-const packageName = (dir) => JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).name
-
 /**
  * How many builds run at once: `BUILD_JOBS`, else one per core up to two (a plugin build is one
  * TypeScript compiler on one core, and each takes ~0.5 GiB; a third on 2 cores only queues).
@@ -117,23 +110,25 @@ export async function runGraph(tasks, jobs = buildJobs()) {
   return built
 }
 
+const BUILD_PLUGIN = path.join(ROOT, "scripts/lib/build-plugin.mjs")
+
+/**
+ * One plugin, transpiled file by file with its admin bundle (scripts/lib/build-plugin.mjs, decision
+ * 0084): no plugin needs another's build, the type check reads every source.
+ */
 const pluginTask = (dir, { env, log }) => ({
-  name: packageName(dir),
-  deps: shopDeps(dir),
+  name: path.basename(dir),
+  deps: [],
   run: () =>
     buildIfStale(
       path.basename(dir),
-      [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json")],
+      [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), BUILD_PLUGIN],
       path.join(dir, ".medusa/server/src"),
-      () => run(process.execPath, [MEDUSA_CLI, "plugin:build"], { cwd: dir, env, label: `build ${path.basename(dir)}` }),
+      () => run(process.execPath, [BUILD_PLUGIN], { cwd: dir, env, label: `build ${path.basename(dir)}` }),
       log
     ),
 })
-
-/**
- * The plugins, two at a time on 2 cores, each after the @shop packages it imports (its types come
- * from their builds); `extra` tasks (the storefront) share the same slots.
- */
+/** The plugins, two at a time on 2 cores; `extra` tasks (the storefront) share the same slots. */
 export async function buildPlugins({ env, log, extra = [] }) {
   const packages = await buildPackages({ env, log })
   return packages + (await runGraph([...PLUGINS.map((dir) => pluginTask(dir, { env, log })), ...extra]))
@@ -154,14 +149,16 @@ export async function buildAdmin({ env, log }) {
     [ext, ...PACKAGES.map((p) => path.join(p, "src")), path.join(ROOT, "medusa-config.ts"), path.join(ROOT, "package-lock.json"), versionFile],
     path.join(BACKEND, "public/admin/index.html"),
     async () => {
-      await run(process.execPath, [MEDUSA_CLI, "build"], {
+      // the dashboard only: the backend runs from its sources (decision 0001), and its compile would
+      // look for the plugins' declarations, which their builds no longer write (decision 0084)
+      await run(process.execPath, [MEDUSA_CLI, "build", "--admin-only"], {
         cwd: BACKEND,
         env: { ...env, NODE_ENV: "production" },
         label: "admin build",
         progress: log,
       })
       rmSync(path.join(BACKEND, "public/admin"), { recursive: true, force: true })
-      cpSync(path.join(BACKEND, ".medusa/server/public/admin"), path.join(BACKEND, "public/admin"), { recursive: true })
+      cpSync(path.join(BACKEND, ".medusa/admin"), path.join(BACKEND, "public/admin"), { recursive: true })
     },
     log
   )

@@ -85,7 +85,8 @@ export async function orderSummary(scope: MedusaContainer, orderId: string, lang
     ],
     filters: { id: orderId },
   })
-  const o = data[0] as SummaryOrderRow | undefined
+  // Medusa's generated types say `display_id: string`; the column is an integer, read as a number
+  const o = data[0] as unknown as SummaryOrderRow | undefined
   if (!o || !o.metadata?.cod) return null
   const items = o.items ?? []
   const variantIds = items.map((i) => i.variant_id).filter((id): id is string => !!id)
