@@ -1,5 +1,4 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { createHash } from "node:crypto"
 import { effectivePrice, type CardPromotion, type SalePrice } from "./pricing"
 import { attributeKey, featureKey, langOf, LANGS, type Lang } from "./keys"
 import { bumpListingVersion } from "./listing-cache"
@@ -14,30 +13,14 @@ const BATCH = 1000
  * concern per batch of 1,000 products): a full rebuild of 20,000 products takes seconds, a product
  * edit milliseconds. Products gone or soft-deleted lose their row. Returns how many rows were
  * written. Called by the queue's drain only (`refresh.ts`), one at a time across processes.
- *
- * The listing version (every cached listing, menu and page is keyed by it) moves only when a row's
- * content changed, appeared or went: a product re-indexed to the same row (a cash-on-delivery order's
- * reservation re-indexes its product; so does an edit of a field no listing shows) only has its
- * `indexed_at` moved, and the caches stay. Each row carries a hash of its content for that.
  */
 export async function indexProducts(pg: Knex, ids: string[], now = new Date()): Promise<number> {
   if (!ids.length) return 0
   let written = 0
-  let changed = 0
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const batch = await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
-    written += batch.written
-    changed += batch.changed
-  }
-  if (changed) await bumpListingVersion(pg)
+  for (let i = 0; i < ids.length; i += BATCH) written += await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
+  await bumpListingVersion(pg)
   return written
 }
-
-/** A row's content (every column but the bookkeeping ones), hashed: equal hashes, same listing. */
-const contentHash = (row: Record<string, unknown>) =>
-  createHash("sha1")
-    .update(JSON.stringify(row, (k, v) => (k === "indexed_at" || k === "updated_at" ? undefined : v)))
-    .digest("base64url")
 
 /** The rows of one query on a batch of ids, typed by the row type the caller declares for its select. */
 async function all<T>(pg: Knex, sql: string, ids: string[]): Promise<T[]> {
@@ -94,15 +77,15 @@ function catalogTexts(base: string, field: string, translations: CatalogTranslat
   return out
 }
 
-async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<{ written: number; changed: number }> {
+async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
   const products = await all<ProductRow>(
     pg,
     `select id, handle, status, collection_id, created_at, thumbnail, title, metadata from product where id = any(?) and deleted_at is null`,
     ids
   )
   const live = products.map((p) => p.id)
-  const gone = await pg.raw<{ rows: unknown[] }>(`delete from listing_product where id = any(?) and not (id = any(?)) returning id`, [ids, live])
-  if (!live.length) return { written: 0, changed: gone.rows.length }
+  await pg.raw(`delete from listing_product where id = any(?) and not (id = any(?))`, [ids, live])
+  if (!live.length) return 0
 
   const [channels, categories, brands, lines, features, variants, prices, sales, stock, options, images, tags, translations] = await Promise.all([
     all<Of<{ sales_channel_id: string }>>(
@@ -315,21 +298,12 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<{ written
       updated_at: new Date(),
     }
   })
-  const before = await all<{ id: string; content_hash: string | null }>(pg, `select id, content_hash from listing_product where id = any(?)`, live)
-  const known = new Map(before.map((r) => [r.id, r.content_hash]))
-  const hashed = rows.map((r) => ({ ...r, content_hash: contentHash(r) }))
-  const changed = hashed.filter((r) => known.get(r.id) !== r.content_hash)
-  const same = hashed.filter((r) => known.get(r.id) === r.content_hash).map((r) => r.id)
-  if (changed.length) {
-    await pg("listing_product").insert(changed).onConflict("id").merge()
-    await addSearchKeys(
-      pg,
-      changed.map((r) => r.search_text)
-    )
-  }
-  // the catch-up compares it with the product's and price lists' edit times
-  if (same.length) await pg.raw(`update listing_product set indexed_at = ? where id = any(?)`, [now, same])
-  return { written: rows.length, changed: changed.length + gone.rows.length }
+  await pg("listing_product").insert(rows).onConflict("id").merge()
+  await addSearchKeys(
+    pg,
+    rows.map((r) => r.search_text)
+  )
+  return rows.length
 }
 
 /**
