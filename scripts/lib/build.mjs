@@ -61,8 +61,8 @@ export async function buildPackages({ env, log }) {
 }
 
 /**
- * How many builds run at once: `BUILD_JOBS`, else one per core up to two (a plugin build is one
- * TypeScript compiler on one core, and each takes ~0.5 GiB; a third on 2 cores only queues).
+ * How many builds run at once: `BUILD_JOBS`, else one per core up to two (each build keeps one core
+ * busy: a plugin's transpile and admin bundle, the storefront's Vite; a third on 2 cores only queues).
  */
 export const buildJobs = () => Math.max(1, Number(process.env.BUILD_JOBS) || Math.min(2, availableParallelism()))
 
