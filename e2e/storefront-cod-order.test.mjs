@@ -151,6 +151,55 @@ test("the backend's cooldown for the same phone reads as a wait on the page", as
   }
 })
 
+test("no lead is saved while the order is on its way, and a save that arrives after it is no error", async () => {
+  const { page, problems, close } = await openPage()
+  try {
+    await page.goto(`${BASE}/landing/huile-argan-pure`, { waitUntil: "networkidle" })
+    const leadPosts = []
+    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/cod-lead") && leadPosts.push(Date.now()))
+    const phone = freshPhone()
+    await fillContact(page, { phone })
+    await chooseCommune(page, 16, 1601)
+    await page.waitForFunction(() => /^cart_\d+_\d+$/.test(localStorage.getItem("cartId") ?? ""))
+    const cartId = await page.evaluate(() => localStorage.getItem("cartId"))
+    // The order post is held 3 s (a slow line): choosing the transporter just before changed the form,
+    // so a save was due 1.2 s later, inside that time.
+    await page.route(
+      (url) => !url.pathname.startsWith("/api/"),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.fallback()
+        await new Promise((resolve) => setTimeout(resolve, 3000))
+        return route.fallback()
+      }
+    )
+    await chooseHomeDelivery(page)
+    const submittedAt = Date.now()
+    await page.getByTestId("submit-order").click()
+    await page.getByTestId("thank-you").waitFor({ timeout: 30_000 })
+    await page.waitForTimeout(1500)
+    assert.deepEqual(
+      leadPosts.filter((t) => t >= submittedAt),
+      [],
+      "no save once the order was sent"
+    )
+    // A save sent just before the order and arriving after it (the cart is ordered): answered 200, nothing saved.
+    const late = await page.evaluate(
+      async ([cart_id, phone]) => {
+        const { csrf } = await (await fetch("/api/order-form-session", { headers: { accept: "application/json" } })).json()
+        const form = new FormData()
+        for (const [k, v] of Object.entries({ csrf, cart_id, firstname: "Yacine", lastname: "Belkacem", phone, lines: "[]" })) form.set(k, v)
+        const res = await fetch("/api/cod-lead", { method: "POST", body: form })
+        return { status: res.status, body: await res.json() }
+      },
+      [cartId, phone]
+    )
+    assert.deepEqual(late, { status: 200, body: { saved: false } })
+    assert.deepEqual(problems, [])
+  } finally {
+    await close()
+  }
+})
+
 test("cart checkout: the stored cart is ordered line by line, then cleared", async () => {
   const oud = await storeProduct("parfum-oud-royal")
   const argan = await storeProduct("huile-argan-pure")

@@ -78,9 +78,9 @@ function recordJson(name, file) {
   const broken = (r.numRuntimeErrorTestSuites ?? 0) + (r.testResults ?? []).filter((t) => t.status === "failed" && !t.assertionResults?.length).length
   const failures = (r.testResults ?? []).flatMap((t) =>
     t.assertionResults?.length
-      ? t.assertionResults.filter((a) => a.status === "failed").map((a) => `${path.basename(t.name)} › ${a.title}: ${firstLine(a.failureMessages?.[0])}`)
+      ? t.assertionResults.filter((a) => a.status === "failed").map((a) => `${path.basename(t.name)} › ${a.title}: ${errorHead(a.failureMessages?.[0])}`)
       : t.status === "failed"
-        ? [`${path.basename(t.name)}: ${firstLine(t.message || t.execError)}`]
+        ? [`${path.basename(t.name)}: ${errorHead(t.message || t.execError)}`]
         : []
   )
   record(name, r.numPassedTests, r.numFailedTests + broken, broken ? `${broken} suite(s) failed to run` : "", failures)
@@ -146,17 +146,29 @@ function writeBackendDurations() {
   writeFileSync(path.join(LOGS, "backend-durations.json"), JSON.stringify(seconds, null, 2) + "\n")
 }
 
-/** The first meaningful line of an error text (colour codes dropped), for the run's closing list of failures. */
-function firstLine(text) {
-  const line = String(text ?? "")
+/**
+ * The head of an error text for the run's closing list of failures (colour codes dropped): its message and,
+ * for an assertion, the diff that follows it (up to 8 lines, before any stack frame), so CI's printed tail
+ * says what differed.
+ */
+function errorHead(text) {
+  const lines = String(text ?? "")
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
     .split("\n")
-    .map((l) => l.trim())
-    .find(Boolean)
-  return (line ?? "").slice(0, 300)
+    .map((l) => l.trimEnd())
+  const start = lines.findIndex((l) => l.trim())
+  if (start < 0) return ""
+  const end = lines.findIndex((l, i) => i > start && /^\s*at .+[:)]/.test(l))
+  const head = lines.slice(start, end < 0 ? undefined : end).filter((l) => l.trim())
+  const indent = Math.min(...head.map((l) => l.match(/^\s*/)[0].length))
+  return head
+    .slice(0, 8)
+    .map((l) => l.slice(indent).slice(0, 200))
+    .join("\n      ")
+    .slice(0, 1200)
 }
 
-/** The failed tests of a TAP output: each top-level `not ok` with the first line of its `error:`. */
+/** The failed tests of a TAP output: each top-level `not ok` with the head of its `error:`. */
 function tapFailures(out) {
   const lines = out.split("\n")
   const failures = []
@@ -164,10 +176,20 @@ function tapFailures(out) {
     const m = l.match(/^not ok \d+ - (.*)$/)
     if (!m) return
     const at = lines.slice(i + 1, i + 40).findIndex((x) => /^\s+error: /.test(x))
-    // `error: 'text'` on one line, or `error: |-` and the text on the following lines
-    const value = at < 0 ? "" : lines[i + 1 + at].replace(/^\s+error: /, "")
-    const text = /^[|>][-+]?$/.test(value.trim()) ? lines[i + 2 + at] : value.replace(/^'|'$/g, "")
-    failures.push(`${m[1]}: ${firstLine(text)}`)
+    // `error: 'text'` on one line, or `error: |-` and the text on the following, more indented, lines
+    const errorLine = at < 0 ? "" : lines[i + 1 + at]
+    const value = errorLine.replace(/^\s+error: /, "")
+    let text = value.replace(/^'|'$/g, "")
+    if (/^[|>][-+]?$/.test(value.trim())) {
+      const depth = errorLine.match(/^\s*/)[0].length
+      const block = []
+      for (const x of lines.slice(i + 2 + at)) {
+        if (x.trim() && x.match(/^\s*/)[0].length <= depth) break
+        block.push(x)
+      }
+      text = block.join("\n")
+    }
+    failures.push(`${m[1]}: ${errorHead(text)}`)
   })
   return failures
 }

@@ -109,7 +109,9 @@ export function OrderForm({ locale, mode, wilayas, delivery: initial, session, a
       : product?.variantId
         ? [{ variant_id: product.variantId, quantity }]
         : []
-  useLead(values, lines, submit.csrf ?? "", !submit.submitted && !!submit.csrf)
+  // No save while the order is on its way or once placed: the order converts the lead, and a save that
+  // arrived after it would be refused (the cart was ordered).
+  useLead(values, lines, submit.csrf ?? "", !submit.submitting && !submit.submitted && !!submit.csrf)
 
   const label: Record<FormField, string> = {
     firstname: t("checkout.first_name"),
