@@ -1,6 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { adminHeaders, attempt, cacheHeader, eventually, runSeed, storeHeaders, type ApiResponse } from "../helpers"
+import { adminHeaders, attempt, cacheHeader, eventually, listingSettled, runSeed, storeHeaders, type ApiResponse } from "../helpers"
 import { catalogClient } from "../catalog-helpers"
+import { codClient, form } from "../cod-helpers"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { LISTING_MODULE, type ListingModuleService } from "@shop/listing/modules/listing"
 import type { HttpTypes } from "@medusajs/framework/types"
 import type { FacetOption, ListingProductCard, ListingResponse } from "@shop/contracts/listing"
@@ -12,11 +15,13 @@ type Headers = { headers: Record<string, string> }
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: Headers
+    let storeKey: string
     let channelId: string
     let admin: Headers
 
     beforeAll(async () => {
       const seed = await runSeed(getContainer(), { catalog: false })
+      storeKey = seed.publishable_key
       store = storeHeaders(seed.publishable_key)
       channelId = seed.sales_channel_id
     })
@@ -274,6 +279,37 @@ medusaIntegrationTestRunner({
       expect(s.categories.map((c: { handle: string }) => c.handle).sort()).toEqual(["phones", "tvs"])
       expect((await suggest("condor", "ar-DZ")).brands).toEqual([{ handle: "condor", name: "كوندور", count: 2 }])
       expect(await suggest("c")).toEqual({ query: "c", count: 0, products: [], categories: [], brands: [] })
+    })
+
+    it("keeps the listing version when an order leaves its product in stock, and moves it when the last unit goes", async () => {
+      const pg = getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+      const service = getContainer().resolve<ListingModuleService>(LISTING_MODULE)
+      const cod = codClient(api, getContainer, () => storeKey)
+      const item = await cod.product(admin, { title: "Lampe versionnée", price: 1200, stock: 3 })
+      type Row = { indexed_at: Date; in_stock: boolean; content_hash: string | null }
+      const row = async () =>
+        (await pg.raw<{ rows: Row[] }>(`select indexed_at, in_stock, content_hash from listing_product where id = ?`, [item.product.id])).rows[0]
+      await eventually(row, (r) => expect(r?.in_stock && r.content_hash).toBeTruthy())
+      await listingSettled(pg)
+      const before = await service.version()
+      const first = await row()
+      const yalidine = await cod.option("yalidine", "home")
+      expect((await cod.order(form(item.variant_id, yalidine.id, { quantity: 2 }))).status).toBe(201)
+      // the reservation queues the product (a stock change) and its row is written again, the same
+      await eventually(row, (r) => expect(new Date(r.indexed_at).getTime()).toBeGreaterThan(new Date(first.indexed_at).getTime()))
+      await listingSettled(pg)
+      expect(await row()).toMatchObject({ in_stock: true, content_hash: first.content_hash })
+      expect(await service.version()).toBe(before)
+      // the last unit: the card says out of stock, and every cache keyed by the version goes
+      expect((await cod.order(form(item.variant_id, yalidine.id))).status).toBe(201)
+      await eventually(
+        async () => ({ version: await service.version(), in_stock: (await row()).in_stock }),
+        (v) => expect([v.in_stock, v.version === before]).toEqual([false, false])
+      )
+      // an edit of the product moves it even when no listed field changed (caches hold more than rows)
+      const moved = await service.version()
+      await ok(api.post(`/admin/products/${item.product.id}`, { description: "Une lampe de chevet." }, admin))
+      await eventually(service.version.bind(service), (v) => expect(v).not.toBe(moved))
     })
   },
 })

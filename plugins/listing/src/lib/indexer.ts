@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { createHash } from "node:crypto"
 import { effectivePrice, type CardPromotion, type SalePrice } from "./pricing"
 import { attributeKey, featureKey, langOf, LANGS, type Lang } from "./keys"
 import { bumpListingVersion } from "./listing-cache"
@@ -13,14 +14,36 @@ const BATCH = 1000
  * concern per batch of 1,000 products): a full rebuild of 20,000 products takes seconds, a product
  * edit milliseconds. Products gone or soft-deleted lose their row. Returns how many rows were
  * written. Called by the queue's drain only (`refresh.ts`), one at a time across processes.
+ *
+ * The listing version (the key of every cached listing, menu, content and product page) is raised after
+ * every call, except when all the products were queued by stock changes only (`stockOnly`) and each was
+ * re-indexed to the row it had (same content hash): a cash-on-delivery order's reservation that leaves its
+ * product in stock keeps every cache (decision 0085). Any other change raises it as before, whether or not
+ * its row changed: some caches keyed by the version hold what no row does (a product page's related
+ * products, a discount's dates), and those changes reach them through this bump.
  */
-export async function indexProducts(pg: Knex, ids: string[], now = new Date()): Promise<number> {
+export async function indexProducts(
+  pg: Knex,
+  ids: string[],
+  { now = new Date(), stockOnly }: { now?: Date; stockOnly?: ReadonlySet<string> } = {}
+): Promise<number> {
   if (!ids.length) return 0
   let written = 0
-  for (let i = 0; i < ids.length; i += BATCH) written += await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
-  await bumpListingVersion(pg)
+  let changed = ids.some((id) => !stockOnly?.has(id))
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = await indexBatch(pg, [...new Set(ids.slice(i, i + BATCH))], now)
+    written += batch.written
+    changed ||= batch.changed
+  }
+  if (changed) await bumpListingVersion(pg)
   return written
 }
+
+/** A row's content, hashed: every column but the bookkeeping ones (equal hashes, same listing). */
+const contentHash = (row: Record<string, unknown>) =>
+  createHash("sha1")
+    .update(JSON.stringify(row, (k, v) => (k === "indexed_at" || k === "updated_at" ? undefined : v)))
+    .digest("base64url")
 
 /** The rows of one query on a batch of ids, typed by the row type the caller declares for its select. */
 async function all<T>(pg: Knex, sql: string, ids: string[]): Promise<T[]> {
@@ -77,15 +100,16 @@ function catalogTexts(base: string, field: string, translations: CatalogTranslat
   return out
 }
 
-async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
+/** Writes the batch's rows; `changed`: a row appeared, went, or has another content than before. */
+async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<{ written: number; changed: boolean }> {
   const products = await all<ProductRow>(
     pg,
     `select id, handle, status, collection_id, created_at, thumbnail, title, metadata from product where id = any(?) and deleted_at is null`,
     ids
   )
   const live = products.map((p) => p.id)
-  await pg.raw(`delete from listing_product where id = any(?) and not (id = any(?))`, [ids, live])
-  if (!live.length) return 0
+  const gone = await pg.raw<{ rows: unknown[] }>(`delete from listing_product where id = any(?) and not (id = any(?)) returning id`, [ids, live])
+  if (!live.length) return { written: 0, changed: gone.rows.length > 0 }
 
   const [channels, categories, brands, lines, features, variants, prices, sales, stock, options, images, tags, translations] = await Promise.all([
     all<Of<{ sales_channel_id: string }>>(
@@ -298,12 +322,20 @@ async function indexBatch(pg: Knex, ids: string[], now: Date): Promise<number> {
       updated_at: new Date(),
     }
   })
-  await pg("listing_product").insert(rows).onConflict("id").merge()
+  const before = new Map(
+    (await all<{ id: string; content_hash: string | null }>(pg, `select id, content_hash from listing_product where id = any(?)`, live)).map((r) => [
+      r.id,
+      r.content_hash,
+    ])
+  )
+  const hashed = rows.map((r) => ({ ...r, content_hash: contentHash(r) }))
+  // every row is written (its indexing time moves: the catch-up compares it with the product's edit time)
+  await pg("listing_product").insert(hashed).onConflict("id").merge()
   await addSearchKeys(
     pg,
     rows.map((r) => r.search_text)
   )
-  return rows.length
+  return { written: rows.length, changed: gone.rows.length > 0 || hashed.some((r) => before.get(r.id) !== r.content_hash) }
 }
 
 /**

@@ -16,14 +16,23 @@ const LOCK = 460_519_2026
  * thousand translations, never floods the connection pool), then drains the queue unless another
  * process is already doing it.
  */
-export async function markDirty(pg: Knex, ids: string[]) {
-  await enqueue(pg, ids)
+export async function markDirty(pg: Knex, ids: string[], { stockOnly = false } = {}) {
+  await enqueue(pg, ids, stockOnly)
   await flushDirty(pg)
 }
 
-async function enqueue(pg: Knex, ids: string[]) {
+/**
+ * `stockOnly`: queued because of a stock change, which may leave the product's row as it was (then the
+ * listing version stays: `indexProducts`). A product queued for anything else as well is not stock-only.
+ */
+async function enqueue(pg: Knex, ids: string[], stockOnly = false) {
   const unique = [...new Set(ids)]
-  if (unique.length) await pg.raw(`insert into listing_dirty (id) select unnest(?::text[]) on conflict (id) do nothing`, [unique])
+  if (unique.length)
+    await pg.raw(
+      `insert into listing_dirty (id, stock_only) select unnest(?::text[]), ?
+         on conflict (id) do update set stock_only = listing_dirty.stock_only and excluded.stock_only`,
+      [unique, stockOnly]
+    )
 }
 
 /**
@@ -33,7 +42,8 @@ async function enqueue(pg: Knex, ids: string[]) {
  */
 export async function reindexQueued(pg: Knex, ids?: string[]): Promise<number> {
   if (ids) await enqueue(pg, ids)
-  else await pg.raw(`insert into listing_dirty (id) select id from product union select id from listing_product on conflict (id) do nothing`)
+  else
+    await pg.raw(`insert into listing_dirty (id) select id from product union select id from listing_product on conflict (id) do update set stock_only = false`)
   // as text: a JavaScript date would drop the microseconds and end the wait early
   const { rows } = await pg.raw<{ rows: { at: string }[] }>(`select now()::text as at`)
   let written = 0
@@ -92,11 +102,12 @@ async function drainDirty(pg: Knex): Promise<number> {
     const { n, rows } = await pg.transaction(async (trx) => {
       const { rows } = await trx.raw(`select pg_try_advisory_xact_lock(?) as ok`, [LOCK])
       if (!rows[0].ok) return { n: -1, rows: 0 }
-      const taken = await trx.raw<{ rows: { id: string }[] }>(
-        `delete from listing_dirty where id in (select id from listing_dirty order by created_at limit 500) returning id`
+      const taken = await trx.raw<{ rows: { id: string; stock_only: boolean }[] }>(
+        `delete from listing_dirty where id in (select id from listing_dirty order by created_at limit 500) returning id, stock_only`
       )
       const ids = taken.rows.map((r) => r.id)
-      return { n: ids.length, rows: ids.length ? await indexProducts(trx, ids) : 0 }
+      const stockOnly = new Set(taken.rows.filter((r) => r.stock_only).map((r) => r.id))
+      return { n: ids.length, rows: ids.length ? await indexProducts(trx, ids, { stockOnly }) : 0 }
     })
     written += rows
     // another process holds the lock: wait for it rather than leave our products queued

@@ -28,6 +28,9 @@ const KIND: Record<string, RecordKind> = {
   "catalog-discount": "catalog_discount",
 }
 
+/** Events of stock records: they change a card only when a product or combination comes in or goes out of stock. */
+const STOCK_KINDS = new Set(["inventory-level", "inventory-item"])
+
 /** Medusa's events carry `{ id }` or `{ ids }` (one id or several). */
 type EventIds = { id?: string | string[]; ids?: string | string[] } | null | undefined
 
@@ -55,7 +58,8 @@ export default async function refreshListing({ event, container }: SubscriberArg
     const kind = KIND[prefix]
     products = kind === "product" ? ids(event.data) : await productsOf(pg, kind, ids(event.data))
   }
-  await markDirty(pg, products)
+  // a stock change may leave the product's card as it was: then no cache is emptied (decision 0085)
+  await markDirty(pg, products, { stockOnly: STOCK_KINDS.has(prefix) })
   // a promotion page reads its discount live (header, dates, the rotator's list): a cached page must
   // go even when the discount prices no product yet
   if (prefix === "catalog-discount") await bumpListingVersion(pg)
