@@ -144,6 +144,25 @@ function writeBackendDurations() {
       .sort((a, b) => b[1] - a[1])
   )
   writeFileSync(path.join(LOGS, "backend-durations.json"), JSON.stringify(seconds, null, 2) + "\n")
+  // and within each file: its tests' seconds, and what is left (the app's boot, beforeAll, afterAll)
+  const detail = (r.testResults ?? []).map((t) => {
+    const tests = (t.assertionResults ?? []).map((a) => [a.title, a.seconds])
+    const inTests = tests.reduce((n, [, s]) => n + (s ?? 0), 0)
+    return {
+      file: path.basename(t.name),
+      seconds: t.seconds,
+      outside_tests: t.seconds === null ? null : Math.round(t.seconds - inTests),
+      tests: Object.fromEntries(tests),
+    }
+  })
+  writeFileSync(
+    path.join(LOGS, "backend-test-durations.json"),
+    JSON.stringify(
+      detail.sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0)),
+      null,
+      2
+    ) + "\n"
+  )
 }
 
 /**
@@ -331,7 +350,30 @@ try {
       label: "seeded template",
     })
     log(`seeded template written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
-    return { migrated: slotted("dz_itest_template"), seeded: slotted("dz_itest_seeded") }
+    return { migrated: slotted("dz_itest_template"), seeded: slotted("dz_itest_seeded"), catalog: await catalogTemplate(seeded) }
+  }
+
+  /**
+   * A third template, the seeded one plus the demo catalogue and content (no orders), for the specs that read
+   * the demo catalogue (CATALOG_SPECS in integration-tests/setup.js): each used to seed it in its beforeAll,
+   * then wait for the seed's thousand-odd events to re-index the listing (80 s of content.spec's 127 on an idle
+   * machine, 2026-11-29). Written by `medusa exec`, whose seed ends by rebuilding the listing; the events it
+   * emitted die with it. Made only when one of those specs is to run.
+   */
+  async function catalogTemplate(seeded) {
+    const wanted = ["content", "fuzz", "catalog-seed"]
+    if (backendOnly && !backendOnly.some((s) => wanted.includes(s))) return null
+    const catalog = new URL(db.url)
+    catalog.pathname = `/${slotted("dz_itest_catalog")}`
+    const t = Date.now()
+    await cloneDatabase(seeded.toString(), catalog.toString())
+    await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.ts"], {
+      cwd: BACKEND,
+      env: { ...env, DATABASE_URL: catalog.toString(), SEED_ORDERS: "off" },
+      label: "catalogue template",
+    })
+    log(`catalogue template written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+    return slotted("dz_itest_catalog")
   }
 
   async function backendSpecs(templates) {
@@ -350,6 +392,7 @@ try {
         NODE_OPTIONS: "--experimental-vm-modules",
         DZ_ITEST_TEMPLATE: templates.migrated,
         DZ_ITEST_SEEDED_TEMPLATE: templates.seeded,
+        ...(templates.catalog && { DZ_ITEST_CATALOG_TEMPLATE: templates.catalog }),
         DZ_ITEST_REDIS_URLS: redisUrls.join(","),
         DZ_ITEST_FLUSH_REDIS: "1",
       },

@@ -12,8 +12,14 @@ const template = process.env.DZ_ITEST_TEMPLATE
 // (`runSeed(container, { catalog: false })`: shop, staff, geography, couriers); its own run then finds them written.
 // The specs that check what a first seed writes start from the migrated template.
 const FIRST_SEED_SPECS = ["seed.spec.ts"]
-const templateOf = (testPath = "") =>
-  process.env.DZ_ITEST_SEEDED_TEMPLATE && !FIRST_SEED_SPECS.some((f) => testPath.endsWith(`/${f}`)) ? process.env.DZ_ITEST_SEEDED_TEMPLATE : template
+// A third, DZ_ITEST_CATALOG_TEMPLATE, also holds the demo catalogue and content (no orders), for the specs that read
+// them: their own seed is then a second run, and no backlog of the seed's events re-indexes the listing under them.
+const CATALOG_SPECS = ["content.spec.ts", "fuzz.spec.ts", "catalog-seed.spec.ts"]
+const among = (specs, testPath) => specs.some((f) => testPath.endsWith(`/${f}`))
+const templateOf = (testPath = "") => {
+  if (process.env.DZ_ITEST_CATALOG_TEMPLATE && among(CATALOG_SPECS, testPath)) return process.env.DZ_ITEST_CATALOG_TEMPLATE
+  return process.env.DZ_ITEST_SEEDED_TEMPLATE && !among(FIRST_SEED_SPECS, testPath) ? process.env.DZ_ITEST_SEEDED_TEMPLATE : template
+}
 if (template) {
   const pgTemplate = require("@medusajs/test-utils/dist/medusa-test-runner-utils/postgres-template")
   const { Client } = require("@medusajs/framework/pg")

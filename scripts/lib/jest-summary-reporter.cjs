@@ -19,6 +19,7 @@ class SummaryReporter {
         assertionResults: t.testResults.map((a) => ({
           title: a.fullName,
           status: a.status,
+          seconds: typeof a.duration === "number" ? Math.round(a.duration / 100) / 10 : null,
           failureMessages: (a.failureMessages ?? []).map((m) => String(m).slice(0, 1000)),
         })),
         execError: t.testExecError?.message ?? null,

@@ -95,6 +95,18 @@ medusaIntegrationTestRunner({
         // one remittance per courier and day: Yalidine 3 days ago (2 delivered, 1 returned), ZR Express 6 days ago
         // every order and both remittances moved back to the days the demo says (seed/order-dates.ts)
         expect(first.inserted_orders).toEqual({ orders: 20, changes: steps, remittances: 2, dated: 22 })
+        // what the first run wrote of the catalogue and the content (the specs that read them start from a copy of
+        // it: catalog-seed, content, fuzz); pictures: 3 per product and one per colour of the 3 products with colour pictures
+        expect(first.inserted_catalog).toMatchObject({
+          products: 69,
+          categories: 25,
+          brands: 10,
+          price_lists: 3,
+          discounts: 3,
+          packs: 3,
+          image_sizes: 69 * 3 + 10,
+        })
+        expect(first.inserted_content).toMatchObject({ blocks: 20, blog_categories: 2, blog_posts: 3, cms_pages: 1, settings: 1 })
 
         const lives = await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({}, { take: null })
         const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)

@@ -24,9 +24,11 @@ export type SeedOptions = {
  * writes what the storefront and the start script need (publishable key, admin login).
  * `SEED_CATALOG=off`: the shop, its staff, the geography and the couriers without the demo catalogue,
  * content and orders (a merchant's own shop, and the backend specs' seeded template database).
+ * `SEED_ORDERS=off`: everything but the demo orders (the backend specs' catalogue template database).
  */
 export default async function seed({ container }: ExecArgs, options: SeedOptions = {}) {
   if (options.catalog === undefined && process.env.SEED_CATALOG === "off") options = { ...options, catalog: false }
+  if (options.orders === undefined && process.env.SEED_ORDERS === "off") options = { ...options, orders: false }
   const shop = await seedShop(container)
   const admin = await seedAdminUser(container)
   // one demo login per staff role (issue 17 item 5): the admin above stays the owner
