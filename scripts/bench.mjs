@@ -117,6 +117,7 @@ try {
     await measure(name, () => load(url, { connections: conns, seconds, headers }), vs)
   }
 
+  const listingUrl = `${s.backendUrl}/store/listings/category/rayon-2-3?brand=marque-10&brand=marque-20&feature=carac-3:valeur%202&feature=carac-3:valeur%205&sort=price_asc&limit=24`
   if (groups.has("listing")) {
     // 1. the cold mix: thousands of distinct filter/sort/page combinations, each asked once (the
     // answer cache cannot help); stock Medusa gets the same kind of mix on /store/products (category,
@@ -148,7 +149,6 @@ try {
       `stock  GET /store/products warm mix, 200 combinations (c=10)`
     )
     // 3. one URL again and again (cached), as before, at 10 and 50 connections
-    const listingUrl = `${s.backendUrl}/store/listings/category/rayon-2-3?brand=marque-10&brand=marque-20&feature=carac-3:valeur%202&feature=carac-3:valeur%205&sort=price_asc&limit=24`
     const stockPath = `/store/products?category_id[]=pcat_bench_2_3&region_id=${seed.region_id}&limit=24`
     for (const c of [10, 50]) {
       await fixed(`stock  GET /store/products one URL (c=${c})`, `${stockUrl}${stockPath}`, { headers: key, conns: c })
@@ -201,6 +201,22 @@ try {
       record("stock  cart → complete checkout, 10 buyers at once", stock)
       const ours = await cpuPerOrder(() => mod.orderBurst({ ...ctx, buyers: 10 }))
       record("ours   POST /store/cod-orders, 10 buyers at once", ours, "stock  cart → complete checkout, 10 buyers at once")
+      // 5. a campaign: buyers browse one listing while others order (10 at once): an order that leaves its
+      // product in stock keeps the listing's caches (decision 0085); the CPU per request counts the orders' too
+      const version = async () => (await (await fetch(`${s.backendUrl}/store/content/version`)).json()).version
+      const versionBefore = await version()
+      let during
+      await measure("ours   GET /store/listings/category one URL while 10 buyers order (c=10)", async () => {
+        const [listing, orders] = await Promise.all([
+          load(listingUrl, { connections: 10, seconds, headers: key }),
+          mod.orderBurst({ ...ctx, buyers: 10, singles: 0 }),
+        ])
+        during = orders
+        return listing
+      })
+      log(
+        `       meanwhile ${during.orders} orders placed (${fmt(during.rps, 1)}/s, p95 ${fmt(during.p95)} ms); listing version ${versionBefore} → ${await version()}`
+      )
       for (const [name, r] of [
         ["stock", stock],
         ["ours ", ours],
