@@ -203,19 +203,21 @@ try {
       record("ours   POST /store/cod-orders, 10 buyers at once", ours, "stock  cart → complete checkout, 10 buyers at once")
       // 5. a campaign: buyers browse one listing while others order (10 at once): an order that leaves its
       // product in stock keeps the listing's caches (decision 0085); the CPU per request counts the orders' too
-      const version = async () => (await (await fetch(`${s.backendUrl}/store/content/version`)).json()).version
+      const version = async () => (await (await fetch(`${s.backendUrl}/store/content/version`, { headers: key })).json()).version
       const versionBefore = await version()
       let during
+      let answers
       await measure("ours   GET /store/listings/category one URL while 10 buyers order (c=10)", async () => {
         const [listing, orders] = await Promise.all([
-          load(listingUrl, { connections: 10, seconds, headers: key }),
+          load(listingUrl, { connections: 10, seconds, headers: key, tally: "x-listing-cache" }),
           mod.orderBurst({ ...ctx, buyers: 10, singles: 0 }),
         ])
         during = orders
+        answers = listing.tallied
         return listing
       })
       log(
-        `       meanwhile ${during.orders} orders placed (${fmt(during.rps, 1)}/s, p95 ${fmt(during.p95)} ms); listing version ${versionBefore} → ${await version()}`
+        `       meanwhile ${during.orders} orders placed (${fmt(during.rps, 1)}/s, p95 ${fmt(during.p95)} ms); listing version ${versionBefore} → ${await version()}; the listing's answers by x-listing-cache ${JSON.stringify(answers)}`
       )
       for (const [name, r] of [
         ["stock", stock],

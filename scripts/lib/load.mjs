@@ -5,17 +5,19 @@ import { readFileSync } from "node:fs"
  * A bounded closed-loop load: `connections` keep-alive clients each send requests to one URL back to
  * back for `seconds`. Returns exact latency percentiles (ms), throughput and errors.
  */
-export const load = (url, { connections = 10, seconds = 10, headers = {} } = {}) => loadPaths(url, [url], { connections, seconds, headers })
+export const load = (url, { connections = 10, seconds = 10, headers = {}, tally } = {}) => loadPaths(url, [url], { connections, seconds, headers, tally })
 
 /**
  * Closed-loop load over a list of paths: `connections` keep-alive clients take the next path until
  * the list is done (each path asked once; with `seconds`, the list is walked round and round until
  * the time is up instead). Exact percentiles (ms), throughput, errors (status ≥ 400 or no answer).
+ * `tally`: a response header whose values are counted (`{ hit: 950, miss: 50 }` as `tallied`).
  */
-export async function loadPaths(base, paths, { connections = 10, headers = {}, seconds } = {}) {
+export async function loadPaths(base, paths, { connections = 10, headers = {}, seconds, tally } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const latencies = []
   const statuses = {}
+  const tallied = {}
   let errors = 0
   let next = 0
   const end = seconds ? Date.now() + seconds * 1000 : Infinity
@@ -24,6 +26,10 @@ export async function loadPaths(base, paths, { connections = 10, headers = {}, s
       const t = process.hrtime.bigint()
       const req = http.get(new URL(p, base), { agent, headers }, (res) => {
         res.resume()
+        if (tally) {
+          const v = String(res.headers[tally] ?? "none")
+          tallied[v] = (tallied[v] ?? 0) + 1
+        }
         res.on("end", () => {
           if (res.statusCode >= 400) {
             errors++
@@ -50,7 +56,7 @@ export async function loadPaths(base, paths, { connections = 10, headers = {}, s
   agent.destroy()
   latencies.sort((a, b) => a - b)
   const pct = (q) => latencies[Math.min(latencies.length - 1, Math.floor((q / 100) * latencies.length))] ?? NaN
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, statuses }
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, statuses, ...(tally && { tallied }) }
 }
 
 /** Peak resident memory (VmHWM) of a process we started, in MiB. */
