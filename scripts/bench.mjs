@@ -4,7 +4,7 @@
 //
 // Environment:
 //   BENCH_ONLY=listing,orders,storefront,routes,vitals   the groups to run (all by default)
-//   BENCH_PRODUCTS=200000     the bench catalogue's size (20,000 by default; the database is dz_bench_<n>)
+//   BENCH_PRODUCTS=200000     the bench catalogue's size (20,000 by default; the database is dz_bench_<n>, on DATABASE_URL's server its name + _<n>)
 //   BENCH_SECONDS, BENCH_CONNECTIONS   per fixed-URL line (10 s, 10)
 //   BENCH_COLD=4000           distinct listing queries of the cold mix, each asked once
 //   BENCH_SEED                the mixes' seed (a new one each run, so the answer cache is cold; printed)
@@ -38,6 +38,13 @@ const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT || 3400)
 const SERVED = Symbol("served")
 const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "-")
 
+// Each catalogue size has its database: on a DATABASE_URL server too (`…/dz_bench` → `…/dz_bench_200000`), or a run
+// with another BENCH_PRODUCTS would find the other size's catalogue there and keep it (it is skipped when present)
+if (process.env.DATABASE_URL && products !== 20000) {
+  const u = new URL(process.env.DATABASE_URL)
+  u.pathname = `${u.pathname.replace(/\/$/, "")}_${products}`
+  process.env.DATABASE_URL = u.toString()
+}
 const db = await provideDatabase({ dir: "postgres-bench", port: 54331, dbName: products === 20000 ? "dz_bench" : `dz_bench_${products}` })
 try {
   const env = { ...backendEnv({ databaseUrl: db.url, backendPort, storefrontPort }), LOG_LEVEL: "warn" }
@@ -167,6 +174,50 @@ try {
         vs: "stock  GET /store/products one URL (c=10)",
       }
     )
+    // the same root listing while the catalogue is edited: a price changed through the admin API every 500 ms;
+    // each edit re-indexes its product and raises the listing version (every cached answer goes, each
+    // process's facet copy catches up: decision 0082)
+    {
+      const auth = await fetch(`${s.backendUrl}/auth/user/emailpass`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: seed.admin_email, password: seed.admin_password }),
+      })
+      const admin = { "content-type": "application/json", authorization: `Bearer ${(await auth.json()).token}` }
+      let editing = true
+      let edits = 0
+      const editor = (async () => {
+        for (let i = 1; editing; i++) {
+          const n = 1 + ((i * 7919) % products)
+          const res = await fetch(`${s.backendUrl}/admin/products/prod_bench_${n}/variants/variant_bench_${n}S`, {
+            method: "POST",
+            headers: admin,
+            body: JSON.stringify({ prices: [{ currency_code: "dzd", amount: 1000 + (i % 500) * 10 }] }),
+          })
+          if (res.ok) edits++
+          else log(`price edit ${n}: ${res.status} ${(await res.text()).slice(0, 200)}`)
+          await new Promise((r) => setTimeout(r, 500))
+        }
+      })()
+      let answers
+      await measure(
+        "ours   GET /store/listings/category root while a price changes every 0.5 s (c=10)",
+        async () => {
+          const r = await load(`${s.backendUrl}/store/listings/category/rayon-2?feature=carac-1:valeur%201&sort=price_desc&limit=24`, {
+            connections: 10,
+            seconds,
+            headers: key,
+            tally: "x-listing-cache",
+          })
+          answers = r.tallied
+          return r
+        },
+        "stock  GET /store/products one URL (c=10)"
+      )
+      editing = false
+      await editor
+      log(`       meanwhile ${edits} price edits; the listing's answers by x-listing-cache ${JSON.stringify(answers)}`)
+    }
     // product search (decision 0057): the header's suggestions and the results listing with its facets
     await fixed("ours   GET /store/search?q=produit 123 (c=10)", `${s.backendUrl}/store/search?q=produit%20123&locale=fr-DZ`, { headers: key })
     await fixed("ours   GET /store/listings/search?q=marqe 12, a typo (c=10)", `${s.backendUrl}/store/listings/search?q=marqe%2012&limit=24`, { headers: key })
