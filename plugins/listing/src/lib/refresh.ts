@@ -103,7 +103,10 @@ async function drainDirty(pg: Knex): Promise<number> {
       const { rows } = await trx.raw(`select pg_try_advisory_xact_lock(?) as ok`, [LOCK])
       if (!rows[0].ok) return { n: -1, rows: 0 }
       const taken = await trx.raw<{ rows: { id: string; stock_only: boolean }[] }>(
-        `delete from listing_dirty where id in (select id from listing_dirty order by created_at limit 500) returning id, stock_only`
+        // the batch's ids as an array computed once, then deleted through the primary key: as `id in (select …)`
+        // the planner, trusting statistics taken while the queue was empty, joined the queue with itself
+        // (15.7 s per batch of 500 with 150,000 queued, 21 ms this way; a full rebuild at 200,000 products)
+        `delete from listing_dirty where id = any(array(select id from listing_dirty order by created_at limit 500)) returning id, stock_only`
       )
       const ids = taken.rows.map((r) => r.id)
       const stockOnly = new Set(taken.rows.filter((r) => r.stock_only).map((r) => r.id))
