@@ -39,6 +39,8 @@ mkdirSync(LOGS, { recursive: true })
 const log = (m) => console.log(`[test] ${m}`)
 const JEST = path.join(ROOT, "node_modules/jest/bin/jest.js")
 const SUMMARY_REPORTER = path.join(ROOT, "scripts/lib/jest-summary-reporter.cjs")
+/** The backend specs that start from the catalogue template (setup.js reads the same file). */
+const CATALOG_SPECS = JSON.parse(readFileSync(path.join(BACKEND, "integration-tests/catalog-specs.json"), "utf8"))
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
 const results = []
 
@@ -340,39 +342,36 @@ try {
     // ... and from a copy of it holding what nearly every spec's beforeAll seeds first (the shop, staff, geography
     // and couriers, no catalogue: SEED_CATALOG=off), so that their own seed finds it written: 0.8 s instead of
     // 4.5 s, once per spec. seed.spec.ts, which checks what a first seed writes, starts from the migrated one.
-    const seeded = new URL(db.url)
-    seeded.pathname = `/${slotted("dz_itest_seeded")}`
+    const seeded = await seededCopy(template, "dz_itest_seeded", { SEED_CATALOG: "off" }, "seeded template")
+    return { migrated: slotted("dz_itest_template"), seeded: slotted("dz_itest_seeded"), catalog: await catalogTemplate(seeded) }
+  }
+
+  /** A copy of `from` named `name` (slotted), seeded by `medusa exec` with `seedEnv`; its URL. */
+  async function seededCopy(from, name, seedEnv, label) {
+    const copy = new URL(db.url)
+    copy.pathname = `/${slotted(name)}`
     const t = Date.now()
-    await cloneDatabase(template.toString(), seeded.toString())
+    await cloneDatabase(from.toString(), copy.toString())
     await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.ts"], {
       cwd: BACKEND,
-      env: { ...env, DATABASE_URL: seeded.toString(), SEED_CATALOG: "off" },
-      label: "seeded template",
+      env: { ...env, DATABASE_URL: copy.toString(), ...seedEnv },
+      label,
     })
-    log(`seeded template written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
-    return { migrated: slotted("dz_itest_template"), seeded: slotted("dz_itest_seeded"), catalog: await catalogTemplate(seeded) }
+    log(`${label} written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+    return copy
   }
 
   /**
    * A third template, the seeded one plus the demo catalogue and content (no orders), for the specs that read
-   * the demo catalogue (CATALOG_SPECS in integration-tests/setup.js): each used to seed it in its beforeAll,
-   * then wait for the seed's thousand-odd events to re-index the listing (80 s of content.spec's 127 on an idle
-   * machine, 2026-11-29). Written by `medusa exec`, whose seed ends by rebuilding the listing; the events it
-   * emitted die with it. Made only when one of those specs is to run.
+   * the demo catalogue (integration-tests/catalog-specs.json, read by setup.js too): each used to seed it in its
+   * beforeAll, then wait for the seed's thousand-odd events to re-index the listing (80 s of content.spec's 127
+   * on an idle machine, 2026-11-29). Written by `medusa exec`, whose seed ends by rebuilding the listing; the
+   * events it emitted die with it. Made only when one of those specs is to run.
    */
   async function catalogTemplate(seeded) {
-    const wanted = ["content", "fuzz", "catalog-seed"]
+    const wanted = CATALOG_SPECS.map((f) => f.replace(/\.spec\.ts$/, ""))
     if (backendOnly && !backendOnly.some((s) => wanted.includes(s))) return null
-    const catalog = new URL(db.url)
-    catalog.pathname = `/${slotted("dz_itest_catalog")}`
-    const t = Date.now()
-    await cloneDatabase(seeded.toString(), catalog.toString())
-    await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.ts"], {
-      cwd: BACKEND,
-      env: { ...env, DATABASE_URL: catalog.toString(), SEED_ORDERS: "off" },
-      label: "catalogue template",
-    })
-    log(`catalogue template written in ${((Date.now() - t) / 1000).toFixed(1)}s`)
+    await seededCopy(seeded, "dz_itest_catalog", { SEED_ORDERS: "off" }, "catalogue template")
     return slotted("dz_itest_catalog")
   }
 

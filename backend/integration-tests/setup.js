@@ -14,7 +14,7 @@ const template = process.env.DZ_ITEST_TEMPLATE
 const FIRST_SEED_SPECS = ["seed.spec.ts"]
 // A third, DZ_ITEST_CATALOG_TEMPLATE, also holds the demo catalogue and content (no orders), for the specs that read
 // them: their own seed is then a second run, and no backlog of the seed's events re-indexes the listing under them.
-const CATALOG_SPECS = ["content.spec.ts", "fuzz.spec.ts", "catalog-seed.spec.ts"]
+const CATALOG_SPECS = require("./catalog-specs.json")
 const among = (specs, testPath) => specs.some((f) => testPath.endsWith(`/${f}`))
 const templateOf = (testPath = "") => {
   if (process.env.DZ_ITEST_CATALOG_TEMPLATE && among(CATALOG_SPECS, testPath)) return process.env.DZ_ITEST_CATALOG_TEMPLATE
