@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { ICustomerModuleService } from "@medusajs/framework/types"
 import { adminHeaders, attempt, runSeed, type Api } from "../helpers"
 import { codClient, form, next } from "../cod-helpers"
@@ -127,6 +128,21 @@ medusaIntegrationTestRunner({
       expect((await attempt(api.get("/admin/cod/customers?risk=nope", admin))).status).toBe(400)
       expect((await attempt(api.get("/admin/cod/customers/cus_missing", admin))).status).toBe(404)
       for (const url of ["/admin/cod/customers", `/admin/cod/customers/${customerId}`]) expect((await attempt(api.get(url))).status).toBe(401)
+    })
+
+    it("finds the buyer's customer by phone through an index, not by reading every customer (decision 0086)", async () => {
+      const pg = getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+      const { rows } = await pg.raw(`select indexdef from pg_indexes where tablename = 'customer' and indexname = 'IDX_cod_customer_phone'`)
+      expect(rows.map((r: { indexdef: string }) => r.indexdef)).toEqual([expect.stringMatching(/\(phone\) WHERE \(deleted_at IS NULL\)/)])
+      // the lookup as the customer module issues it (find-or-create-cod-customer), planned with sequential scans off
+      const plan = await pg.transaction(async (trx) => {
+        await trx.raw("set local enable_seqscan = off")
+        const res = await trx.raw(
+          `explain (costs off) select "c0"."id", "c0"."phone" from "customer" as "c0" where "c0"."deleted_at" is null and "c0"."phone" = '0550000001' order by "c0"."created_at" asc limit 5`
+        )
+        return res.rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n")
+      })
+      expect(plan).toContain("IDX_cod_customer_phone")
     })
 
     it("makes the first order's buyer a named customer by phone, and attaches later orders to it whatever their e-mail", async () => {

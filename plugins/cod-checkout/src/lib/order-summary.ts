@@ -61,7 +61,15 @@ export type CodOrderSummary = StoreCodOrder
  * options and where it goes (decision 0058), or null for any other order. Nothing names or reaches
  * the buyer (no name, phone or e-mail). Texts in `lang` (French when absent or untranslated).
  */
-export async function orderSummary(scope: MedusaContainer, orderId: string, lang: SummaryLang = "fr"): Promise<CodOrderSummary | null> {
+/** What the summary reads of the order's life; the order workflow passes it before the life is written (decision 0086). */
+export type SummaryLife = { delivery_type: string | null; transporter_id: string | null; commune_code: number; wilaya_code: number }
+
+export async function orderSummary(
+  scope: MedusaContainer,
+  orderId: string,
+  lang: SummaryLang = "fr",
+  known?: { life: SummaryLife }
+): Promise<CodOrderSummary | null> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -90,7 +98,7 @@ export async function orderSummary(scope: MedusaContainer, orderId: string, lang
   if (!o || !o.metadata?.cod) return null
   const items = o.items ?? []
   const variantIds = items.map((i) => i.variant_id).filter((id): id is string => !!id)
-  const [variants, delivery] = await Promise.all([lineTexts(scope, variantIds, lang), deliveryOf(scope, o, lang)])
+  const [variants, delivery] = await Promise.all([lineTexts(scope, variantIds, lang), deliveryOf(scope, o, lang, known?.life)])
   return {
     id: o.id,
     display_id: o.display_id,
@@ -162,8 +170,9 @@ export const stopDeskIdOf = (o: { shipping_methods?: Array<{ data?: Record<strin
   (o.shipping_methods ?? []).map((m) => m?.data?.stop_desk_id).find((id): id is string => typeof id === "string" && !!id) ?? null
 
 /** Where the order goes: the life's delivery type and transporter, the address's commune and wilaya by name, the desk. */
-async function deliveryOf(scope: MedusaContainer, o: SummaryOrderRow, lang: SummaryLang): Promise<StoreCodOrderDelivery | null> {
-  const [life] = await scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({ order_id: o.id }, { take: 1 })
+async function deliveryOf(scope: MedusaContainer, o: SummaryOrderRow, lang: SummaryLang, known?: SummaryLife): Promise<StoreCodOrderDelivery | null> {
+  const life: SummaryLife | undefined =
+    known ?? (await scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({ order_id: o.id }, { take: 1 }))[0]
   if (!life) return null
   const deskId = stopDeskIdOf(o)
   const transporters = scope.hasRegistration("transporter") ? scope.resolve<Transporters>("transporter") : null

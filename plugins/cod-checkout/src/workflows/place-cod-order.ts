@@ -1,5 +1,5 @@
 import { EventPriority, Modules, OrderWorkflowEvents, ReservationItemWorkflowEvents } from "@medusajs/framework/utils"
-import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createHook, createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   addShippingMethodToCartWorkflow,
   completeCartWorkflow,
@@ -17,12 +17,12 @@ import type { Attribution } from "@shop/contracts/attribution"
 import type { CodOrderForm } from "../lib/order-form"
 import { checkCodDeliveryStep } from "./steps/check-cod-delivery"
 import { claimCodOrderSlotStep, type CodOrderLimits } from "./steps/claim-cod-order-slot"
-import { completeCodOrderSlotStep } from "./steps/complete-cod-order-slot"
+import { completeCodOrderSlotStep, summarizeCodOrderStep } from "./steps/complete-cod-order-slot"
 import { convertLeadStep } from "./steps/convert-lead"
 import { findCodRegionStep } from "./steps/find-cod-region"
 import { holdCodStockStep, releaseCodStockStep } from "./steps/hold-cod-stock"
 import { findOrCreateCodCustomerWorkflow } from "./find-or-create-cod-customer"
-import { authorizeCodPaymentStep, COD_PAYMENT_PROVIDER } from "./steps/authorize-cod-payment"
+import { authorizeCodPaymentStep, COD_PAYMENT_PROVIDER, codOrderTotal, linkCodPaymentStep } from "./steps/authorize-cod-payment"
 import { findAutomaticPromotionsStep } from "./steps/find-automatic-promotions"
 import { priceCodOrderStep, reservationsFor } from "./steps/price-cod-order"
 
@@ -63,8 +63,12 @@ export type PlaceCodOrderInput = {
  * `CodOrderRefusal` (see `cod-order-refusal.ts`) for the route to answer.
  */
 export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: PlaceCodOrderInput) => {
-  const delivery = checkCodDeliveryStep(transform({ input }, ({ input }) => ({ form: input.form })))
-  const region = findCodRegionStep()
+  // Three reads at once (decision 0086): the delivery's checks, the shop's region, whether an automatic promotion runs.
+  const [delivery, region, promotions] = parallelize(
+    checkCodDeliveryStep(transform({ input }, ({ input }) => ({ form: input.form }))),
+    findCodRegionStep(),
+    findAutomaticPromotionsStep()
+  )
   const slot = claimCodOrderSlotStep(
     transform({ input }, ({ input }) => ({ idempotency_key: input.idempotency_key, form: input.form, client_ip: input.client_ip, limits: input.limits }))
   )
@@ -106,7 +110,6 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
   // The order is written directly from the form (decision 0081), as Medusa's cart completion would
   // write it; a shop running an automatic Medusa promotion goes through a cart, whose promotion
   // engine decides what applies.
-  const promotions = findAutomaticPromotionsStep()
   const leanOrder = when("place-cod-order-directly", { promotions }, ({ promotions }) => !promotions.any).then(() => {
     const priced = priceCodOrderStep(
       transform({ input, delivery, region, customer, metadata }, ({ input, delivery, region, customer, metadata }) => ({
@@ -118,10 +121,33 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
         metadata,
       }))
     )
-    const created = createOrdersStep(transform({ priced }, ({ priced }) => [priced.order]))
+    // The order's insert and its payment's authorization at once (the payment needs only the total, which
+    // the order module will compute the same way; the link checks it), then its reservation, the link to
+    // the payment and the thank-you page's summary at once (decision 0086). Each is undone if another fails.
+    const [created, payment] = parallelize(
+      createOrdersStep(transform({ priced }, ({ priced }) => [priced.order])),
+      authorizeCodPaymentStep(
+        transform({ priced }, ({ priced }) => ({ currency_code: priced.order.currency_code as string, amount: codOrderTotal(priced.order) }))
+      )
+    )
     const order = transform({ created }, ({ created }) => created[0])
-    const reservations = reserveInventoryStep(transform({ order, priced }, ({ order, priced }) => ({ items: reservationsFor(order, priced) })))
-    authorizeCodPaymentStep(transform({ order }, ({ order }) => ({ order_id: order.id })))
+    const [reservations, , summary] = parallelize(
+      reserveInventoryStep(transform({ order, priced }, ({ order, priced }) => ({ items: reservationsFor(order, priced) }))),
+      linkCodPaymentStep(
+        transform({ order, payment }, ({ order, payment }) => ({ order, payment_collection_id: payment.payment_collection_id, amount: payment.amount }))
+      ),
+      summarizeCodOrderStep(
+        transform({ order, input, delivery }, ({ order, input, delivery }) => ({
+          order_id: order.id,
+          life: {
+            delivery_type: delivery.delivery_type,
+            transporter_id: delivery.transporter_id,
+            commune_code: input.form.commune,
+            wilaya_code: input.form.wilaya,
+          },
+        }))
+      )
+    )
     emitEventStep({
       eventName: OrderWorkflowEvents.PLACED,
       data: transform({ order }, ({ order }) => ({ id: order.id })),
@@ -131,7 +157,7 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
       eventName: ReservationItemWorkflowEvents.CREATED,
       data: transform({ reservations, order }, ({ reservations, order }) => (reservations ?? []).map((r) => ({ id: r.id, order_id: order.id }))),
     }).config({ name: "emit-cod-reservations-created" })
-    return transform({ order }, ({ order }) => ({ id: order.id }))
+    return transform({ order, summary }, ({ order, summary }) => ({ id: order.id, summary }))
   })
   const cartOrder = when("place-cod-order-through-cart", { promotions }, ({ promotions }) => promotions.any).then(() => {
     const cart = createCartWorkflow.runAsStep({
@@ -161,36 +187,39 @@ export const placeCodOrderWorkflow = createWorkflow("place-cod-order", (input: P
     return completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
   })
   const order = transform({ leanOrder, cartOrder }, ({ leanOrder, cartOrder }) => ({ id: (leanOrder?.id ?? cartOrder?.id) as string }))
-  releaseCodStockStep(transform({ slot, order }, ({ slot }) => ({ slot_id: slot.slot_id })))
-
-  const confirmation = createOrderLifeStep(
-    transform({ input, delivery, order, customer }, ({ input, delivery, order, customer }) => ({
-      order_id: order.id,
-      customer_id: customer.customer_id,
-      first_name: input.form.first_name,
-      last_name: input.form.last_name,
-      phone: input.form.phone,
-      wilaya_code: input.form.wilaya,
-      commune_code: input.form.commune,
-      transporter_id: delivery.transporter_id,
-      delivery_type: delivery.delivery_type,
-      order_type: input.order_type ?? "online",
-    }))
+  // The order exists and its units are reserved: the holds end, its life begins and the buyer's leads close, at once.
+  const [, confirmation] = parallelize(
+    releaseCodStockStep(transform({ slot, order }, ({ slot }) => ({ slot_id: slot.slot_id }))),
+    createOrderLifeStep(
+      transform({ input, delivery, order, customer }, ({ input, delivery, order, customer }) => ({
+        order_id: order.id,
+        customer_id: customer.customer_id,
+        first_name: input.form.first_name,
+        last_name: input.form.last_name,
+        phone: input.form.phone,
+        wilaya_code: input.form.wilaya,
+        commune_code: input.form.commune,
+        transporter_id: delivery.transporter_id,
+        delivery_type: delivery.delivery_type,
+        order_type: input.order_type ?? "online",
+      }))
+    ),
+    convertLeadStep(transform({ input, order }, ({ input, order }) => ({ form: input.form, lead_key: input.lead_key ?? null, order_id: order.id })))
   )
   createRemoteLinkStep(
     transform({ order, confirmation }, ({ order, confirmation }) => [
       { [Modules.ORDER]: { order_id: order.id }, [ORDER_LIFE_MODULE]: { order_life_id: confirmation.id } },
     ])
   )
-  convertLeadStep(transform({ input, order }, ({ input, order }) => ({ form: input.form, lead_key: input.lead_key ?? null, order_id: order.id })))
-
   /** After the order and its life exist (`confirmation_id` is the life's id), before the answer is stored: a handler that throws undoes the whole order. */
   const orderPlaced = createHook("orderPlaced", {
     order_id: order.id,
     confirmation_id: confirmation.id,
   })
 
-  const answer = completeCodOrderSlotStep(transform({ slot, order }, ({ slot, order }) => ({ slot_id: slot.slot_id, order_id: order.id })))
+  const answer = completeCodOrderSlotStep(
+    transform({ slot, order, leanOrder }, ({ slot, order, leanOrder }) => ({ slot_id: slot.slot_id, order_id: order.id, summary: leanOrder?.summary }))
+  )
   return new WorkflowResponse(
     transform({ order, confirmation, answer }, ({ order, confirmation, answer }) => ({ order_id: order.id, confirmation_id: confirmation.id, answer })),
     { hooks: [orderPlaced] }

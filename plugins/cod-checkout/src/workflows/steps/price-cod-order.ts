@@ -101,60 +101,14 @@ export const priceCodOrderStep = createStep("price-cod-order", async (input: Pri
     )
   }
 
-  // Prices: one call per quantity (a quantity-tiered price differs by it), with the cart's context.
+  // Two chains at once (decision 0086): the lines' prices then their taxes, and the transporter's option,
+  // its data and price then the shipping's taxes. Each is what the cart would have computed.
   const pricing = container.resolve(Modules.PRICING)
-  const baseContext = {
-    currency_code: region.currency_code,
-    region_id: region.id,
-    region: { id: region.id },
-    customer_id: customer.id,
-    customer: { id: customer.id, groups: customer.groups ?? [] },
-  }
-  const prices = await Promise.all(
-    input.items.map(async (item) => {
-      const priceSetId = byId.get(item.variant_id)!.price_set?.id
-      if (!priceSetId) return undefined
-      const [price] = await pricing.calculatePrices({ id: [priceSetId] }, { context: { ...baseContext, quantity: item.quantity } as never })
-      return price as unknown as CalculatedPrice | undefined
-    })
-  )
-
   const fulfillment = container.resolve(Modules.FULFILLMENT)
+  const tax = container.resolve(Modules.TAX)
   const address = delivery.shipping_address
-  const [option] = (await fulfillment.listShippingOptionsForContext(
-    {
-      id: delivery.shipping_option_id,
-      fulfillment_set_id: fulfillmentSetIds,
-      address: { country_code: address.country_code, province_code: address.province, city: address.city },
-      context: { is_return: "false", enabled_in_store: "true" },
-    },
-    { select: ["id", "name", "provider_id", "data", "shipping_profile_id", "price_type"] }
-  )) as unknown as ShippingOptionRow[]
-  if (!option) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `The cart does not have a shipping option ${delivery.shipping_option_id} for this address`)
-  }
-  const unshippable = variants.filter((v) => v.product.shipping_profile?.id && v.product.shipping_profile.id !== option.shipping_profile_id)
-  if (unshippable.length) {
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      `The shipping option ${option.id} does not ship ${unshippable.map((v) => v.product.title).join(", ")}`
-    )
-  }
-  const optionData = option.data ?? {}
-  const priceContext = { shipping_address: address, currency_code: region.currency_code, region_id: region.id, items: input.items }
-  const [methodData, [shippingPrice]] = await Promise.all([
-    fulfillment.validateFulfillmentData(option.provider_id, optionData, delivery.shipping_data, priceContext as never),
-    fulfillment.calculateShippingOptionsPrices([
-      { id: option.id, provider_id: option.provider_id, optionData, data: delivery.shipping_data, context: priceContext as never },
-    ]),
-  ])
-  const shippingAmount = shippingPrice?.calculated_amount
-  if (shippingAmount === undefined || shippingAmount === null) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Shipping option with ID ${option.id} do not have a price`)
-  }
-
-  // Taxes, as the cart's tax refresh asks them: only where the region calculates them automatically.
   const automaticTaxes = (regions[0] as { automatic_taxes?: boolean } | undefined)?.automatic_taxes ?? true
+  // Taxes, as the cart's tax refresh asks them: only where the region calculates them automatically.
   const taxContext = {
     address: {
       country_code: address.country_code,
@@ -166,11 +120,27 @@ export const priceCodOrderStep = createStep("price-cod-order", async (input: Pri
     customer: { id: customer.id, email: customer.email, customer_groups: (customer.groups ?? []).map((g) => g.id) },
     is_return: false,
   }
-  const tax = container.resolve(Modules.TAX)
   const itemKeys = input.items.map((_, i) => `line_${i}`)
-  const [itemTaxes, shippingTaxes] = automaticTaxes
-    ? await Promise.all([
-        tax.getTaxLines(
+
+  const linesChain = async () => {
+    // Prices: one call per quantity (a quantity-tiered price differs by it), with the cart's context.
+    const baseContext = {
+      currency_code: region.currency_code,
+      region_id: region.id,
+      region: { id: region.id },
+      customer_id: customer.id,
+      customer: { id: customer.id, groups: customer.groups ?? [] },
+    }
+    const prices = await Promise.all(
+      input.items.map(async (item) => {
+        const priceSetId = byId.get(item.variant_id)!.price_set?.id
+        if (!priceSetId) return undefined
+        const [price] = await pricing.calculatePrices({ id: [priceSetId] }, { context: { ...baseContext, quantity: item.quantity } as never })
+        return price as unknown as CalculatedPrice | undefined
+      })
+    )
+    const itemTaxes = automaticTaxes
+      ? await tax.getTaxLines(
           input.items.map((item, i) => {
             const v = byId.get(item.variant_id)!
             return {
@@ -183,13 +153,53 @@ export const priceCodOrderStep = createStep("price-cod-order", async (input: Pri
             }
           }),
           taxContext as never
-        ),
-        tax.getTaxLines(
+        )
+      : []
+    return { prices, itemTaxes }
+  }
+
+  const shippingChain = async () => {
+    const [option] = (await fulfillment.listShippingOptionsForContext(
+      {
+        id: delivery.shipping_option_id,
+        fulfillment_set_id: fulfillmentSetIds,
+        address: { country_code: address.country_code, province_code: address.province, city: address.city },
+        context: { is_return: "false", enabled_in_store: "true" },
+      },
+      { select: ["id", "name", "provider_id", "data", "shipping_profile_id", "price_type"] }
+    )) as unknown as ShippingOptionRow[]
+    if (!option) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `The cart does not have a shipping option ${delivery.shipping_option_id} for this address`)
+    }
+    const unshippable = variants.filter((v) => v.product.shipping_profile?.id && v.product.shipping_profile.id !== option.shipping_profile_id)
+    if (unshippable.length) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `The shipping option ${option.id} does not ship ${unshippable.map((v) => v.product.title).join(", ")}`
+      )
+    }
+    const optionData = option.data ?? {}
+    const priceContext = { shipping_address: address, currency_code: region.currency_code, region_id: region.id, items: input.items }
+    const [methodData, [shippingPrice]] = await Promise.all([
+      fulfillment.validateFulfillmentData(option.provider_id, optionData, delivery.shipping_data, priceContext as never),
+      fulfillment.calculateShippingOptionsPrices([
+        { id: option.id, provider_id: option.provider_id, optionData, data: delivery.shipping_data, context: priceContext as never },
+      ]),
+    ])
+    const shippingAmount = shippingPrice?.calculated_amount
+    if (shippingAmount === undefined || shippingAmount === null) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Shipping option with ID ${option.id} do not have a price`)
+    }
+    const shippingTaxes = automaticTaxes
+      ? await tax.getTaxLines(
           [{ id: "shipping_0", shipping_option_id: option.id, unit_price: shippingAmount, currency_code: region.currency_code }],
           taxContext as never
-        ),
-      ])
-    : [[], []]
+        )
+      : []
+    return { option, methodData, shippingPrice, shippingAmount, shippingTaxes }
+  }
+
+  const [{ prices, itemTaxes }, { option, methodData, shippingPrice, shippingAmount, shippingTaxes }] = await Promise.all([linesChain(), shippingChain()])
   const taxesOf = (lines: unknown[], key: string, field: "line_item_id" | "shipping_line_id") =>
     (lines as (TaxLine & Record<string, unknown>)[]).filter((t) => t[field] === key)
 
