@@ -87,6 +87,7 @@ module.exports = defineConfig({
     { resolve: "@shop/expeditions", options: {} },
     // Order delivery status and courier remittances (docs/decisions/0013-stock-and-expeditions.md)
     { resolve: "@shop/transporter-payments", options: {} },
+    { resolve: "@shop/pos", options: {} },
     // Content blocks, menus, blog, CMS pages, theme and shop settings (docs/decisions/0016-content-plugin.md)
     { resolve: "@shop/content", options: {} },
     { resolve: "@shop/admin-extensions", options: {} },

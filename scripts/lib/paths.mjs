@@ -22,6 +22,7 @@ export const PLUGINS = [
   "plugins/reviews",
   "plugins/expeditions",
   "plugins/transporter-payments",
+  "plugins/pos",
   "plugins/content",
   "admin-extensions",
 ].map((p) => path.join(ROOT, p))

@@ -27,7 +27,15 @@ export type LifeOrderRow = {
     Maybe<{
       id: string
       status: string
-      payments?: Maybe<Maybe<{ id: string; amount: number | string; captured_at: Maybe<Date | string>; canceled_at: Maybe<Date | string> }>[]>
+      payments?: Maybe<
+        Maybe<{
+          id: string
+          amount: number | string
+          captured_at: Maybe<Date | string>
+          canceled_at: Maybe<Date | string>
+          captures?: Maybe<Maybe<{ amount: number | string }>[]>
+        }>[]
+      >
     }>[]
   >
   /** Medusa's balance: positive still due, negative owed back (after a return). */
@@ -62,6 +70,7 @@ export const ORDER_FIELDS = [
   "payment_collections.payments.amount",
   "payment_collections.payments.captured_at",
   "payment_collections.payments.canceled_at",
+  "payment_collections.payments.captures.amount",
   "summary.pending_difference",
 ]
 
@@ -83,6 +92,23 @@ export const uncapturedPayment = (order: LifeOrderRow) =>
   present(order.payment_collections)
     .flatMap((c) => present(c.payments))
     .find((p) => !p.captured_at && !p.canceled_at) ?? null
+
+/** What was captured of a payment so far (a deposit or installments taken at the shop: @shop/pos, decision 0087). */
+const capturedOf = (p: { captures?: Maybe<Maybe<{ amount: number | string }>[]> }) => present(p.captures).reduce((a, c) => a + Number(c.amount ?? 0), 0)
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/** What the order's live payments have captured: the money already in before the courier collects. */
+export const capturedTotal = (order: LifeOrderRow) =>
+  cents(
+    present(order.payment_collections)
+      .flatMap((c) => present(c.payments))
+      .filter((p) => !p.canceled_at)
+      .reduce((a, p) => a + capturedOf(p), 0)
+  )
+
+/** What is left to capture on a payment: its amount less what was captured of it (0 when none). */
+export const leftToCapture = (p: { amount: number | string; captures?: Maybe<Maybe<{ amount: number | string }>[]> }) =>
+  Math.max(0, cents(Number(p.amount) - capturedOf(p)))
 
 /** The captured (cash collected) payment of the order, the one a refund is issued on. */
 export const capturedPayment = (order: LifeOrderRow) =>

@@ -63,7 +63,11 @@ export const changeDeliveryWorkflow = createWorkflow("change-order-delivery", (i
   })
   when({ plan }, ({ plan }) => !plan.noop && !!plan.capture_payment_id).then(() => {
     capturePaymentWorkflow.runAsStep({
-      input: transform({ plan, input }, ({ plan, input }) => ({ payment_id: plan.capture_payment_id!, captured_by: input.actor_id ?? undefined })),
+      input: transform({ plan, input }, ({ plan, input }) => ({
+        payment_id: plan.capture_payment_id!,
+        amount: plan.capture_amount ?? undefined,
+        captured_by: input.actor_id ?? undefined,
+      })),
     })
   })
   // an exchange parcel delivered (decision 0042): the old lines it brought back are received (Medusa

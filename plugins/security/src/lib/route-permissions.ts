@@ -118,6 +118,11 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/orders/:id/life/edit", { POST: "orders.edit" }),
   ...rules("/admin/orders/:id/life/merge", { POST: "orders.edit" }),
   ...rules("/admin/orders/:id/life/money", { POST: "orders.refund" }),
+  // pos (decision 0087): an order's payment plan is set by who takes orders; its payments are recorded by
+  // who records money (the accountant at the desk, the owner); the overdue list is read with the payments
+  ...rules("/admin/orders/:id/payment-plan", { GET: "orders.read", POST: "orders.create" }),
+  ...rules("/admin/orders/:id/payment-plan/lines/:seq/payments", { POST: "payments.record" }),
+  ...rules("/admin/pos/installments/overdue", { GET: "payments.read" }),
   // reviews
   ...rules("/admin/reviews", { GET: "staff.read" }),
   ...rules("/admin/reviews/:id", { POST: "reviews.moderate", DELETE: "reviews.moderate" }),

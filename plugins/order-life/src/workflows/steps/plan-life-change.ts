@@ -13,6 +13,8 @@ import {
   pendingDifference,
   present,
   uncapturedPayment,
+  capturedTotal,
+  leftToCapture,
   type LifeOrderRow,
 } from "../../lib/order"
 import { checkTransition, isRepeat, type LifeStates } from "../../lib/rules"
@@ -56,6 +58,8 @@ export type LifePlan = {
   deliver_fulfillment_id: string | null
   /** delivery → delivered: the authorized payment, captured. */
   capture_payment_id: string | null
+  /** What the courier's delivery captures: what the payment has left (a deposit taken before is not captured again). */
+  capture_amount: number | null
   /**
    * delivery → returned: the lines that came back, returned and received through Medusa's own
    * return (which restocks them at the return's location, the fulfillment's) — decision 0036.
@@ -161,6 +165,7 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     fulfil_items: null,
     deliver_fulfillment_id: null,
     capture_payment_id: null,
+    capture_amount: null,
     return_items: [],
     return_location_id: null,
     unpaid_return: false,
@@ -261,8 +266,10 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     const shipping = present(order.shipping_methods).reduce((a, m) => a + Number(m.amount ?? 0), 0)
     const fees = await feesOf(container, life, shipping)
     const transporter = present(order.shipping_methods).find((m) => typeof m.data?.transporter_id === "string")?.data?.transporter_id
+    // the courier collects what is not paid yet: the total less a deposit or installments taken before (decision 0087)
+    const toCollect = Math.max(0, Math.round((Number(order.total) - capturedTotal(order)) * 100) / 100)
     Object.assign(patch, {
-      cash_to_collect: Number(order.total),
+      cash_to_collect: toCollect,
       courier_fee: fees.courier_fee,
       return_fee: fees.return_fee,
       transporter_id: life.transporter_id ?? (transporter as string | undefined) ?? null,
@@ -270,7 +277,7 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
       handed_over_at: now,
     })
     plan.fulfil_items = present(order.items).map((i) => ({ id: i.id, quantity: Number(i.quantity) }))
-    data = { cash_to_collect: Number(order.total), courier_fee: fees.courier_fee, return_fee: fees.return_fee, fee_source: fees.source }
+    data = { cash_to_collect: toCollect, courier_fee: fees.courier_fee, return_fee: fees.return_fee, fee_source: fees.source }
     if (patch.tracking_number) data.tracking_number = patch.tracking_number
   } else if (to === "delivery_attempted") {
     patch.delivery_attempts = Number(life.delivery_attempts) + 1
@@ -278,7 +285,9 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
   } else if (to === "delivered") {
     const fulfillment = liveFulfillment(order, life.fulfillment_id)
     plan.deliver_fulfillment_id = fulfillment && !fulfillment.delivered_at ? fulfillment.id : null
-    plan.capture_payment_id = exchange ? null : (uncapturedPayment(order)?.id ?? null)
+    const uncaptured = exchange ? null : uncapturedPayment(order)
+    plan.capture_payment_id = uncaptured && leftToCapture(uncaptured) > 0 ? uncaptured.id : null
+    plan.capture_amount = plan.capture_payment_id && uncaptured ? leftToCapture(uncaptured) : null
     patch.delivered_at = now
     data = { captured_payment_id: plan.capture_payment_id }
     if (exchange) {

@@ -1,0 +1,49 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { planState } from "../lib/payment-rules"
+import { shopDay } from "../lib/shop-day"
+import { POS_MODULE } from "../modules/pos"
+import type PosModuleService from "../modules/pos/service"
+import { planErrorsOf } from "../workflows/payment-plans"
+
+export const posService = (req: AuthenticatedMedusaRequest) => req.scope.resolve<PosModuleService>(POS_MODULE)
+
+const day = (d: unknown) => (d instanceof Date ? d.toISOString() : (d as string | null))
+
+/** An order's plan with its lines and where it stands today, or null. */
+export async function planOf(req: AuthenticatedMedusaRequest, orderId: string) {
+  const [plan] = await posService(req).listPaymentPlans({ order_id: orderId }, { relations: ["lines"] })
+  if (!plan) return null
+  const lines = [...(plan.lines ?? [])]
+    .sort((a, b) => a.seq - b.seq)
+    .map((l) => ({ seq: l.seq, kind: l.kind, amount: Number(l.amount), due_date: l.due_date, paid_at: day(l.paid_at), paid_by: l.paid_by, method: l.method }))
+  return {
+    id: plan.id,
+    order_id: plan.order_id,
+    type: plan.type,
+    total: Number(plan.total),
+    currency_code: plan.currency_code,
+    status: plan.status,
+    created_by: plan.created_by,
+    lines,
+    state: planState(lines, shopDay()),
+  }
+}
+
+/**
+ * A workflow's failure as an answer: a plan refusal 400 with each field named; Medusa's not found 404
+ * and conflicts 409 with their message; anything else is thrown on (Medusa's error handler).
+ */
+export function answerFailure(res: MedusaResponse, error: unknown): boolean {
+  const errors = planErrorsOf(error)
+  if (errors) {
+    res.status(400).json({ type: "invalid_data", message: errors.map((e) => `${e.field}: ${e.message}`).join("; "), errors })
+    return true
+  }
+  const type = (error as { type?: string })?.type
+  const message = (error as Error)?.message ?? "error"
+  if (type === MedusaError.Types.NOT_FOUND) return (void res.status(404).json({ type, message }), true)
+  if (type === MedusaError.Types.CONFLICT) return (void res.status(409).json({ type, message }), true)
+  if (type === MedusaError.Types.INVALID_DATA) return (void res.status(400).json({ type, message }), true)
+  return false
+}
