@@ -110,4 +110,14 @@ test("the dashboard shows today's orders and a clicked segment's label, value an
   const oran = stats.by_wilaya.find((w) => w.code === 31)
   assert.equal(await clickSegment("doughnut-wilaya", "31"), `وهران — ${oran.count} — ${percent(oran.count, stats.totals.orders)} %`)
   await screenshot(page, "admin-dashboard-ar")
+
+  // the rates by how the orders were taken (issue 21): the form's orders are online
+  const online = stats.by_order_type.find((t) => t.order_type === "online")
+  await page.getByTestId("rates-by-type").click()
+  const row = page.getByTestId("rates-row-online")
+  await row.waitFor()
+  assert.equal((await row.locator("td").first().textContent())?.trim(), "عبر الإنترنت")
+  assert.equal((await row.locator("td").nth(1).textContent())?.trim(), String(online.orders))
+  await row.scrollIntoViewIfNeeded()
+  await screenshot(page, "admin-dashboard-types-ar")
 })

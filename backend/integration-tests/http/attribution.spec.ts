@@ -280,6 +280,8 @@ medusaIntegrationTestRunner({
         data.totals.revenue,
       ])
       expect(data.totals).toMatchObject({ orders: 4, delivered: 2 })
+      // by how they were taken: the form's orders are `online` (issue 21), the breakdown adds up to the totals
+      expect(data.by_order_type.map((t) => [t.order_type, t.orders, t.delivered, t.revenue])).toEqual([["online", 4, 2, data.totals.revenue]])
 
       // the queue shows each order's source and filters on it
       const queue = await api.get<AdminCodConfirmationsResponse>("/admin/cod/confirmations?source=facebook&campaign=soldes", owner)

@@ -33,6 +33,8 @@ export type CourierStat = RateStat & { transporter_id: string | null; name?: str
 export type ProductStat = RateStat & { product_id: string | null; title: string; quantity: number; delivered_quantity: number }
 /** Orders by the ad that brought them (decision 0073): the last touch's utm_source and utm_campaign, `(none)` when absent. */
 export type SourceStat = RateStat & { source: string; campaign: string }
+/** Orders by how they were taken (the life's order type, decision 0074): `none` for an order without a life. */
+export type OrderTypeStat = RateStat & { order_type: string }
 export type StatusStat = { status: string; count: number }
 export type TopProduct = { product_id: string | null; title: string; quantity: number; revenue: number }
 
@@ -77,6 +79,7 @@ export type DashboardStats = {
   by_courier: CourierStat[]
   by_product: ProductStat[]
   by_source: SourceStat[]
+  by_order_type: OrderTypeStat[]
   by_confirmation_status: StatusStat[]
   by_delivery_status: StatusStat[]
   top_products: TopProduct[]

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import { formatDa } from "../ops/ops"
 import { RTL_TABLE } from "../shared/rtl-table"
 
-const GROUPS = ["wilaya", "courier", "product", "source", "day"] as const
+const GROUPS = ["wilaya", "courier", "product", "source", "type", "day"] as const
 type Group = (typeof GROUPS)[number]
 
 /** "85.71 %", or a dash when nothing can be measured yet. */
@@ -34,9 +34,16 @@ export function RatesTable({ data }: { data: DashboardStats }) {
           : group === "source"
             ? // the ad that brought the orders (decision 0073): utm_source · utm_campaign
               (data.by_source ?? []).map((s) => ({ ...s, key: `${s.source}/${s.campaign}`, label: `${s.source} · ${s.campaign}` }))
-            : data.per_day
-                .filter((d) => d.orders > 0)
-                .map((d) => ({ ...d, key: d.day, label: new Date(`${d.day}T12:00:00Z`).toLocaleDateString(i18n.language) }))
+            : group === "type"
+              ? // how the orders were taken (their life's order type): online, phone, shop, wholesale, installment
+                (data.by_order_type ?? []).map((o) => ({
+                  ...o,
+                  key: o.order_type,
+                  label: o.order_type === "none" ? t("dzDashboard.noOrderType") : t(`dzCod.orderType.${o.order_type}`, { defaultValue: o.order_type }),
+                }))
+              : data.per_day
+                  .filter((d) => d.orders > 0)
+                  .map((d) => ({ ...d, key: d.day, label: new Date(`${d.day}T12:00:00Z`).toLocaleDateString(i18n.language) }))
   return (
     <div className="flex flex-col gap-2" data-testid="dashboard-rates">
       <div className="flex flex-wrap gap-1 px-6" role="group">

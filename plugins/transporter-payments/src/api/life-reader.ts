@@ -6,6 +6,7 @@ export const LIFE_FIELDS = [
   "order_id",
   "display_id",
   "confirmation_state",
+  "order_type",
   "delivery_state",
   "money_state",
   "transporter_id",

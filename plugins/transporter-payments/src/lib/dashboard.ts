@@ -58,6 +58,8 @@ export type OrderRow = {
   /** The ad that brought it (the order's attribution, decision 0073): utm_source and utm_campaign. */
   source?: string | null
   campaign?: string | null
+  /** How the order was taken (its life's order type: online, phone, shop, wholesale, installment); null without a life. */
+  order_type?: string | null
 }
 
 export type { RateCounts }
@@ -131,6 +133,7 @@ export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
   const wilayas = new Map<number | null, RateCounts>()
   const couriers = new Map<string | null, RateCounts>()
   const sources = new Map<string, RateCounts & { source: string; campaign: string }>()
+  const types = new Map<string, RateCounts>()
   const products = new Map<string, RateCounts & { product_id: string | null; title: string; quantity: number; delivered_quantity: number }>()
   const total = empty()
   const confirmation = new Map<string, number>()
@@ -143,7 +146,8 @@ export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
     const revenue = o.delivery_state === "delivered" ? cents(deliveredAmount(o)) : 0
     const [source, campaign] = [o.source || NO_SOURCE, o.campaign || NO_SOURCE]
     const bySource = at(sources, JSON.stringify([source, campaign]), () => ({ ...empty(), source, campaign }))
-    for (const c of [day, total, at(wilayas, o.wilaya_code, empty), at(couriers, o.transporter_id, empty), bySource]) count(c, o, revenue)
+    const byType = at(types, o.order_type || "none", empty)
+    for (const c of [day, total, at(wilayas, o.wilaya_code, empty), at(couriers, o.transporter_id, empty), bySource, byType]) count(c, o, revenue)
     confirmation.set(o.confirmation_state, (confirmation.get(o.confirmation_state) ?? 0) + 1)
     delivery.set(o.delivery_state, (delivery.get(o.delivery_state) ?? 0) + 1)
     if (o.confirmation_state === "confirmed" && PIPELINE.has(o.delivery_state)) {
@@ -188,6 +192,9 @@ export function aggregate(rows: OrderRow[], days: string[], topLimit = 10) {
     by_source: [...sources.values()]
       .map(({ source, campaign, ...c }) => ({ source, campaign, ...withRates(c) }))
       .sort((a, b) => b.orders - a.orders || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign)),
+    by_order_type: [...types.entries()]
+      .map(([order_type, c]) => ({ order_type, ...withRates(c) }))
+      .sort((a, b) => b.orders - a.orders || a.order_type.localeCompare(b.order_type)),
     by_confirmation_status: sortedCounts(confirmation),
     by_delivery_status: sortedCounts(delivery),
     top_products: [...productRates]

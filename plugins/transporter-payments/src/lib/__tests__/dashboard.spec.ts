@@ -57,6 +57,24 @@ describe("truthful sums", () => {
       expect(Math.round(s.by_source.reduce((n, x) => n + x[k], 0) * 100) / 100).toBe(s.totals[k])
   })
 
+  it("breaks orders down by how they were taken (order type), the groups adding up to the totals (issue 21)", () => {
+    const types = ["online", "phone", "shop"]
+    const typed = rows.map((r, i) => ({ ...r, order_type: i === rows.length - 1 ? null : types[i % 3] }))
+    const s = aggregate(typed, ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"])
+    expect(s.by_order_type.map((x) => [x.order_type, x.orders, x.confirmed, x.cancelled, x.delivered, x.revenue])).toEqual([
+      // rows 0, 3, 6: unconfirmed, confirmed, delivered (450.25)
+      ["online", 3, 2, 0, 1, 450.25],
+      // rows 1, 4, 7: no answer, in transit, returned
+      ["phone", 3, 2, 0, 0, 0],
+      // rows 2, 5: cancelled, delivered (1000.1)
+      ["shop", 2, 1, 1, 1, 1000.1],
+      // row 8: returning, no life
+      ["none", 1, 1, 0, 0, 0],
+    ])
+    for (const k of ["orders", "confirmed", "cancelled", "delivered", "returned", "revenue"] as const)
+      expect(Math.round(s.by_order_type.reduce((n, x) => n + x[k], 0) * 100) / 100).toBe(s.totals[k])
+  })
+
   it("earns only what was delivered and shows the pipeline apart", () => {
     const s = aggregate(rows, ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"])
     expect(s.totals).toMatchObject({

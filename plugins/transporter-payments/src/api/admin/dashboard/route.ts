@@ -107,6 +107,7 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
         ...sourceOfMetadata(o.metadata),
         // An order without a cash-on-delivery life (none in this shop's own flows) is counted, never earned.
         confirmation_state: life?.confirmation_state ?? "none",
+        order_type: life?.order_type ?? null,
         ...(life
           ? dashboardOutcome({
               delivery_state: life.delivery_state,
