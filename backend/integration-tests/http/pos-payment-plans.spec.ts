@@ -215,6 +215,15 @@ medusaIntegrationTestRunner({
       expect(Number(life.cash_to_collect)).toBe(order.total - 1500)
       await move("delivery", { to: "delivered" })
       expect(await captured(order.id)).toEqual({ sum: order.total, status: "captured" })
+      // an order already paid by its courier takes no plan
+      const other = await anOrder(3000)
+      for (const [axis, body] of [
+        ["confirmation", { to: "confirmed" }],
+        ["delivery", { to: "handed_over", tracking_number: `TRK-${other.id.slice(-8)}` }],
+        ["delivery", { to: "delivered" }],
+      ] as const)
+        await plain(api.post(`/admin/orders/${other.id}/life/${axis}`, body, owner))
+      expect((await attempt(api.post(`/admin/orders/${other.id}/payment-plan`, { type: "deposit", deposit: 500 }, owner))).status).toBe(409)
       const plan = (await plain(api.get<PlanAnswer>(`/admin/orders/${order.id}/payment-plan`, owner))).data.payment_plan
       // the plan's rest is the courier's: recorded by the life's money axis, not here
       expect(plan.lines.map((l) => [l.kind, l.amount, !!l.paid_at])).toEqual([

@@ -71,6 +71,10 @@ const createPlanStep = createStep(
     if (!checked.ok) throw planRefusal(checked.errors)
     const [existing] = await pos.listPaymentPlans({ order_id: input.order_id }, { select: ["id"] })
     if (existing) throw new MedusaError(MedusaError.Types.CONFLICT, `Order ${input.order_id} already has a payment plan`)
+    // the plan's payments are captured on the order's payment: it must still hold the whole total
+    if (!capturablePayment(order, Number(order.total))) {
+      throw new MedusaError(MedusaError.Types.CONFLICT, `Order ${input.order_id} has no payment left to plan: it was paid or cancelled`)
+    }
     const plan = await pos.createPaymentPlans({
       order_id: input.order_id,
       type: input.plan.type,
