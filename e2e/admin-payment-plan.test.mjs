@@ -4,48 +4,43 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { adminLogin, BACKEND } from "./lib/admin.mjs"
+import { adminApi, createStockedProduct, storeCall } from "./lib/admin-api.mjs"
 import { launchBrowser, screenshot } from "./lib/browser.mjs"
 
-const STORE = { "x-publishable-api-key": process.env.MEDUSA_PUBLISHABLE_KEY ?? "" }
+const RUN = Date.now() % 1_000_000
 
 let browser
 let context
 let page
+let api
 before(async () => {
   browser = await launchBrowser()
   ;({ context, page } = await adminLogin(browser, { viewport: { width: 1280, height: 1000 } }))
+  api = adminApi(context)
 })
 after(() => browser?.close())
 
-const api = async (path) => {
-  const res = await context.request.get(`${BACKEND}${path}`)
-  assert.equal(res.status(), 200, `${path} answered ${res.status()}: ${await res.text()}`)
-  return res.json()
-}
-
+/** A cash-on-delivery order of one new product, home delivery in Alger Centre. */
 async function placeOrder() {
-  const { warehouses } = await api("/admin/warehouses")
-  const main = warehouses.find((w) => /principal/i.test(w.name))
-  const { stock } = await api(`/admin/warehouses/${main.id}/stock?limit=50`)
-  const line = stock.find((s) => s.available_quantity >= 1)
-  const quote = await (await fetch(`${BACKEND}/store/communes/1601/transporters`, { headers: STORE })).json()
+  const product = await createStockedProduct(api, { title: `Cafetiere plan ${RUN}`, price: 8500, stock: 5 })
+  const quote = await api.get("/admin/commune-quotes/1601")
   const home = quote.transporters.find((t) => t.code === "yalidine").delivery_types.find((d) => d.type === "home")
-  const res = await fetch(`${BACKEND}/store/cod-orders`, {
+  const placed = await storeCall("/store/cod-orders", {
     method: "POST",
-    headers: { ...STORE, "content-type": "application/json", "idempotency-key": `e2e-plan-${Date.now()}`, "x-forwarded-for": "10.8.9.1" },
-    body: JSON.stringify({
+    headers: { "idempotency-key": `e2e-plan-${RUN}`, "x-forwarded-for": `10.79.1.${(RUN % 250) + 1}` },
+    body: {
       firstname: "Yasmine",
       lastname: "Khelifi",
-      phone: "0770129901",
+      phone: `077${String(RUN).padStart(7, "0").slice(-7)}`,
       address: "8 rue Hassiba Ben Bouali",
       wilaya: 16,
       commune: 1601,
       shipping_option_id: home.shipping_option_id,
-      items: [{ variant_id: line.variant_id, quantity: 1 }],
-    }),
+      items: [{ variant_id: product.variant_id, quantity: 1 }],
+    },
   })
-  assert.equal(res.status, 201, await res.clone().text())
-  return (await res.json()).order
+  assert.equal(placed.status, 201, JSON.stringify(placed.body))
+  return placed.body.order
 }
 
 test("the order page gives an order three installments and records the first in cash; the widget reads right to left in Arabic", async () => {
@@ -58,7 +53,7 @@ test("the order page gives an order three installments and records the first in 
   await widget.getByTestId("payment-plan-create").click()
   await widget.getByTestId("payment-plan-line-3").waitFor()
 
-  const { payment_plan: made } = await api(`/admin/orders/${order.id}/payment-plan`)
+  const { payment_plan: made } = await api.get(`/admin/orders/${order.id}/payment-plan`)
   assert.equal(made.lines.length, 3)
   assert.equal(Math.round(made.lines.reduce((n, l) => n + l.amount, 0) * 100), Math.round(made.total * 100), "the installments add up to the total")
 
@@ -68,7 +63,7 @@ test("the order page gives an order three installments and records the first in 
     .getByText(/Payé le/)
     .waitFor()
   assert.equal((await widget.getByTestId("payment-plan-line-2-status").textContent())?.trim(), "À payer")
-  const { payment_plan: paid } = await api(`/admin/orders/${order.id}/payment-plan`)
+  const { payment_plan: paid } = await api.get(`/admin/orders/${order.id}/payment-plan`)
   assert.deepEqual(
     paid.lines.map((l) => [l.seq, !!l.paid_at, l.method]),
     [
@@ -79,7 +74,7 @@ test("the order page gives an order three installments and records the first in 
   )
   assert.equal(paid.state.paid_total, made.lines[0].amount)
   // Medusa's own order page: the payment is partially captured
-  const { order: medusa } = await api(`/admin/orders/${order.id}?fields=id,payment_status`)
+  const { order: medusa } = await api.get(`/admin/orders/${order.id}?fields=id,payment_status`)
   assert.equal(medusa.payment_status, "partially_captured")
   await widget.scrollIntoViewIfNeeded()
   await screenshot(page, "admin-payment-plan-fr")

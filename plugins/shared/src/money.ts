@@ -28,3 +28,16 @@ export function formatAmount(amount: number): string {
 
 /** `1 234,56 DA` (fr, en) or `1 234,56 د.ج` (ar). */
 export const formatDa = (amount: number, lang: Lang = "fr") => `${formatAmount(amount)}${NBSP}${CURRENCY_LABEL[lang]}`
+
+/** A payment as Medusa's payment module gives it with its captures (amounts as numbers or numeric strings). */
+export type PaymentWithCaptures = { amount: number | string; captures?: ({ amount: number | string } | null | undefined)[] | null }
+
+/** What a payment has captured so far, in centimes: the sum of its captures. */
+export const capturedCents = (payment: PaymentWithCaptures) => (payment.captures ?? []).reduce((sum, c) => sum + (c ? toCents(Number(c.amount)) : 0), 0)
+
+/**
+ * What is left to capture on a payment, in dinars, never below 0: its amount less its captures. A
+ * deposit or installments taken before the courier (decision 0087) leave the rest; a payment captured
+ * whole leaves 0.
+ */
+export const leftToCapture = (payment: PaymentWithCaptures) => Math.max(0, toCents(Number(payment.amount)) - capturedCents(payment)) / 100

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { capturedCents, toCents } from "@shop/shared/money"
 
 type Maybe<T> = T | null | undefined
 
@@ -93,22 +94,17 @@ export const uncapturedPayment = (order: LifeOrderRow) =>
     .flatMap((c) => present(c.payments))
     .find((p) => !p.captured_at && !p.canceled_at) ?? null
 
-/** What was captured of a payment so far (a deposit or installments taken at the shop: @shop/pos, decision 0087). */
-const capturedOf = (p: { captures?: Maybe<Maybe<{ amount: number | string }>[]> }) => present(p.captures).reduce((a, c) => a + Number(c.amount ?? 0), 0)
-const cents = (n: number) => Math.round(n * 100) / 100
-
-/** What the order's live payments have captured: the money already in before the courier collects. */
-export const capturedTotal = (order: LifeOrderRow) =>
-  cents(
-    present(order.payment_collections)
-      .flatMap((c) => present(c.payments))
-      .filter((p) => !p.canceled_at)
-      .reduce((a, p) => a + capturedOf(p), 0)
-  )
-
-/** What is left to capture on a payment: its amount less what was captured of it (0 when none). */
-export const leftToCapture = (p: { amount: number | string; captures?: Maybe<Maybe<{ amount: number | string }>[]> }) =>
-  Math.max(0, cents(Number(p.amount) - capturedOf(p)))
+/**
+ * What the courier collects at the door: the order's total less what its live payments captured before
+ * (a deposit or installments taken at the shop: @shop/pos, decision 0087), never below 0.
+ */
+export const leftToCollect = (order: LifeOrderRow) => {
+  const captured = present(order.payment_collections)
+    .flatMap((c) => present(c.payments))
+    .filter((p) => !p.canceled_at)
+    .reduce((sum, p) => sum + capturedCents(p), 0)
+  return Math.max(0, toCents(Number(order.total ?? 0)) - captured) / 100
+}
 
 /** The captured (cash collected) payment of the order, the one a refund is issued on. */
 export const capturedPayment = (order: LifeOrderRow) =>

@@ -31,19 +31,16 @@ export async function planOf(req: AuthenticatedMedusaRequest, orderId: string) {
 }
 
 /**
- * A workflow's failure as an answer: a plan refusal 400 with each field named; Medusa's not found 404
- * and conflicts 409 with their message; anything else is thrown on (Medusa's error handler).
+ * A workflow's failure as an answer where Medusa's error handler would say less: a plan refusal 400
+ * with each field named (`errors`), a conflict 409 with its own message (the handler replaces a
+ * conflict's message with a generic "retry" one; here it says what conflicts: a plan exists, a line was
+ * paid). Anything else is thrown on, to the handler (not found 404, invalid data 400, …).
  */
 export function answerFailure(res: MedusaResponse, error: unknown): boolean {
   const errors = planErrorsOf(error)
-  if (errors) {
-    res.status(400).json({ type: "invalid_data", message: errors.map((e) => `${e.field}: ${e.message}`).join("; "), errors })
-    return true
+  if (errors) return (void res.status(400).json({ type: "invalid_data", message: (error as Error).message, errors }), true)
+  if ((error as { type?: string })?.type === MedusaError.Types.CONFLICT) {
+    return (void res.status(409).json({ type: MedusaError.Types.CONFLICT, message: (error as Error).message }), true)
   }
-  const type = (error as { type?: string })?.type
-  const message = (error as Error)?.message ?? "error"
-  if (type === MedusaError.Types.NOT_FOUND) return (void res.status(404).json({ type, message }), true)
-  if (type === MedusaError.Types.CONFLICT) return (void res.status(409).json({ type, message }), true)
-  if (type === MedusaError.Types.INVALID_DATA) return (void res.status(400).json({ type, message }), true)
   return false
 }

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { leftToCapture, toCents } from "@shop/shared/money"
 import { planLines, planState, type PaymentMethod, type PlanInput, type RuleError } from "../lib/payment-rules"
 import { POS_MODULE } from "../modules/pos"
 import type PosModuleService from "../modules/pos/service"
@@ -47,16 +48,11 @@ async function orderMoney(container: { resolve: <T>(key: string) => T }, orderId
   return order
 }
 
-/** The order's payment that can still take `amount`: authorized minus captured. */
+/** The order's live payment that can still take `amount`: authorized less captured. */
 export function capturablePayment(order: OrderMoney, amount: number): { id: string } | null {
-  for (const c of order.payment_collections ?? []) {
-    for (const p of c?.payments ?? []) {
-      if (!p || p.canceled_at) continue
-      const captured = (p.captures ?? []).reduce((s, x) => s + Number(x?.amount ?? 0), 0)
-      if (Math.round((Number(p.amount) - captured) * 100) >= Math.round(amount * 100)) return { id: p.id }
-    }
-  }
-  return null
+  const payments = (order.payment_collections ?? []).flatMap((c) => c?.payments ?? [])
+  const payment = payments.find((p) => p && !p.canceled_at && toCents(leftToCapture(p)) >= toCents(amount))
+  return payment ? { id: payment.id } : null
 }
 
 export type CreatePlanInput = { order_id: string; plan: PlanInput; today: string; actor_id: string | null }

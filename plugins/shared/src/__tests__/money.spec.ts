@@ -1,4 +1,4 @@
-import { formatAmount, formatDa, toCents } from "../money"
+import { capturedCents, formatAmount, formatDa, leftToCapture, toCents } from "../money"
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ")
 
@@ -18,5 +18,16 @@ describe("formatDa", () => {
     expect(toCents(7478.991596638655)).toBe(747899)
     expect(formatAmount(0.015)).toBe("0,02")
     expect(() => toCents(Number.NaN)).toThrow(RangeError)
+  })
+})
+
+describe("captures", () => {
+  it("sums a payment's captures to the centime and says what is left, never below 0", () => {
+    const payment = { amount: "8900", captures: [{ amount: 2966.66 }, null, { amount: "2966.66" }] }
+    expect(capturedCents(payment)).toBe(593332)
+    expect(leftToCapture(payment)).toBe(2966.68)
+    expect(leftToCapture({ amount: 100, captures: [{ amount: 100 }] })).toBe(0)
+    expect(leftToCapture({ amount: 100, captures: [{ amount: 150 }] })).toBe(0)
+    expect(leftToCapture({ amount: 0.3 })).toBe(0.3)
   })
 })

@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { LifeAxis } from "@shop/contracts/order-life"
+import { leftToCapture } from "@shop/shared/money"
 import { feesOf } from "../../lib/fees"
 import {
   authorizedCollection,
@@ -13,8 +14,7 @@ import {
   pendingDifference,
   present,
   uncapturedPayment,
-  capturedTotal,
-  leftToCapture,
+  leftToCollect,
   type LifeOrderRow,
 } from "../../lib/order"
 import { checkTransition, isRepeat, type LifeStates } from "../../lib/rules"
@@ -267,7 +267,7 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     const fees = await feesOf(container, life, shipping)
     const transporter = present(order.shipping_methods).find((m) => typeof m.data?.transporter_id === "string")?.data?.transporter_id
     // the courier collects what is not paid yet: the total less a deposit or installments taken before (decision 0087)
-    const toCollect = Math.max(0, Math.round((Number(order.total) - capturedTotal(order)) * 100) / 100)
+    const toCollect = leftToCollect(order)
     Object.assign(patch, {
       cash_to_collect: toCollect,
       courier_fee: fees.courier_fee,
@@ -286,8 +286,9 @@ export const planLifeChangeStep = createStep("plan-order-life-change", async (in
     const fulfillment = liveFulfillment(order, life.fulfillment_id)
     plan.deliver_fulfillment_id = fulfillment && !fulfillment.delivered_at ? fulfillment.id : null
     const uncaptured = exchange ? null : uncapturedPayment(order)
-    plan.capture_payment_id = uncaptured && leftToCapture(uncaptured) > 0 ? uncaptured.id : null
-    plan.capture_amount = plan.capture_payment_id && uncaptured ? leftToCapture(uncaptured) : null
+    const left = uncaptured ? leftToCapture(uncaptured) : 0
+    plan.capture_payment_id = left > 0 ? uncaptured!.id : null
+    plan.capture_amount = left > 0 ? left : null
     patch.delivered_at = now
     data = { captured_payment_id: plan.capture_payment_id }
     if (exchange) {
