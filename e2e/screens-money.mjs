@@ -18,7 +18,7 @@ const api = async (path, body) => {
 
 const stamp = Date.now() % 100000
 const { sales_channels } = await api("/admin/sales-channels?limit=1")
-const { stock_locations } = await api("/admin/stock-locations?limit=1")
+const { stock_locations } = await api("/admin/stock-locations?limit=1&order=created_at")
 const { shipping_profiles } = await api("/admin/shipping-profiles?type=default")
 async function product(title, price) {
   const { product } = await api("/admin/products", {

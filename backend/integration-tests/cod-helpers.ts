@@ -50,7 +50,7 @@ export function codClient(api: Api, getContainer: () => MedusaContainer, storeKe
   async function product(admin: Headers, { title = "Téléphone Condor", price = 25000, stock = 10 } = {}) {
     const container = getContainer()
     const [channel] = await container.resolve(Modules.SALES_CHANNEL).listSalesChannels({}, { take: 1 })
-    const [location] = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { take: 1 })
+    const [location] = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({}, { take: 1, order: { created_at: "ASC" } })
     const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
     const res = await api.post<{ product: AdminProduct }>(
       "/admin/products",

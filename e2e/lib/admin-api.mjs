@@ -45,7 +45,7 @@ export async function storeCall(path, { method = "GET", body, headers = {} } = {
  */
 export async function createStockedProduct(api, { title, price, stock }) {
   const { sales_channels } = await api.get("/admin/sales-channels?limit=1")
-  const { stock_locations } = await api.get("/admin/stock-locations?limit=1")
+  const { stock_locations } = await api.get("/admin/stock-locations?limit=1&order=created_at")
   const { shipping_profiles } = await api.get("/admin/shipping-profiles?type=default")
   const { product } = await api.post("/admin/products", {
     title,

@@ -10,6 +10,7 @@ import { seedOrders } from "./seed/orders"
 import { seedShop } from "./seed/shop"
 import { seedStaffUsers } from "./seed/staff-users"
 import { seedTransporters } from "./seed/transporters"
+import { seedTill } from "./seed/till"
 import { rebuildListing } from "./rebuild-listing"
 
 export type SeedOptions = {
@@ -44,6 +45,8 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
   // orders at every stage of their life, through the same workflows as the shop's (issue 15 item 9)
   const orders =
     options.catalog === false || options.orders === false ? null : await seedOrders(container, { channelId: shop.channel.id, locationId: shop.location.id })
+  // the shop's counter: its stock location, the demo cashier assigned to it, units of the demo catalogue on its shelves
+  const till = await seedTill(container, { stock: options.catalog !== false })
   // the listing read model is rebuilt after every seed (idempotent, a few seconds)
   const listed = await rebuildListing(container)
   const out = {
@@ -52,7 +55,7 @@ export default async function seed({ container }: ExecArgs, options: SeedOptions
     sales_channel_id: shop.channel.id,
     admin_email: admin.email,
     admin_password: admin.password,
-    inserted: { admin: admin.created, staff, ...geo },
+    inserted: { admin: admin.created, staff, ...geo, till_location: till.created },
     inserted_transporters: delivery.transporters,
     inserted_courier_accounts: couriers.courier_accounts,
     ...(catalog && { inserted_catalog: catalog }),

@@ -2,7 +2,7 @@
  * Staff roles (issue 17 item 5, decision 0049): the one definition of roles and permissions the
  * server enforces (@shop/security's roles guard) and the admin reads to hide what a role cannot do.
  */
-export const STAFF_ROLES = ["owner", "agent", "warehouse", "accountant"] as const
+export const STAFF_ROLES = ["owner", "agent", "warehouse", "accountant", "cashier"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 /** The role of an account nobody gave a role: the shop's first admin and accounts made before roles existed. */
 export const DEFAULT_ROLE: StaffRole = "owner"
@@ -35,6 +35,7 @@ export const PERMISSIONS = [
   "catalog.write",
   "content.write",
   "reviews.moderate",
+  "pos.sell",
   "users.manage",
   "settings.write",
   "owner.only",
@@ -45,7 +46,8 @@ export type Permission = (typeof PERMISSIONS)[number]
  * What each role may do. The owner has everything; the confirmation agent works the order queue
  * (calls, confirmations, edits and cancellations before hand-over, leads, customers); the warehouse
  * keeps stock, expeditions, hand-over, labels and parcels; the accountant records courier payments
- * and reads reports, the dashboard and exports.
+ * and reads reports, the dashboard and exports; the cashier sells at the shop's till (@shop/pos,
+ * decision 0088) and reads customers and stock to do it.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
@@ -63,6 +65,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ],
   warehouse: ["staff.read", "orders.read", "stock.read", "stock.write", "parcels.hand_over"],
   accountant: ["staff.read", "orders.read", "customers.read", "payments.read", "payments.record", "reports.read"],
+  cashier: ["staff.read", "pos.sell", "customers.read", "stock.read"],
 }
 
 export const can = (role: StaffRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission)

@@ -9,6 +9,7 @@ export const DEMO_STAFF: Array<{ role: Exclude<StaffRole, "owner">; email: strin
   { role: "agent", email: "agent@dz-shop.local", password: "dzshop-agent", first_name: "Agent" },
   { role: "warehouse", email: "warehouse@dz-shop.local", password: "dzshop-warehouse", first_name: "Magasin" },
   { role: "accountant", email: "accountant@dz-shop.local", password: "dzshop-accountant", first_name: "Comptable" },
+  { role: "cashier", email: "cashier@dz-shop.local", password: "dzshop-cashier", first_name: "Caissier" },
 ]
 
 /** The demo staff accounts with their roles, created once (idempotent like the rest of the seed). */

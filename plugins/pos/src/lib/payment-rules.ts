@@ -28,6 +28,12 @@ export type RuleCode =
   | "date_order"
   | "too_few"
   | "too_many"
+  | "invalid"
+  | "discount_limit"
+  | "below_minimum"
+  | "not_for_sale"
+  | "not_assigned"
+  | "offline_delivery"
 
 /** An amount in centimes, or null when it is not a number with at most 2 decimals. */
 export const centimes = (amount: unknown): number | null => {
@@ -35,9 +41,9 @@ export const centimes = (amount: unknown): number | null => {
   const c = Math.round(amount * 100)
   return Math.abs(c - amount * 100) < 1e-6 ? c : null
 }
-const dinars = (c: number) => c / 100
+export const dinars = (c: number) => c / 100
 
-function amountErrors(field: string, value: unknown, { allowZero = false } = {}): RuleError[] {
+export function amountErrors(field: string, value: unknown, { allowZero = false } = {}): RuleError[] {
   if (value === undefined || value === null) return [{ field, code: "required", message: `${field} is required` }]
   if (typeof value !== "number" || !Number.isFinite(value)) return [{ field, code: "not_a_number", message: `${field} must be a number` }]
   if (centimes(value) === null) return [{ field, code: "too_many_decimals", message: `${field} has more than 2 decimals` }]

@@ -123,6 +123,14 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/orders/:id/payment-plan", { GET: "orders.read", POST: "orders.create" }),
   ...rules("/admin/orders/:id/payment-plan/lines/:seq/payments", { POST: "payments.record" }),
   ...rules("/admin/pos/installments/overdue", { GET: "payments.read" }),
+  // the till (decision 0088): who sells at a shop; the owner assigns cashiers and sets the discount limit
+  ...rules("/admin/pos/me", { GET: "pos.sell" }),
+  ...rules("/admin/pos/catalogue", { GET: "pos.sell" }),
+  ...rules("/admin/pos/customers", { GET: "pos.sell" }),
+  ...rules("/admin/pos/sales", { GET: "pos.sell", POST: "pos.sell" }),
+  ...rules("/admin/pos/sales/:id/receipt", { GET: "pos.sell" }),
+  ...rules("/admin/pos/cashiers", { GET: "users.manage", POST: "users.manage" }),
+  ...rules("/admin/pos/settings", { GET: "pos.sell", POST: "settings.write" }),
   // reviews
   ...rules("/admin/reviews", { GET: "staff.read" }),
   ...rules("/admin/reviews/:id", { POST: "reviews.moderate", DELETE: "reviews.moderate" }),

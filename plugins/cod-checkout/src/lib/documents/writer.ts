@@ -37,17 +37,22 @@ const bidi = bidiFactory()
 /** A run the font reverses itself is laid out whole (pdfkit would otherwise shape it word by word, left to right). */
 const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = []
 
+/** A page's size and margin in points (A4 for the documents, a roll's width for a till's receipt). */
+export type PageSize = { width: number; height: number; margin: number }
+
 export class Writer {
   readonly doc: PDFKit.PDFDocument
-  readonly contentWidth = A4.width - 2 * MARGIN
+  readonly contentWidth: number
 
   constructor(
     readonly dir: Direction,
-    info: { title: string; lang: string }
+    info: { title: string; lang: string },
+    readonly page: PageSize = { ...A4, margin: MARGIN }
   ) {
+    this.contentWidth = page.width - 2 * page.margin
     this.doc = new PDFDocument({
-      size: "A4",
-      margin: MARGIN,
+      size: [page.width, page.height],
+      margin: page.margin,
       autoFirstPage: false,
       bufferPages: true,
       info: { Title: info.title, Producer: "Boutique DZ" },
@@ -59,7 +64,7 @@ export class Writer {
 
   /** The page's x of a box `w` wide whose start edge is `x` from the start margin's side. */
   px(x: number, w = 0): number {
-    return this.dir === "rtl" ? A4.width - MARGIN - x - w : MARGIN + x
+    return this.dir === "rtl" ? this.page.width - this.page.margin - x - w : this.page.margin + x
   }
 
   private use(style: TextStyle) {
@@ -186,7 +191,7 @@ export class Writer {
   }
 
   addPage() {
-    this.doc.addPage({ size: "A4", margin: MARGIN })
+    this.doc.addPage({ size: [this.page.width, this.page.height], margin: this.page.margin })
   }
 
   /** The finished PDF's bytes. */
