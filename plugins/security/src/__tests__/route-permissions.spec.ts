@@ -117,13 +117,25 @@ describe("roles", () => {
     }
   })
 
-  it("splits the work: agents confirm and cancel, the warehouse hands over, the accountant records payments", () => {
-    const table = STAFF_ROLES.map((r) => [r, can(r, "orders.cancel"), can(r, "parcels.hand_over"), can(r, "payments.record"), can(r, "orders.refund")])
-    expect(table).toEqual([
-      ["owner", true, true, true, true],
-      ["agent", true, false, false, false],
-      ["warehouse", false, true, false, false],
-      ["accountant", false, false, true, false],
+  it("splits the work: agents confirm and cancel, the warehouse hands over, the accountant records payments, the cashier sells at the till", () => {
+    const table = STAFF_ROLES.map((r) => [
+      r,
+      can(r, "orders.cancel"),
+      can(r, "parcels.hand_over"),
+      can(r, "payments.record"),
+      can(r, "orders.refund"),
+      can(r, "pos.sell"),
     ])
+    expect(table).toEqual([
+      ["owner", true, true, true, true, true],
+      ["agent", true, false, false, false, false],
+      ["warehouse", false, true, false, false, false],
+      ["accountant", false, false, true, false, false],
+      ["cashier", false, false, false, false, true],
+    ])
+    // the till's routes: who sells, and only the owner's side assigns cashiers and sets the discount limit
+    expect(resolvePermission("POST", "/admin/pos/sales").permission).toBe("pos.sell")
+    expect(resolvePermission("POST", "/admin/pos/cashiers").permission).toBe("users.manage")
+    expect(resolvePermission("POST", "/admin/pos/settings").permission).toBe("settings.write")
   })
 })
