@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { DEMO_STAFF } from "../../src/scripts/seed/staff-users"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { TaxRateDTO, TaxRegionDTO } from "@medusajs/framework/types"
 import { adminHeaders, runSeed } from "../helpers"
@@ -53,9 +54,12 @@ medusaIntegrationTestRunner({
         expect(keys[0].token).toBe(first.publishable_key)
         expect(keys[0].sales_channels.map((s: { id: string }) => s.id)).toEqual([store.default_sales_channel_id])
 
+        // the warehouse the online shop ships from, and the demo shop's counter (its till sells its own stock, decision 0088)
         const { data: locations } = await query.graph({ entity: "stock_location", fields: ["name", "sales_channels.id"] })
-        expect(locations).toHaveLength(1)
-        expect(locations[0].sales_channels.map((s: { id: string }) => s.id)).toEqual([store.default_sales_channel_id])
+        expect(locations.map((l: { name: string }) => l.name).sort()).toEqual(["Boutique - Alger Centre", "Entrepôt principal - Alger"])
+        const channelsOf = (name: string) => locations.find((l: { name: string }) => l.name === name).sales_channels.map((s: { id: string }) => s.id)
+        expect(channelsOf("Entrepôt principal - Alger")).toEqual([store.default_sales_channel_id])
+        expect(channelsOf("Boutique - Alger Centre")).toEqual([])
 
         const login = await adminHeaders(api)
         const me = await api.get("/admin/users/me", login)
@@ -70,7 +74,7 @@ medusaIntegrationTestRunner({
         await geo.updateWilayas({ id: oran.id, deliverable: false })
 
         const second = await runSeed(container, { catalog: false })
-        expect(second.inserted).toEqual({ admin: false, staff: 0, wilayas: 0, communes: 0 })
+        expect(second.inserted).toEqual({ admin: false, staff: 0, wilayas: 0, communes: 0, till_location: 0 })
         expect(second.publishable_key).toBe(first.publishable_key)
 
         expect(await geo.listWilayas({}, { take: null }).then((w) => w.length)).toBe(69)
@@ -82,9 +86,10 @@ medusaIntegrationTestRunner({
         expect(await count(Modules.REGION, "listRegions")).toBe(1)
         expect(await count(Modules.SALES_CHANNEL, "listSalesChannels")).toBe(1)
         expect(await count(Modules.API_KEY, "listApiKeys", { type: "publishable" })).toBe(1)
-        expect(await count(Modules.STOCK_LOCATION, "listStockLocations")).toBe(1)
+        // the warehouse and the demo shop's counter
+        expect(await count(Modules.STOCK_LOCATION, "listStockLocations")).toBe(2)
         // the owner and one demo login per other role
-        expect(await count(Modules.USER, "listUsers")).toBe(4)
+        expect(await count(Modules.USER, "listUsers")).toBe(1 + DEMO_STAFF.length)
         expect(await count(Modules.TAX, "listTaxRegions", { country_code: "dz" })).toBe(1)
       })
 
