@@ -92,6 +92,18 @@ export function dashboardOutcome(life: { delivery_state: string; cash_to_collect
 }
 
 /** What a delivered order brought in: the cash collected at the door, or its total if it was never frozen. */
+/**
+ * A sale taken away at a shop's till (decision 0088) has no order life: nobody confirms it, no courier
+ * carries it. The buyer left with the goods and the till took the money (or its plan): counted
+ * confirmed and delivered, its revenue its total, under its order type. Null for any other order.
+ */
+export function tillOutcome(metadata: Record<string, unknown> | null | undefined) {
+  const till = metadata?.till as { client_id?: unknown } | undefined
+  if (!till || typeof till.client_id !== "string") return null
+  const type = typeof metadata?.order_type === "string" ? metadata.order_type : "shop"
+  return { confirmation_state: "confirmed", delivery_state: "delivered", cash_to_collect: null, order_type: type }
+}
+
 export const deliveredAmount = (o: Pick<OrderRow, "cash_to_collect" | "total">) => o.cash_to_collect ?? o.total
 
 function count(c: RateCounts, o: OrderRow, revenueCents: number) {

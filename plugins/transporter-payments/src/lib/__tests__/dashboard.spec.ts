@@ -1,4 +1,4 @@
-import { aggregate, algiersDay, dayStart, percent, resolveRange, type OrderRow } from "../dashboard"
+import { aggregate, algiersDay, dayStart, percent, resolveRange, tillOutcome, type OrderRow } from "../dashboard"
 import { cashPositions } from "../cash-position"
 
 describe("dashboard days", () => {
@@ -73,6 +73,27 @@ describe("truthful sums", () => {
     ])
     for (const k of ["orders", "confirmed", "cancelled", "delivered", "returned", "revenue"] as const)
       expect(Math.round(s.by_order_type.reduce((n, x) => n + x[k], 0) * 100) / 100).toBe(s.totals[k])
+  })
+
+  it("counts a till's sale taken away (no order life) as sold under its type, its total earned; other orders without a life never earn", () => {
+    const till = (total: number, type: string) =>
+      order({ total, wilaya_code: null, transporter_id: null, ...tillOutcome({ till: { client_id: `c${total}` }, order_type: type }) })
+    expect(tillOutcome({ cod: true })).toBeNull()
+    expect(tillOutcome(null)).toBeNull()
+    const s = aggregate(
+      [...rows, till(1500.5, "shop"), till(9000, "wholesale"), till(3000, "installment")],
+      ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"]
+    )
+    expect(
+      s.by_order_type.filter((x) => ["shop", "wholesale", "installment"].includes(x.order_type)).map((x) => [x.order_type, x.orders, x.delivered, x.revenue])
+    ).toEqual([
+      ["installment", 1, 1, 3000],
+      ["shop", 1, 1, 1500.5],
+      ["wholesale", 1, 1, 9000],
+    ])
+    // 1000.1 + 450.25 delivered by couriers, and the three sales at the till
+    expect(s.totals.revenue).toBe(1000.1 + 450.25 + 1500.5 + 9000 + 3000)
+    for (const k of ["orders", "delivered", "revenue"] as const) expect(Math.round(s.by_order_type.reduce((n, x) => n + x[k], 0) * 100) / 100).toBe(s.totals[k])
   })
 
   it("earns only what was delivered and shows the pipeline apart", () => {

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { sourceOfMetadata } from "@shop/contracts/attribution"
 import type { DashboardStats } from "@shop/contracts/dashboard"
-import { aggregate, dashboardOutcome, resolveRange, round2, type OrderRow } from "../../../lib/dashboard"
+import { aggregate, dashboardOutcome, resolveRange, round2, tillOutcome, type OrderRow } from "../../../lib/dashboard"
 import { cashByCourier } from "../../cash"
 import type { TransporterReader } from "../../helpers"
 import { amountOf, livesOf } from "../../life-reader"
@@ -105,7 +105,8 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
         wilaya_code: life?.wilaya_code ?? (Number.isInteger(code) ? code : null),
         transporter_id: life?.transporter_id ?? null,
         ...sourceOfMetadata(o.metadata),
-        // An order without a cash-on-delivery life (none in this shop's own flows) is counted, never earned.
+        // An order without a cash-on-delivery life is a till's sale taken away (earned when sold), or
+        // counted, never earned.
         confirmation_state: life?.confirmation_state ?? "none",
         order_type: life?.order_type ?? null,
         ...(life
@@ -115,6 +116,7 @@ async function loadOrders(req: AuthenticatedMedusaRequest, start: Date, end: Dat
               collected_before: amountOf(life.collected_before),
             })
           : { delivery_state: "not_shipped", cash_to_collect: null }),
+        ...(!life ? tillOutcome(o.metadata) : null),
         items: (o.items ?? [])
           .filter((i) => !!i)
           .map((i) => ({
