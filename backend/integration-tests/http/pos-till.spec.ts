@@ -234,6 +234,11 @@ medusaIntegrationTestRunner({
       expect((await attempt(api.get("/admin/pos/customers?q=Ka", cashier))).status).toBe(400)
       const found = (await plain(api.get<{ customers: { id: string; type: string }[] }>("/admin/pos/customers?q=0661234501", cashier))).data.customers
       expect(found).toEqual([expect.objectContaining({ id: s.customer!.id, type: "wholesale" })])
+      // the dashboard breaks the shop's sales down by type: the wholesale sale, earned when sold
+      const dash = (
+        await plain(api.get<{ by_order_type: { order_type: string; orders: number; delivered: number; revenue: number }[] }>("/admin/dashboard", owner))
+      ).data
+      expect(dash.by_order_type.find((x) => x.order_type === "wholesale")).toMatchObject({ orders: 1, delivered: 1, revenue: 5400 })
       // a retail buyer pays retail, whatever the quantity
       const retail = await sell(sale({ lines: [{ variant_id: p.variant_id, quantity: 2 }], payment: { type: "card" } }))
       expect((retail.data as AdminPosSaleResponse).sale).toMatchObject({ order_type: "shop", total: 2400 })
