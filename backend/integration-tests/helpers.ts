@@ -145,3 +145,13 @@ export async function listingSettled(pg: { raw(sql: string): Promise<{ rows: { v
   }
   throw new Error(`the listing version was still moving after ${maxMs / 1000}s`)
 }
+
+/** An axios failure as a plain error (its request and response are circular: jest cannot report them, and its worker dies). */
+export const plain = <T>(p: Promise<T>): Promise<T> =>
+  p.catch((e: unknown) => {
+    const r = (e as { response?: { status: number; data: unknown; config?: { url?: string } } }).response
+    return Promise.reject(new Error(r ? `${r.config?.url ?? ""} answered ${r.status}: ${JSON.stringify(r.data)}` : String(e)))
+  })
+
+/** The shop's day (`YYYY-MM-DD`, Algeria's time) `days` from today. */
+export const dayFrom = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Algiers" }).format(new Date(Date.now() + days * 86_400_000))

@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { DEMO_STAFF } from "../../src/scripts/seed/staff-users"
-import { adminHeaders, attempt, runSeed, type Api } from "../helpers"
+import { adminHeaders, attempt, dayFrom, plain, runSeed, type Api } from "../helpers"
 import { codClient, form } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
@@ -25,16 +25,6 @@ type Overdue = {
   overdue: { order_id: string; display_id: number | null; seq: number; amount: number; due_date: string; days_late: number }[]
 }
 type FieldErrors = { errors: { field: string; code: string }[] }
-
-/** `YYYY-MM-DD`, `days` from today in Algeria's time. */
-/** An axios failure as a plain error (its request and response are circular: jest cannot report them). */
-const failure = (e: unknown) => {
-  const r = (e as { response?: { status: number; data: unknown; config?: { url?: string } } }).response
-  return new Error(r ? `${r.config?.url ?? ""} answered ${r.status}: ${JSON.stringify(r.data)}` : String(e))
-}
-const plain = <T>(p: Promise<T>): Promise<T> => p.catch((e: unknown) => Promise.reject(failure(e)))
-
-const dayFrom = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Algiers" }).format(new Date(Date.now() + days * 86_400_000))
 
 medusaIntegrationTestRunner({
   testSuite: ({ api: untyped, getContainer }) => {

@@ -8,21 +8,13 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { DEMO_TILL } from "../../src/scripts/seed/till"
 import { DEMO_STAFF } from "../../src/scripts/seed/staff-users"
-import { adminHeaders, attempt, runSeed, type Api } from "../helpers"
+import { adminHeaders, attempt, dayFrom, plain, runSeed, type Api } from "../helpers"
 import { ALGER, codClient } from "../cod-helpers"
 
 jest.setTimeout(300 * 1000)
 
 type Headers = { headers: Record<string, string> }
 type Refusal = { type: string; errors: { field: string; code: string }[] }
-
-/** An axios failure as a plain error (its request and response are circular: jest cannot report them). */
-const plain = <T>(p: Promise<T>): Promise<T> =>
-  p.catch((e: unknown) => {
-    const r = (e as { response?: { status: number; data: unknown; config?: { url?: string } } }).response
-    return Promise.reject(new Error(r ? `${r.config?.url ?? ""} answered ${r.status}: ${JSON.stringify(r.data)}` : String(e)))
-  })
-const dayFrom = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Algiers" }).format(new Date(Date.now() + days * 86_400_000))
 
 medusaIntegrationTestRunner({
   testSuite: ({ api: untyped, getContainer }) => {

@@ -12,3 +12,4 @@ export { authorizeCodPaymentStep, linkCodPaymentStep, codOrderTotal } from "./st
 export { findCodRegionStep, type CodRegion } from "./steps/find-cod-region"
 export { Writer, COLORS as DOCUMENT_COLORS, type PageSize } from "../lib/documents/writer"
 export { algiersDateTime } from "../lib/documents/format"
+export { PRICED_VARIANT_FIELDS } from "./steps/price-cod-order"

@@ -9,6 +9,7 @@ import {
   lineItemOf,
   linkCodPaymentStep,
   placeCodOrderWorkflow,
+  PRICED_VARIANT_FIELDS,
   refusalOf,
   type CalculatedPrice,
   type PricedVariant,
@@ -102,36 +103,7 @@ async function claimSale(container: MedusaContainer, body: PostAdminPosSale, ctx
 /** A claim that made nothing is let go: the same id may be sent again, corrected. */
 const releaseClaim = (container: MedusaContainer, id: string) => pgOf(container)("pos_sale").where({ id }).whereNull("order_id").delete()
 
-const VARIANT_FIELDS = [
-  "id",
-  "title",
-  "sku",
-  "barcode",
-  "thumbnail",
-  "metadata",
-  "manage_inventory",
-  "allow_backorder",
-  "product.id",
-  "product.title",
-  "product.subtitle",
-  "product.description",
-  "product.handle",
-  "product.status",
-  "product.discountable",
-  "product.is_giftcard",
-  "product.thumbnail",
-  "product.type.id",
-  "product.type.value",
-  "product.collection.title",
-  "product.shipping_profile.id",
-  "inventory_items.inventory_item_id",
-  "inventory_items.required_quantity",
-  "inventory_items.inventory.requires_shipping",
-  "inventory_items.inventory.location_levels.location_id",
-  "inventory_items.inventory.location_levels.stocked_quantity",
-  "inventory_items.inventory.location_levels.reserved_quantity",
-  "calculated_price.*",
-]
+const VARIANT_FIELDS = [...PRICED_VARIANT_FIELDS.filter((f) => f !== "price_set.id"), "metadata", "calculated_price.*"]
 
 export type TillVariant = PricedVariant & { metadata?: Record<string, unknown> | null; calculated_price?: CalculatedPrice | null }
 

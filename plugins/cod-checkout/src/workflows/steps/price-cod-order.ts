@@ -23,7 +23,8 @@ export type PricedCodOrder = {
   location_ids: string[]
 }
 
-const VARIANT_FIELDS = [
+/** What an order line is made from (`lineItemOf`), with the stock levels its reservation picks from. */
+export const PRICED_VARIANT_FIELDS = [
   "id",
   "title",
   "sku",
@@ -76,7 +77,7 @@ export const priceCodOrderStep = createStep("price-cod-order", async (input: Pri
   const { delivery, region } = input
 
   const [{ data: variantRows }, { data: customers }, { data: channels }, { data: regions }] = await Promise.all([
-    query.graph({ entity: "variant", fields: VARIANT_FIELDS, filters: { id: input.items.map((i) => i.variant_id) } }),
+    query.graph({ entity: "variant", fields: PRICED_VARIANT_FIELDS, filters: { id: input.items.map((i) => i.variant_id) } }),
     query.graph({ entity: "customer", fields: ["id", "email", "groups.id"], filters: { id: input.customer_id } }),
     query.graph({
       entity: "sales_channel",

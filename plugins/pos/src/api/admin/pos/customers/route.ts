@@ -17,12 +17,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<A
       errors: [{ field: "q", code: "too_short", message: "customer search needs at least 3 characters" }],
     })
   const phone = normalizePhone(q)
-  const found = await req.scope
-    .resolve(Modules.CUSTOMER)
-    .listCustomers((phone ? { phone } : { q: q.slice(0, 100) }) as never, {
-      select: ["id", "first_name", "last_name", "phone", "email", "metadata"],
-      take: 20,
-      order: { created_at: "DESC" },
-    })
+  const found = await req.scope.resolve(Modules.CUSTOMER).listCustomers((phone ? { phone } : { q: q.slice(0, 100) }) as never, {
+    select: ["id", "first_name", "last_name", "phone", "email", "metadata"],
+    take: 20,
+    order: { created_at: "DESC" },
+  })
   res.json({ customers: found.map(customerOut) })
 }
