@@ -87,6 +87,9 @@ module.exports = defineConfig({
     { resolve: "@shop/expeditions", options: {} },
     // Order delivery status and courier remittances (docs/decisions/0013-stock-and-expeditions.md)
     { resolve: "@shop/transporter-payments", options: {} },
+    // Suppliers, purchase orders, costs and wholesale prices, margins (docs/decisions/0089-purchasing.md)
+    { resolve: "@shop/purchasing", options: {} },
+    // The shops' tills and payment plans (docs/decisions/0087, 0088)
     { resolve: "@shop/pos", options: {} },
     // Content blocks, menus, blog, CMS pages, theme and shop settings (docs/decisions/0016-content-plugin.md)
     { resolve: "@shop/content", options: {} },

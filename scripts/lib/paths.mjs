@@ -22,6 +22,7 @@ export const PLUGINS = [
   "plugins/reviews",
   "plugins/expeditions",
   "plugins/transporter-payments",
+  "plugins/purchasing",
   "plugins/pos",
   "plugins/content",
   "admin-extensions",

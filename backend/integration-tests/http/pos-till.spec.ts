@@ -47,10 +47,10 @@ medusaIntegrationTestRunner({
 
     let made = 0
     /** A product sold online (units at the warehouse) with `shop` units on the shop's shelves. */
-    async function aProduct(price: number, shop: number, metadata?: Record<string, unknown>) {
+    async function aProduct(price: number, shop: number, terms?: { wholesale: { ttc: number }; wholesale_min_quantity: number }) {
       const p = await plain(cod.product(owner, { title: `Cafetière ${++made}`, price, stock: 20 }))
       await plain(api.post(`/admin/inventory-items/${p.inventory_item_id}/location-levels`, { location_id: shopId, stocked_quantity: shop }, owner))
-      if (metadata) await plain(api.post(`/admin/products/${p.product.id}/variants/${p.variant_id}`, { metadata }, owner))
+      if (terms) await plain(api.post(`/admin/variants/${p.variant_id}/price-set`, terms, owner))
       return p
     }
     const level = async (inventoryItemId: string, locationId: string) => {
@@ -212,7 +212,7 @@ medusaIntegrationTestRunner({
     })
 
     it("wholesale: a wholesale customer pays the wholesale price and is refused under the minimum quantity; the order is of type wholesale", async () => {
-      const p = await aProduct(1200, 50, { wholesale_price: 900, wholesale_min_quantity: 6 })
+      const p = await aProduct(1200, 50, { wholesale: { ttc: 900 }, wholesale_min_quantity: 6 })
       const customer = { first_name: "Karim", last_name: "Benali", phone: "0661234501", type: "wholesale" as const }
       const under = await sell(sale({ lines: [{ variant_id: p.variant_id, quantity: 5 }], customer, payment: { type: "card" } }))
       expect(under.status).toBe(400)

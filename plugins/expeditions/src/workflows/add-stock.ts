@@ -6,7 +6,7 @@ import { recordMovementsStep } from "./steps/movements"
 
 export type AddStockInput = {
   rows: { location_id: string; inventory_item_id: string; variant_id?: string | null; quantity: number }[]
-  kind: Extract<MovementKind, "addition" | "allocation">
+  kind: Extract<MovementKind, "addition" | "allocation" | "purchase_receipt">
   reason?: string | null
   actor_id?: string | null
 }

@@ -23,6 +23,7 @@ import { capturedCents, toCents } from "@shop/shared/money"
 import { centimes, type RuleError } from "../lib/payment-rules"
 import { shopDay } from "../lib/shop-day"
 import { checkLines, checkNewCustomer, checkSalePayment, type CheckedSale, type TillMoney, type VariantFacts } from "../lib/till"
+import { PURCHASING_MODULE, type PurchasingModuleService } from "@shop/purchasing/workflows"
 import { POS_MODULE } from "../modules/pos"
 import type PosModuleService from "../modules/pos/service"
 import { createPaymentPlanWorkflow, planRefusal, recordPlanPaymentWorkflow } from "./payment-plans"
@@ -103,9 +104,9 @@ async function claimSale(container: MedusaContainer, body: PostAdminPosSale, ctx
 /** A claim that made nothing is let go: the same id may be sent again, corrected. */
 const releaseClaim = (container: MedusaContainer, id: string) => pgOf(container)("pos_sale").where({ id }).whereNull("order_id").delete()
 
-const VARIANT_FIELDS = [...PRICED_VARIANT_FIELDS.filter((f) => f !== "price_set.id"), "metadata", "calculated_price.*"]
+const VARIANT_FIELDS = [...PRICED_VARIANT_FIELDS.filter((f) => f !== "price_set.id"), "calculated_price.*"]
 
-export type TillVariant = PricedVariant & { metadata?: Record<string, unknown> | null; calculated_price?: CalculatedPrice | null }
+export type TillVariant = PricedVariant & { calculated_price?: CalculatedPrice | null }
 
 /** The shop's Algerian region (DZD). */
 export async function tillRegion(container: MedusaContainer): Promise<{ id: string; currency_code: string; automatic_taxes: boolean }> {
@@ -132,21 +133,33 @@ export async function tillVariants(container: MedusaContainer, ids: string[] | n
   return data as unknown as TillVariant[]
 }
 
-const numberOr = (v: unknown): number | null => {
-  const n = typeof v === "string" && v.trim() ? Number(v) : v
-  return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null
+/** A variant's wholesale price and minimum, from its price set (@shop/purchasing, decision 0089). */
+export type WholesaleTerms = { wholesale_price: number | null; wholesale_min_quantity: number | null }
+
+/** The wholesale terms of these variants (all of them when `ids` is null). */
+export async function wholesaleTerms(container: MedusaContainer, ids: string[] | null): Promise<Map<string, WholesaleTerms>> {
+  const sets = await container.resolve<PurchasingModuleService>(PURCHASING_MODULE).listVariantPriceSets(ids ? { variant_id: ids } : {}, { take: null })
+  return new Map(
+    sets.map((s) => [
+      s.variant_id,
+      {
+        wholesale_price: s.wholesale_price === null || s.wholesale_price === undefined ? null : Number(s.wholesale_price),
+        wholesale_min_quantity: s.wholesale_min_quantity ?? null,
+      },
+    ])
+  )
 }
 
-/** What the till's rules need of a variant: its retail and wholesale prices (the variant's metadata, decision 0088). */
-export function factsOf(v: TillVariant): VariantFacts {
-  const minimum = numberOr(v.metadata?.wholesale_min_quantity)
+/** What the till's rules need of a variant: its retail price (the pricing module's) and its wholesale terms. */
+export function factsOf(v: TillVariant, terms?: WholesaleTerms): VariantFacts {
+  const minimum = terms?.wholesale_min_quantity ?? null
   return {
     title: v.product.title,
     variant_title: v.title,
     sku: v.sku,
     price: v.calculated_price?.calculated_amount ?? null,
-    wholesale_price: numberOr(v.metadata?.wholesale_price),
-    wholesale_min_quantity: minimum !== null && Number.isInteger(minimum) && minimum > 1 ? minimum : null,
+    wholesale_price: terms?.wholesale_price ?? null,
+    wholesale_min_quantity: minimum !== null && minimum > 1 ? minimum : null,
     for_sale: v.product.status === "published",
   }
 }
@@ -423,7 +436,7 @@ async function recordClaimed(
   const pos = container.resolve<PosModuleService>(POS_MODULE)
   const region = await tillRegion(container)
   const ids = [...new Set(body.lines.map((l) => l.variant_id))]
-  const rows = ids.length ? await tillVariants(container, ids, region) : []
+  const [rows, terms] = ids.length ? await Promise.all([tillVariants(container, ids, region), wholesaleTerms(container, ids)]) : [[], new Map()]
   const variants = new Map(rows.map((v) => [v.id, v]))
 
   const who = await saleCustomer(container, body)
@@ -433,7 +446,7 @@ async function recordClaimed(
   if (delivery && !customer) return refused([{ field: "customer", code: "required", message: "customer is required for a delivery" }])
 
   const facts = {
-    variants: new Map(rows.map((v) => [v.id, factsOf(v)])),
+    variants: new Map(rows.map((v) => [v.id, factsOf(v, terms.get(v.id))])),
     customer_type: customer?.type ?? "retail",
     max_line_discount_percent: ctx.max_line_discount_percent,
   }

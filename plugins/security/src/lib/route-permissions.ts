@@ -131,6 +131,16 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/pos/sales/:id/receipt", { GET: "pos.sell" }),
   ...rules("/admin/pos/cashiers", { GET: "users.manage", POST: "users.manage" }),
   ...rules("/admin/pos/settings", { GET: "pos.sell", POST: "settings.write" }),
+  // purchasing (decision 0089): suppliers and purchase orders with the stock; costs and wholesale prices with the prices
+  ...rules("/admin/suppliers", { GET: "stock.read", POST: "stock.write" }),
+  ...rules("/admin/suppliers/:id", { GET: "stock.read", POST: "stock.write", DELETE: "stock.write" }),
+  ...rules("/admin/purchase-orders", { GET: "stock.read", POST: "stock.write" }),
+  ...rules("/admin/purchase-orders/:id", { GET: "stock.read", POST: "stock.write" }),
+  ...rules("/admin/purchase-orders/:id/send", { POST: "stock.write" }),
+  ...rules("/admin/purchase-orders/:id/cancel", { POST: "stock.write" }),
+  ...rules("/admin/purchase-orders/:id/close", { POST: "stock.write" }),
+  ...rules("/admin/purchase-orders/:id/receive", { POST: "stock.write" }),
+  ...rules("/admin/variants/:id/price-set", { GET: "stock.read", POST: "prices.write" }),
   // reviews
   ...rules("/admin/reviews", { GET: "staff.read" }),
   ...rules("/admin/reviews/:id", { POST: "reviews.moderate", DELETE: "reviews.moderate" }),

@@ -102,7 +102,7 @@ const ORDER_FIELDS = [
 ]
 
 /** Algeria's default VAT rate (the tax region "dz"): the rate of a line Medusa kept no tax line for. */
-async function shopVatRate(scope: MedusaContainer): Promise<number> {
+export async function shopVatRate(scope: MedusaContainer): Promise<number> {
   const regions = (await scope.resolve(Modules.TAX).listTaxRegions({ country_code: "dz" }, { relations: ["tax_rates"] })) as unknown as TaxRegion[]
   const country = regions.find((r) => !r.parent_id && !r.province_code)
   const rate = country?.tax_rates?.find((r) => r.is_default)?.rate

@@ -1,6 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 
-export const MOVEMENT_KINDS = ["addition", "allocation", "expedition_send", "expedition_receive", "expedition_return", "pos_sale"] as const
+export const MOVEMENT_KINDS = ["addition", "allocation", "expedition_send", "expedition_receive", "expedition_return", "pos_sale", "purchase_receipt"] as const
 export type MovementKind = (typeof MOVEMENT_KINDS)[number]
 
 /**

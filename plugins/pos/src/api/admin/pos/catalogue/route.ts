@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminPosCatalogue } from "@shop/contracts/pos"
-import { availableAt, factsOf, tillRegion, tillVariants } from "../../../../workflows/pos-sale"
+import { availableAt, factsOf, tillRegion, tillVariants, wholesaleTerms } from "../../../../workflows/pos-sale"
 import { NOT_ASSIGNED, tillContext } from "../../../till"
 
 /**
@@ -12,11 +12,11 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<A
   const ctx = await tillContext(req)
   if (!ctx) return void res.status(403).json(NOT_ASSIGNED)
   const region = await tillRegion(req.scope)
-  const rows = await tillVariants(req.scope, null, region)
+  const [rows, terms] = await Promise.all([tillVariants(req.scope, null, region), wholesaleTerms(req.scope, null)])
   const variants = rows
     .filter((v) => v.product?.status === "published" && v.calculated_price?.calculated_amount != null)
     .map((v) => {
-      const f = factsOf(v)
+      const f = factsOf(v, terms.get(v.id))
       return {
         variant_id: v.id,
         product_id: v.product.id,

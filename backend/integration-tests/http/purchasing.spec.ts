@@ -1,0 +1,139 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { AdminPurchaseOrder, AdminSupplier, AdminVariantPriceSet } from "@shop/contracts/purchasing"
+import { DEMO_STAFF } from "../../src/scripts/seed/staff-users"
+import { adminHeaders, attempt, plain, runSeed, type Api } from "../helpers"
+import { codClient } from "../cod-helpers"
+
+jest.setTimeout(300 * 1000)
+
+type Headers = { headers: Record<string, string> }
+type Refusal = { errors: { field: string; code: string }[] }
+type PoAnswer = { purchase_order: AdminPurchaseOrder }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api: untyped, getContainer }) => {
+    const api: Api = untyped
+    let key: string
+    let owner: Headers
+    let warehouse: Headers
+    let agent: Headers
+    const cod = codClient(api, getContainer, () => key)
+    const pg = () => getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+
+    beforeAll(async () => {
+      key = (await runSeed(getContainer(), { catalog: false })).publishable_key
+    })
+    beforeEach(async () => {
+      owner = await adminHeaders(api)
+      warehouse = await adminHeaders(api, DEMO_STAFF.find((s) => s.role === "warehouse")!)
+      agent = await adminHeaders(api, DEMO_STAFF.find((s) => s.role === "agent")!)
+    })
+    const stocked = async (inventoryItemId: string) =>
+      (await getContainer().resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: inventoryItemId })).reduce((n, l) => n + Number(l.stocked_quantity), 0)
+    const levelAt = async (inventoryItemId: string, locationId: string) =>
+      Number((await getContainer().resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: inventoryItemId, location_id: locationId }))[0]?.stocked_quantity ?? 0)
+
+    it("a variant's price set typed HT or TTC: TTC = HT × (1 + tax/100) to 2 decimals, both shown; a supply price typed is a recorded cost change", async () => {
+      const p = await plain(cod.product(owner, { title: "Bouilloire", price: 2380, stock: 5 }))
+      const set = (await plain(api.post<{ price_set: AdminVariantPriceSet }>(`/admin/variants/${p.variant_id}/price-set`, { supply: { ht: 1000 }, wholesale: { ttc: 2000 }, wholesale_min_quantity: 6 }, owner))).data.price_set
+      expect(set).toMatchObject({
+        tax_rate: 19,
+        retail: { ttc: 2380, ht: 2000 },
+        supply: { ttc: 1190, ht: 1000 },
+        wholesale: { ttc: 2000, ht: 1680.67 },
+        wholesale_min_quantity: 6,
+      })
+      // the spec's rounding: 33.33 HT at 19 % is 39.6627 → 39.66
+      const odd = (await plain(api.post<{ price_set: AdminVariantPriceSet }>(`/admin/variants/${p.variant_id}/price-set`, { supply: { ht: 33.33 } }, owner))).data.price_set
+      expect(odd.supply).toEqual({ ttc: 39.66, ht: 33.33 })
+      const changes = await pg()("variant_cost_change").where({ variant_id: p.variant_id }).orderBy("created_at").select("from_cost", "to_cost")
+      expect(changes.map((c: { from_cost: string | null; to_cost: string }) => [c.from_cost === null ? null : Number(c.from_cost), Number(c.to_cost)])).toEqual([
+        [null, 1190],
+        [1190, 39.66],
+      ])
+      // who keeps stock reads it, who sets prices changes it
+      expect((await attempt(api.get(`/admin/variants/${p.variant_id}/price-set`, warehouse))).status).toBe(200)
+      expect((await attempt(api.post(`/admin/variants/${p.variant_id}/price-set`, { supply: { ttc: 1 } }, warehouse))).status).toBe(403)
+      expect((await attempt(api.post(`/admin/variants/${p.variant_id}/price-set`, { supply: { ttc: -1 } }, owner))).status).toBe(400)
+    })
+
+    it("a purchase order received in two parts: the warehouse's stock and the weighted cost move exactly, each reception audited; over-receiving is refused", async () => {
+      const supplier = (await plain(api.post<{ supplier: AdminSupplier }>("/admin/suppliers", { name: "Sarl Electro Sétif", phone: "0550112233", wilaya_code: 19 }, warehouse))).data.supplier
+      expect((await attempt(api.post("/admin/suppliers", { name: "" }, warehouse))).status).toBe(400)
+      expect((await attempt(api.post("/admin/suppliers", { name: "X" }, agent))).status).toBe(403)
+
+      const p = await plain(cod.product(owner, { title: "Mixeur", price: 5000, stock: 20 }))
+      await plain(api.post(`/admin/variants/${p.variant_id}/price-set`, { supply: { ttc: 1000 } }, owner))
+      const before = await stocked(p.inventory_item_id)
+      expect(before).toBe(20)
+
+      const made = await plain(
+        api.post<PoAnswer>("/admin/purchase-orders", { supplier_id: supplier.id, location_id: p.location_id, lines: [{ variant_id: p.variant_id, quantity: 10, unit_cost: 1300 }] }, warehouse)
+      )
+      const po = made.data.purchase_order
+      expect(po).toMatchObject({ status: "draft", supplier: { id: supplier.id }, total: 13000, received_total: 0 })
+      const line = po.lines[0]
+      // a draft is not received; once sent it is
+      expect((await attempt(api.post(`/admin/purchase-orders/${po.id}/receive`, { lines: [{ line_id: line.id, quantity: 1 }] }, warehouse))).status).toBe(400)
+      await plain(api.post(`/admin/purchase-orders/${po.id}/send`, {}, warehouse))
+
+      const first = await plain(api.post<PoAnswer>(`/admin/purchase-orders/${po.id}/receive`, { lines: [{ line_id: line.id, quantity: 3 }] }, warehouse))
+      expect(first.data.purchase_order).toMatchObject({ status: "partially_received", received_total: 3900 })
+      expect(await stocked(p.inventory_item_id)).toBe(23)
+      // (20 × 1000 + 3 × 1300) / 23, to the centime
+      const cost1 = Math.round((20 * 100000 + 3 * 130000) / 23) / 100
+      expect(cost1).toBe(1039.13)
+      const set1 = (await plain(api.get<{ price_set: AdminVariantPriceSet }>(`/admin/variants/${p.variant_id}/price-set`, owner))).data.price_set
+      expect(set1.supply.ttc).toBe(cost1)
+
+      // more than is left on the line: refused by field, nothing moves
+      const over = await attempt(api.post<Refusal>(`/admin/purchase-orders/${po.id}/receive`, { lines: [{ line_id: line.id, quantity: 8 }] }, warehouse))
+      expect(over.status).toBe(400)
+      expect((over.data as Refusal).errors).toEqual([expect.objectContaining({ field: "lines.0.quantity", code: "too_high" })])
+      expect(await stocked(p.inventory_item_id)).toBe(23)
+      // a partly received order is closed, not cancelled
+      expect((await attempt(api.post(`/admin/purchase-orders/${po.id}/cancel`, {}, warehouse))).status).toBe(400)
+
+      const second = await plain(api.post<PoAnswer>(`/admin/purchase-orders/${po.id}/receive`, { lines: [{ line_id: line.id, quantity: 7 }] }, warehouse))
+      expect(second.data.purchase_order).toMatchObject({ status: "received", received_total: 13000, lines: [expect.objectContaining({ received_quantity: 10 })] })
+      expect(await stocked(p.inventory_item_id)).toBe(30)
+      expect(await levelAt(p.inventory_item_id, p.location_id)).toBe(30)
+      const cost2 = Math.round((23 * Math.round(cost1 * 100) + 7 * 130000) / 30) / 100
+      const set2 = (await plain(api.get<{ price_set: AdminVariantPriceSet }>(`/admin/variants/${p.variant_id}/price-set`, owner))).data.price_set
+      expect(set2.supply.ttc).toBe(cost2)
+
+      const moves = await pg()("stock_movement").where({ inventory_item_id: p.inventory_item_id, kind: "purchase_receipt" }).orderBy("created_at").select("quantity", "reason")
+      expect(moves.map((m: { quantity: number; reason: string }) => [Number(m.quantity), m.reason])).toEqual([
+        [3, `PO-${po.number}`],
+        [7, `PO-${po.number}`],
+      ])
+      const changes = await pg()("variant_cost_change").where({ variant_id: p.variant_id, purchase_order_id: po.id }).orderBy("created_at").select("on_hand", "received", "to_cost")
+      expect(changes.map((c: { on_hand: number; received: number; to_cost: string }) => [c.on_hand, c.received, Number(c.to_cost)])).toEqual([
+        [20, 3, cost1],
+        [23, 7, cost2],
+      ])
+      // nothing left to receive; the order is closed
+      expect((await attempt(api.post(`/admin/purchase-orders/${po.id}/receive`, { lines: [{ line_id: line.id, quantity: 1 }] }, warehouse))).status).toBe(400)
+      expect((await plain(api.post<PoAnswer>(`/admin/purchase-orders/${po.id}/close`, {}, warehouse))).data.purchase_order.status).toBe("closed")
+    })
+
+    it("two receptions of the same line at once: together never more than ordered", async () => {
+      const supplier = (await plain(api.post<{ supplier: AdminSupplier }>("/admin/suppliers", { name: "Import Oran" }, owner))).data.supplier
+      const p = await plain(cod.product(owner, { title: "Grille-pain", price: 3000, stock: 0 }))
+      const po = (
+        await plain(api.post<PoAnswer>("/admin/purchase-orders", { supplier_id: supplier.id, location_id: p.location_id, lines: [{ variant_id: p.variant_id, quantity: 5, unit_cost: 2000 }] }, owner))
+      ).data.purchase_order
+      await plain(api.post(`/admin/purchase-orders/${po.id}/send`, {}, owner))
+      const answers = await Promise.all([0, 1].map(() => attempt(api.post(`/admin/purchase-orders/${po.id}/receive`, { lines: [{ line_id: po.lines[0].id, quantity: 4 }] }, owner))))
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400])
+      expect(await stocked(p.inventory_item_id)).toBe(4)
+      const set = (await plain(api.get<{ price_set: AdminVariantPriceSet }>(`/admin/variants/${p.variant_id}/price-set`, owner))).data.price_set
+      // no cost before: the received cost
+      expect(set.supply.ttc).toBe(2000)
+      // a draft's lines are edited, a sent order's are not
+      expect((await attempt(api.post(`/admin/purchase-orders/${po.id}`, { supplier_id: supplier.id, location_id: p.location_id, lines: [{ variant_id: p.variant_id, quantity: 1 }] }, owner))).status).toBe(400)
+    })
+  },
+})

@@ -1,0 +1,24 @@
+import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import {
+  GetAdminListSchema,
+  PatchAdminSupplierSchema,
+  PostAdminPurchaseOrderSchema,
+  PostAdminPurchaseReceiptSchema,
+  PostAdminSupplierSchema,
+  PostAdminVariantPriceSetSchema,
+} from "./validators"
+
+const list = [validateAndTransformQuery(GetAdminListSchema, { defaults: [], isList: true })]
+
+export default defineMiddlewares({
+  routes: [
+    { matcher: "/admin/suppliers", method: "GET", middlewares: list },
+    { matcher: "/admin/suppliers", method: "POST", middlewares: [validateAndTransformBody(PostAdminSupplierSchema)] },
+    { matcher: "/admin/suppliers/:id", method: "POST", middlewares: [validateAndTransformBody(PatchAdminSupplierSchema)] },
+    { matcher: "/admin/purchase-orders", method: "GET", middlewares: list },
+    { matcher: "/admin/purchase-orders", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseOrderSchema)] },
+    { matcher: "/admin/purchase-orders/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseOrderSchema)] },
+    { matcher: "/admin/purchase-orders/:id/receive", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseReceiptSchema)] },
+    { matcher: "/admin/variants/:id/price-set", method: "POST", middlewares: [validateAndTransformBody(PostAdminVariantPriceSetSchema)] },
+  ],
+})

@@ -1,0 +1,10 @@
+import { MedusaService } from "@medusajs/framework/utils"
+import { CostChange } from "./models/cost-change"
+import { PurchaseOrder, PurchaseOrderLine, PurchaseReceipt } from "./models/purchase-order"
+import { Supplier } from "./models/supplier"
+import { VariantPriceSet } from "./models/variant-price-set"
+
+/** Generated CRUD; receptions and cost changes go through workflows (compare and set on the order's status). */
+class PurchasingModuleService extends MedusaService({ Supplier, VariantPriceSet, CostChange, PurchaseOrder, PurchaseOrderLine, PurchaseReceipt }) {}
+
+export default PurchasingModuleService

@@ -1,0 +1,5 @@
+export * from "./purchase-orders"
+export { PURCHASING_MODULE } from "../modules/purchasing"
+export type { PurchasingModuleService } from "../modules/purchasing"
+export { weightedCost } from "../lib/cost"
+export { htOf, ttcOf, storedTtc, calculate } from "../lib/prices"
