@@ -23,7 +23,7 @@ import { capturedCents, toCents } from "@shop/shared/money"
 import { centimes, type RuleError } from "../lib/payment-rules"
 import { shopDay } from "../lib/shop-day"
 import { checkLines, checkNewCustomer, checkSalePayment, type CheckedSale, type TillMoney, type VariantFacts } from "../lib/till"
-import { PURCHASING_MODULE, type PurchasingModuleService } from "@shop/purchasing/workflows"
+import { PURCHASING_MODULE, recordOrderLineCosts, type PurchasingModuleService } from "@shop/purchasing/workflows"
 import { POS_MODULE } from "../modules/pos"
 import type PosModuleService from "../modules/pos/service"
 import { createPaymentPlanWorkflow, planRefusal, recordPlanPaymentWorkflow } from "./payment-plans"
@@ -555,6 +555,8 @@ async function recordClaimed(
         input: { sale_id: saleId, order, amount: total, location_id: ctx.location.id, takes, actor_id: ctx.actor_id, reason: "till sale" },
       })
       orderId = result.order_id
+      // the lines' costs of the moment, for the margins (a delivery's come with its order.placed)
+      await recordOrderLineCosts(container, orderId)
       for (const t of result.taken)
         if (t.taken < t.quantity) flags.push({ code: "out_of_stock", variant_id: t.variant_id, title: t.title, missing: t.quantity - t.taken })
     }

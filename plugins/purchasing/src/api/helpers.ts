@@ -25,9 +25,7 @@ export async function purchaseOrdersOut(req: AuthenticatedMedusaRequest, ids: st
   if (!ids.length) return []
   const service = purchasing(req)
   const orders = await service.listPurchaseOrders({ id: ids }, { relations: ["lines"] })
-  const suppliers = new Map(
-    (await service.listSuppliers({ id: [...new Set(orders.map((o) => o.supplier_id))] }, { withDeleted: true })).map((s) => [s.id, s])
-  )
+  const suppliers = new Map((await service.listSuppliers({ id: [...new Set(orders.map((o) => o.supplier_id))] }, { withDeleted: true })).map((s) => [s.id, s]))
   const { data: locations } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "stock_location", fields: ["id", "name"], filters: { id: [...new Set(orders.map((o) => o.location_id))] } })

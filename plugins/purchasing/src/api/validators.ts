@@ -32,7 +32,12 @@ export const PostAdminPurchaseOrderSchema = z
   .strict()
 
 export const PostAdminPurchaseReceiptSchema = z
-  .object({ lines: z.array(z.object({ line_id: z.string().min(1).max(100), quantity: z.number().int() }).strict()).min(1).max(500) })
+  .object({
+    lines: z
+      .array(z.object({ line_id: z.string().min(1).max(100), quantity: z.number().int() }).strict())
+      .min(1)
+      .max(500),
+  })
   .strict()
 
 const Typed = z.object({ ht: Money.nullish(), ttc: Money.nullish() }).strict().nullish()

@@ -24,7 +24,10 @@ export type PoLineState = { id: string; quantity: number; received_quantity: num
  * A reception against the order's lines: each quantity a whole number above 0 and no more than what is
  * left to receive on its line. Gives the status the order reaches, or the fields refused.
  */
-export function checkReceipt(lines: PoLineState[], receipt: ReceiptLine[]): { ok: true; status: PoStatus } | { ok: false; errors: { field: string; code: string; message: string }[] } {
+export function checkReceipt(
+  lines: PoLineState[],
+  receipt: ReceiptLine[]
+): { ok: true; status: PoStatus } | { ok: false; errors: { field: string; code: string; message: string }[] } {
   const errors: { field: string; code: string; message: string }[] = []
   if (!receipt.length) errors.push({ field: "lines", code: "required", message: "lines is required" })
   const byId = new Map(lines.map((l) => [l.id, { ...l }]))
@@ -34,7 +37,8 @@ export function checkReceipt(lines: PoLineState[], receipt: ReceiptLine[]): { ok
     if (!Number.isInteger(r.quantity) || r.quantity <= 0)
       return void errors.push({ field: `lines.${i}.quantity`, code: "not_positive", message: `lines.${i}.quantity must be a whole number above 0` })
     const left = line.quantity - line.received_quantity
-    if (r.quantity > left) return void errors.push({ field: `lines.${i}.quantity`, code: "too_high", message: `lines.${i}.quantity is more than the ${left} left to receive` })
+    if (r.quantity > left)
+      return void errors.push({ field: `lines.${i}.quantity`, code: "too_high", message: `lines.${i}.quantity is more than the ${left} left to receive` })
     line.received_quantity += r.quantity
   })
   if (errors.length) return { ok: false, errors }

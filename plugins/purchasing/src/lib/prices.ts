@@ -29,7 +29,11 @@ export const storedTtc = (typed: { ht?: number | null; ttc?: number | null }, ta
   typed.ttc !== undefined && typed.ttc !== null ? round2(typed.ttc) : typed.ht !== undefined && typed.ht !== null ? ttcOf(typed.ht, tax) : null
 
 /** The spec's calculator: the chosen type's price × quantity (1 when empty), 2 decimals. */
-export function calculate(prices: { retail: number | null; wholesale: number | null; supply: number | null }, type: "retail" | "wholesale" | "supply", quantity?: number | null) {
+export function calculate(
+  prices: { retail: number | null; wholesale: number | null; supply: number | null },
+  type: "retail" | "wholesale" | "supply",
+  quantity?: number | null
+) {
   const unit = prices[type]
   if (unit === null) return null
   const q = quantity === undefined || quantity === null ? 1 : quantity

@@ -12,7 +12,8 @@ import type PurchasingModuleService from "../modules/purchasing/service"
 /** A refusal the routes answer 400 with each field named (the workflow engine keeps an error's own fields). */
 export const purchasingRefusal = (errors: { field: string; code: string; message: string }[]) =>
   Object.assign(new MedusaError(MedusaError.Types.INVALID_DATA, errors.map((e) => `${e.field}: ${e.message}`).join("; ")), { field_errors: errors })
-export const fieldErrorsOf = (e: unknown) => (e && typeof e === "object" ? ((e as { field_errors?: { field: string; code: string; message: string }[] }).field_errors ?? undefined) : undefined)
+export const fieldErrorsOf = (e: unknown) =>
+  e && typeof e === "object" ? ((e as { field_errors?: { field: string; code: string; message: string }[] }).field_errors ?? undefined) : undefined
 
 const pgOf = (c: MedusaContainer) => c.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
 
@@ -37,9 +38,14 @@ const countReceiptStep = createStep(
   "count-purchase-receipt",
   async (input: { purchase_order_id: string; lines: ReceiptLine[]; actor_id: string | null }, { container }) => {
     const counted = await pgOf(container).transaction(async (trx) => {
-      const [po] = await trx("purchase_order").where({ id: input.purchase_order_id }).whereNull("deleted_at").forUpdate().select("id", "number", "status", "location_id")
+      const [po] = await trx("purchase_order")
+        .where({ id: input.purchase_order_id })
+        .whereNull("deleted_at")
+        .forUpdate()
+        .select("id", "number", "status", "location_id")
       if (!po) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Purchase order ${input.purchase_order_id} was not found`)
-      if (!receivable(po.status)) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Purchase order ${po.number} is ${po.status}: only a sent order is received`)
+      if (!receivable(po.status))
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Purchase order ${po.number} is ${po.status}: only a sent order is received`)
       const lines = (await trx("purchase_order_line")
         .where({ purchase_order_id: po.id })
         .whereNull("deleted_at")
@@ -50,7 +56,13 @@ const countReceiptStep = createStep(
       for (const r of input.lines) await trx("purchase_order_line").where({ id: r.line_id }).increment("received_quantity", r.quantity)
       await trx("purchase_order").where({ id: po.id }).update({ status: checked.status, updated_at: new Date() })
       const receiptId = generateEntityId(undefined, "prec")
-      await trx("purchase_receipt").insert({ id: receiptId, purchase_order_id: po.id, location_id: po.location_id, received_by: input.actor_id, lines: JSON.stringify(input.lines) })
+      await trx("purchase_receipt").insert({
+        id: receiptId,
+        purchase_order_id: po.id,
+        location_id: po.location_id,
+        received_by: input.actor_id,
+        lines: JSON.stringify(input.lines),
+      })
       const out: Counted = {
         receipt_id: receiptId,
         purchase_order_id: po.id,
@@ -143,11 +155,18 @@ export type ReceivePurchaseInput = { purchase_order_id: string; lines: ReceiptLi
  */
 export const receivePurchaseWorkflow = createWorkflow("receive-purchase-order", (input: ReceivePurchaseInput) => {
   acquireLockStep(transform({ input }, ({ input }) => ({ key: input.lock_keys, timeout: 30, ttl: 120 })))
-  const counted = countReceiptStep(transform({ input }, ({ input }) => ({ purchase_order_id: input.purchase_order_id, lines: input.lines, actor_id: input.actor_id })))
+  const counted = countReceiptStep(
+    transform({ input }, ({ input }) => ({ purchase_order_id: input.purchase_order_id, lines: input.lines, actor_id: input.actor_id }))
+  )
   updateCostsStep(transform({ input, counted }, ({ input, counted }) => ({ counted, actor_id: input.actor_id })))
   addStockWorkflow.runAsStep({
     input: transform({ input, counted }, ({ input, counted }) => ({
-      rows: counted.lines.map((l) => ({ location_id: counted.location_id, inventory_item_id: l.inventory_item_id, variant_id: l.variant_id, quantity: l.quantity })),
+      rows: counted.lines.map((l) => ({
+        location_id: counted.location_id,
+        inventory_item_id: l.inventory_item_id,
+        variant_id: l.variant_id,
+        quantity: l.quantity,
+      })),
       kind: "purchase_receipt" as const,
       reason: `PO-${counted.number}`,
       actor_id: input.actor_id,

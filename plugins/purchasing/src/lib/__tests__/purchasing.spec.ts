@@ -52,11 +52,22 @@ describe("purchase order", () => {
       { id: "b", quantity: 2, received_quantity: 0 },
     ]
     expect(checkReceipt(lines, [{ line_id: "a", quantity: 7 }])).toEqual({ ok: true, status: "partially_received" })
-    expect(checkReceipt(lines, [{ line_id: "a", quantity: 7 }, { line_id: "b", quantity: 2 }])).toEqual({ ok: true, status: "received" })
+    expect(
+      checkReceipt(lines, [
+        { line_id: "a", quantity: 7 },
+        { line_id: "b", quantity: 2 },
+      ])
+    ).toEqual({ ok: true, status: "received" })
     // the same line twice in one reception counts both
-    const twice = checkReceipt(lines, [{ line_id: "a", quantity: 4 }, { line_id: "a", quantity: 4 }])
+    const twice = checkReceipt(lines, [
+      { line_id: "a", quantity: 4 },
+      { line_id: "a", quantity: 4 },
+    ])
     expect(twice.ok ? [] : twice.errors.map((e) => [e.field, e.code])).toEqual([["lines.1.quantity", "too_high"]])
-    const bad = checkReceipt(lines, [{ line_id: "x", quantity: 1 }, { line_id: "b", quantity: 0 }])
+    const bad = checkReceipt(lines, [
+      { line_id: "x", quantity: 1 },
+      { line_id: "b", quantity: 0 },
+    ])
     expect(bad.ok ? [] : bad.errors.map((e) => [e.field, e.code])).toEqual([
       ["lines.0.line_id", "invalid"],
       ["lines.1.quantity", "not_positive"],

@@ -10,15 +10,27 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const filters: Record<string, unknown> = {}
   if (q.status) filters.status = q.status.split(",")
   if (q.supplier_id) filters.supplier_id = q.supplier_id
-  const [rows, count] = await purchasing(req).listAndCountPurchaseOrders(filters, { select: ["id"], order: { created_at: "DESC" }, take: q.limit, skip: q.offset })
-  res.json({ purchase_orders: await purchaseOrdersOut(req, rows.map((r) => r.id)), count })
+  const [rows, count] = await purchasing(req).listAndCountPurchaseOrders(filters, {
+    select: ["id"],
+    order: { created_at: "DESC" },
+    take: q.limit,
+    skip: q.offset,
+  })
+  res.json({
+    purchase_orders: await purchaseOrdersOut(
+      req,
+      rows.map((r) => r.id)
+    ),
+    count,
+  })
 }
 
 /** POST /admin/purchase-orders: a draft to a supplier, to be received into a warehouse. */
 export async function POST(req: AuthenticatedMedusaRequest<PostAdminPurchaseOrder>, res: MedusaResponse) {
   const body = req.validatedBody
   const resolved = await resolvePurchaseOrder(req.scope, body)
-  if (!resolved.ok) return void res.status(400).json({ type: "invalid_data", message: resolved.errors.map((e) => e.message).join("; "), errors: resolved.errors })
+  if (!resolved.ok)
+    return void res.status(400).json({ type: "invalid_data", message: resolved.errors.map((e) => e.message).join("; "), errors: resolved.errors })
   const service = purchasing(req)
   const [po] = await service.createPurchaseOrders([
     {

@@ -17,13 +17,20 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminPurchaseOrde
   if (!editable(po.status)) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Purchase order ${po.number} is ${po.status}: only a draft is edited`)
   const body = req.validatedBody
   const resolved = await resolvePurchaseOrder(req.scope, body)
-  if (!resolved.ok) return void res.status(400).json({ type: "invalid_data", message: resolved.errors.map((e) => e.message).join("; "), errors: resolved.errors })
+  if (!resolved.ok)
+    return void res.status(400).json({ type: "invalid_data", message: resolved.errors.map((e) => e.message).join("; "), errors: resolved.errors })
   const pg = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   // still a draft when written (compare and set), its lines replaced in the same transaction
   await pg.transaction(async (trx) => {
     const moved = await trx("purchase_order")
       .where({ id: po.id, status: "draft" })
-      .update({ supplier_id: body.supplier_id, location_id: body.location_id, notes: body.notes ?? null, expected_at: body.expected_at ?? null, updated_at: new Date() })
+      .update({
+        supplier_id: body.supplier_id,
+        location_id: body.location_id,
+        notes: body.notes ?? null,
+        expected_at: body.expected_at ?? null,
+        updated_at: new Date(),
+      })
     if (!moved) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Purchase order ${po.number} is no longer a draft`)
     await trx("purchase_order_line").where({ purchase_order_id: po.id }).delete()
     const { generateEntityId } = await import("@medusajs/framework/utils")

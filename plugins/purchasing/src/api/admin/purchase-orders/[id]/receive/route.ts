@@ -13,7 +13,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminPurchaseRece
   const variants = [...new Set((po.lines ?? []).map((l) => l.variant_id))].sort()
   try {
     await receivePurchaseWorkflow(req.scope).run({
-      input: { purchase_order_id: po.id, lines: req.validatedBody.lines, actor_id: req.auth_context.actor_id, lock_keys: variants.map((v) => `variant-cost:${v}`) },
+      input: {
+        purchase_order_id: po.id,
+        lines: req.validatedBody.lines,
+        actor_id: req.auth_context.actor_id,
+        lock_keys: variants.map((v) => `variant-cost:${v}`),
+      },
     })
   } catch (e) {
     if (answerRefusal(res, e)) return

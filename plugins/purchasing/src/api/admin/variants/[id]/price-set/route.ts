@@ -61,6 +61,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminVariantPrice
   if (set) await service.updateVariantPriceSets({ id: set.id, ...patch })
   else await service.createVariantPriceSets({ variant_id: req.params.id, ...patch })
   if ("supply_price" in patch && patch.supply_price !== before.supply.ttc)
-    await service.createCostChanges([{ variant_id: req.params.id, from_cost: before.supply.ttc, to_cost: patch.supply_price as number | null, actor_id: req.auth_context.actor_id }])
+    await service.createCostChanges([
+      { variant_id: req.params.id, from_cost: before.supply.ttc, to_cost: patch.supply_price as number | null, actor_id: req.auth_context.actor_id },
+    ])
   res.json({ price_set: await priceSetOf(req, req.params.id, body.tax_rate) })
 }
