@@ -258,5 +258,22 @@ medusaIntegrationTestRunner({
       expect(v.locations.find((l) => l.location_id === sold.location_id)!.value).toBe(expected)
       expect(v.total).toBe(Math.round(v.locations.reduce((n, l) => n + l.value * 100, 0)) / 100)
     })
+
+    it("low stock: a variant at or under its reorder point is listed with a purchase suggested, and a draft order per supplier is made from it", async () => {
+      const supplier = (await plain(api.post<{ supplier: AdminSupplier }>("/admin/suppliers", { name: "Grossiste Blida" }, owner))).data.supplier
+      const low = await plain(cod.product(owner, { title: "Fer à repasser", price: 4000, stock: 2 }))
+      const fine = await plain(cod.product(owner, { title: "Ventilateur", price: 6000, stock: 9 }))
+      for (const p of [low, fine])
+        await plain(api.post(`/admin/variants/${p.variant_id}/price-set`, { supply: { ttc: 2500 }, supplier_id: supplier.id, reorder_point: 3 }, owner))
+      type Low = { variants: { variant_id: string; available: number; suggested_quantity: number; supplier_id: string }[] }
+      const listed = (await plain(api.get<Low>("/admin/purchasing/low-stock", warehouse))).data.variants
+      expect(listed.find((v) => v.variant_id === low.variant_id)).toMatchObject({ available: 2, suggested_quantity: 4, supplier_id: supplier.id })
+      expect(listed.find((v) => v.variant_id === fine.variant_id)).toBeUndefined()
+      const made = (
+        await plain(api.post<{ purchase_orders: AdminPurchaseOrder[] }>("/admin/purchasing/low-stock/orders", { location_id: low.location_id }, warehouse))
+      ).data.purchase_orders
+      const mine = made.find((po) => po.supplier?.id === supplier.id)!
+      expect(mine).toMatchObject({ status: "draft", lines: [expect.objectContaining({ variant_id: low.variant_id, quantity: 4, unit_cost: 2500 })] })
+    })
   },
 })

@@ -6,6 +6,7 @@ import {
   PostAdminPurchaseReceiptSchema,
   PostAdminSupplierSchema,
   PostAdminVariantPriceSetSchema,
+  PostAdminLowStockOrdersSchema,
 } from "./validators"
 
 const list = [validateAndTransformQuery(GetAdminListSchema, { defaults: [], isList: true })]
@@ -20,5 +21,6 @@ export default defineMiddlewares({
     { matcher: "/admin/purchase-orders/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseOrderSchema)] },
     { matcher: "/admin/purchase-orders/:id/receive", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseReceiptSchema)] },
     { matcher: "/admin/variants/:id/price-set", method: "POST", middlewares: [validateAndTransformBody(PostAdminVariantPriceSetSchema)] },
+    { matcher: "/admin/purchasing/low-stock/orders", method: "POST", middlewares: [validateAndTransformBody(PostAdminLowStockOrdersSchema)] },
   ],
 })

@@ -60,3 +60,5 @@ export const GetAdminListSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 })
 export type GetAdminListSchemaType = z.infer<typeof GetAdminListSchema>
+
+export const PostAdminLowStockOrdersSchema = z.object({ location_id: z.string().min(1).max(100) }).strict()

@@ -141,6 +141,8 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/purchase-orders/:id/close", { POST: "stock.write" }),
   ...rules("/admin/purchase-orders/:id/receive", { POST: "stock.write" }),
   ...rules("/admin/variants/:id/price-set", { GET: "stock.read", POST: "prices.write" }),
+  ...rules("/admin/purchasing/low-stock", { GET: "stock.read" }),
+  ...rules("/admin/purchasing/low-stock/orders", { POST: "stock.write" }),
   ...rules("/admin/margins", { GET: "reports.read" }),
   ...rules("/admin/stock-valuation", { GET: "reports.read" }),
   // reviews

@@ -1,4 +1,5 @@
 import { weightedCost } from "../cost"
+import { isLow, suggestedQuantity } from "../low-stock"
 import { checkReceipt, canMove } from "../po-rules"
 import { calculate, htOf, storedTtc, ttcOf } from "../prices"
 
@@ -72,5 +73,12 @@ describe("purchase order", () => {
       ["lines.0.line_id", "invalid"],
       ["lines.1.quantity", "not_positive"],
     ])
+  })
+})
+
+describe("low stock", () => {
+  it("is at or under the reorder point; the suggestion brings it back to twice the point, at least 1", () => {
+    expect([isLow(3, 3), isLow(4, 3), isLow(0, null)]).toEqual([true, false, false])
+    expect([suggestedQuantity(2, 3), suggestedQuantity(-5, 3), suggestedQuantity(0, 0)]).toEqual([4, 6, 1])
   })
 })
