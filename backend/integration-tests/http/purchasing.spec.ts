@@ -236,6 +236,15 @@ medusaIntegrationTestRunner({
       // by courier: the same money, whole orders
       const byCourier = (await plain(api.get<Margins>("/admin/margins?group_by=courier", owner))).data
       expect(byCourier.totals.margin).toBe(m.totals.margin)
+      // the ads' cost of the day, netted; a campaign that sold nothing shows its loss
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Algiers" }).format(new Date())
+      expect((await attempt(api.post("/admin/ad-spend", { day: today, source: "Facebook", campaign: "soldes", amount: 1000.5 }, owner))).status).toBe(201)
+      expect((await attempt(api.post("/admin/ad-spend", { day: today, source: "facebook", campaign: "soldes", amount: 1200 }, owner))).status).toBe(200)
+      expect((await attempt(api.post("/admin/ad-spend", { day: today, source: "facebook", amount: 10 }, warehouse))).status).toBe(403)
+      type Net = Margins & { totals: { ad_spend: number; net_margin: number }; groups: { key: string; ad_spend?: number; net_margin?: number }[] }
+      const net = (await plain(api.get<Net>("/admin/margins?group_by=campaign", owner))).data
+      expect(net.totals).toMatchObject({ ad_spend: 1200, net_margin: Math.round((m.totals.margin - 1200) * 100) / 100 })
+      expect(net.groups.find((g) => g.key === "facebook / soldes")).toMatchObject({ orders: 0, ad_spend: 1200, net_margin: -1200 })
       expect((await attempt(api.get("/admin/margins?group_by=colour", owner))).status).toBe(400)
       expect((await attempt(api.get("/admin/margins", warehouse))).status).toBe(403)
 

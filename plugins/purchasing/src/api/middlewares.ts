@@ -7,6 +7,7 @@ import {
   PostAdminSupplierSchema,
   PostAdminVariantPriceSetSchema,
   PostAdminLowStockOrdersSchema,
+  PostAdminAdSpendSchema,
 } from "./validators"
 
 const list = [validateAndTransformQuery(GetAdminListSchema, { defaults: [], isList: true })]
@@ -21,6 +22,7 @@ export default defineMiddlewares({
     { matcher: "/admin/purchase-orders/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseOrderSchema)] },
     { matcher: "/admin/purchase-orders/:id/receive", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseReceiptSchema)] },
     { matcher: "/admin/variants/:id/price-set", method: "POST", middlewares: [validateAndTransformBody(PostAdminVariantPriceSetSchema)] },
+    { matcher: "/admin/ad-spend", method: "POST", middlewares: [validateAndTransformBody(PostAdminAdSpendSchema)] },
     { matcher: "/admin/purchasing/low-stock/orders", method: "POST", middlewares: [validateAndTransformBody(PostAdminLowStockOrdersSchema)] },
   ],
 })

@@ -62,3 +62,12 @@ export const GetAdminListSchema = z.object({
 export type GetAdminListSchemaType = z.infer<typeof GetAdminListSchema>
 
 export const PostAdminLowStockOrdersSchema = z.object({ location_id: z.string().min(1).max(100) }).strict()
+
+export const PostAdminAdSpendSchema = z
+  .object({
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    source: Text(100).min(1),
+    campaign: Text(200).nullish(),
+    amount: Money,
+  })
+  .strict()

@@ -30,10 +30,15 @@ export type MarginOrder = {
   transporter_id: string | null
   order_type: string | null
   source: string | null
+  campaign?: string | null
   lines: MarginLine[]
 }
 
-export const MARGIN_GROUPS = ["product", "category", "brand", "wilaya", "courier", "order_type", "source"] as const
+/** Ad spend typed by staff for a day, a source and a campaign. */
+export type Spend = { source: string; campaign: string; amount: number }
+export const NONE = "(none)"
+
+export const MARGIN_GROUPS = ["product", "category", "brand", "wilaya", "courier", "order_type", "source", "campaign"] as const
 export type MarginGroupBy = (typeof MARGIN_GROUPS)[number]
 
 export type MarginSums = {
@@ -112,7 +117,8 @@ const orderKey: Record<Exclude<MarginGroupBy, "product" | "category" | "brand">,
   wilaya: (o) => [o.wilaya_code === null ? null : String(o.wilaya_code), null],
   courier: (o) => [o.transporter_id, null],
   order_type: (o) => [o.order_type, null],
-  source: (o) => [o.source, null],
+  source: (o) => [o.source ?? NONE, null],
+  campaign: (o) => [`${o.source ?? NONE} / ${o.campaign ?? NONE}`, null],
 }
 const lineKey: Record<"product" | "category" | "brand", (l: MarginLine) => [string | null, string | null]> = {
   product: (l) => [l.product_id, l.title],
@@ -120,7 +126,14 @@ const lineKey: Record<"product" | "category" | "brand", (l: MarginLine) => [stri
   brand: (l) => [l.brand?.id ?? null, l.brand?.name ?? null],
 }
 
-export function margins(orders: MarginOrder[], by: MarginGroupBy): { totals: MarginSums; groups: MarginGroup[] } {
+/** What the ads cost and the margin left after them: in total, and per source or campaign group. */
+export type AdSums = { ad_spend: number; net_margin: number }
+
+export function margins(
+  orders: MarginOrder[],
+  by: MarginGroupBy,
+  spend: Spend[] = []
+): { totals: MarginSums & AdSums; groups: (MarginGroup & Partial<AdSums>)[] } {
   const settled = orders.filter((o) => o.outcome !== "open")
   const totals = zero()
   const groups = new Map<string, Cents & { key: string | null; label: string | null }>()
@@ -162,10 +175,24 @@ export function margins(orders: MarginOrder[], by: MarginGroupBy): { totals: Mar
       seen.add(id)
     })
   }
+  // the ads' cost: netted in total, and per group when grouped by where the orders came from
+  const spent = new Map<string, number>()
+  for (const x of spend) {
+    const key = by === "campaign" ? `${x.source} / ${x.campaign}` : x.source
+    spent.set(key, (spent.get(key) ?? 0) + c(x.amount))
+    if ((by === "source" || by === "campaign") && !groups.has(JSON.stringify(key))) add(key, null, zero())
+  }
+  const totalSpend = [...spent.values()].reduce((a, b) => a + b, 0)
+  const totalsOut = out(totals)
   return {
-    totals: out(totals),
+    totals: { ...totalsOut, ad_spend: totalSpend / 100, net_margin: (c(totalsOut.margin) - totalSpend) / 100 },
     groups: [...groups.values()]
-      .map((g) => ({ key: g.key, label: g.label, ...out(g) }))
+      .map((g) => {
+        const base = { key: g.key, label: g.label, ...out(g) }
+        if (by !== "source" && by !== "campaign") return base
+        const ad = spent.get(g.key ?? "") ?? 0
+        return { ...base, ad_spend: ad / 100, net_margin: (c(base.margin) - ad) / 100 }
+      })
       .sort((a, b) => b.margin - a.margin || String(a.key).localeCompare(String(b.key))),
   }
 }

@@ -144,6 +144,8 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/purchasing/low-stock", { GET: "stock.read" }),
   ...rules("/admin/purchasing/low-stock/orders", { POST: "stock.write" }),
   ...rules("/admin/margins", { GET: "reports.read" }),
+  ...rules("/admin/ad-spend", { GET: "reports.read", POST: "payments.record" }),
+  ...rules("/admin/ad-spend/:id", { DELETE: "payments.record" }),
   ...rules("/admin/stock-valuation", { GET: "reports.read" }),
   // reviews
   ...rules("/admin/reviews", { GET: "staff.read" }),

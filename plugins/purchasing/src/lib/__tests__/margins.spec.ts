@@ -67,12 +67,14 @@ describe("margins", () => {
       return_fees: 300,
       margin: 2000 + 3000 - 900 + 2500,
       lines_without_cost: 1,
+      ad_spend: 0,
+      net_margin: 2000 + 3000 - 900 + 2500,
     })
     expect(margins([rows[0]], "courier").totals.margin).toBe(2000)
     expect(margins([rows[2]], "courier").totals.margin).toBe(-900)
   })
 
-  for (const by of ["product", "category", "brand", "wilaya", "courier", "order_type", "source"] as const) {
+  for (const by of ["product", "category", "brand", "wilaya", "courier", "order_type", "source", "campaign"] as const) {
     it(`groups by ${by} add up to the totals, to the centime`, () => {
       const { totals, groups } = margins(rows, by)
       for (const k of ["revenue", "cost", "courier_fees", "return_fees", "margin", "lines_without_cost"] as const)
@@ -88,6 +90,23 @@ describe("margins", () => {
       ["p3", 3171.43, 1000, 171.43, 2000],
       ["p2", 4228.57, 3000, 228.57, 1000],
     ])
+  })
+
+  it("nets the ads' cost: in total, and per source and campaign (a campaign that sold nothing shows its loss)", () => {
+    const tagged = rows.map((r, i) => ({ ...r, campaign: i === 0 ? "soldes" : null }))
+    const spend = [
+      { source: "facebook", campaign: "soldes", amount: 1500.5 },
+      { source: "facebook", campaign: "(none)", amount: 100 },
+      { source: "tiktok", campaign: "hiver", amount: 700 },
+    ]
+    const bySource = margins(tagged, "source", spend)
+    expect(bySource.totals.ad_spend).toBe(2300.5)
+    expect(bySource.totals.net_margin).toBe(Math.round((bySource.totals.margin - 2300.5) * 100) / 100)
+    expect(bySource.groups.find((g) => g.key === "tiktok")).toMatchObject({ orders: 0, margin: 0, ad_spend: 700, net_margin: -700 })
+    const byCampaign = margins(tagged, "campaign", spend)
+    // order a (5 600 − 3 000 − 600) came from the "soldes" campaign
+    expect(byCampaign.groups.find((g) => g.key === "facebook / soldes")).toMatchObject({ orders: 1, margin: 2000, ad_spend: 1500.5, net_margin: 499.5 })
+    expect(Math.round(byCampaign.groups.reduce((n, g) => n + (g.net_margin ?? 0), 0) * 100) / 100).toBe(byCampaign.totals.net_margin)
   })
 
   it("shares to the centime, the shares adding up", () => {

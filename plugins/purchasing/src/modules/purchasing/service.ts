@@ -1,4 +1,5 @@
 import { MedusaService } from "@medusajs/framework/utils"
+import { AdSpend } from "./models/ad-spend"
 import { CostChange } from "./models/cost-change"
 import { PurchaseOrder, PurchaseOrderLine, PurchaseReceipt } from "./models/purchase-order"
 import { OrderLineCost } from "./models/order-line-cost"
@@ -14,6 +15,7 @@ class PurchasingModuleService extends MedusaService({
   PurchaseOrderLine,
   PurchaseReceipt,
   OrderLineCost,
+  AdSpend,
 }) {}
 
 export default PurchasingModuleService

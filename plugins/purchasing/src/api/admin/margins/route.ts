@@ -15,9 +15,10 @@ type OrderRow = {
 }
 
 /**
- * GET /admin/margins?from=&to=&group_by=product|category|brand|wilaya|courier|order_type|source: the
+ * GET /admin/margins?from=&to=&group_by=product|category|brand|wilaya|courier|order_type|source|campaign: the
  * gross margin of the orders placed on those days (Algiers time) once settled — delivered: total − cost
- * − courier fee; returned: − courier fee − return fee — in total and by group (decision 0089).
+ * − courier fee; returned: − courier fee − return fee — in total and by group, the ads' cost of those
+ * days netted (per source or campaign when grouped so) (decision 0089).
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const q = req.query as { from?: string; to?: string; group_by?: string }
@@ -63,7 +64,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
         wilaya_code: life?.wilaya_code ?? null,
         transporter_id: life?.transporter_id ?? null,
         order_type: life?.order_type ?? till?.order_type ?? null,
-        source: sourceOfMetadata(o.metadata).source,
+        ...sourceOfMetadata(o.metadata),
         lines: (o.items ?? [])
           .filter((i): i is NonNullable<typeof i> => !!i)
           .map((i) => {
@@ -82,7 +83,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     }
     if (data.length < PAGE) break
   }
-  res.json({ from: range.from, to: range.to, group_by: by, currency_code: "dzd", ...margins(orders, by) })
+  const spend = (await pg("ad_spend").whereBetween("day", [range.from, range.to]).whereNull("deleted_at").select("source", "campaign", "amount")).map(
+    (r: { source: string; campaign: string; amount: string }) => ({ source: r.source, campaign: r.campaign, amount: Number(r.amount) })
+  )
+  res.json({ from: range.from, to: range.to, group_by: by, currency_code: "dzd", ...margins(orders, by, spend) })
 }
 
 /** Each product's first category and its brand (the catalog's link), by id. */
