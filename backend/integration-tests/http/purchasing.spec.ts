@@ -284,5 +284,30 @@ medusaIntegrationTestRunner({
       const mine = made.find((po) => po.supplier?.id === supplier.id)!
       expect(mine).toMatchObject({ status: "draft", lines: [expect.objectContaining({ variant_id: low.variant_id, quantity: 4, unit_cost: 2500 })] })
     })
+
+    it("attendance: each member of staff clocks in at a warehouse or shop and out, once; the owner reads the month's sheet", async () => {
+      const me = (await plain(api.get<{ user: { id: string } }>("/admin/users/me", warehouse))).data.user.id
+      const [location] = await getContainer()
+        .resolve(Modules.STOCK_LOCATION)
+        .listStockLocations({}, { take: 1, order: { created_at: "ASC" } })
+      expect((await attempt(api.post("/admin/attendance/clock-out", {}, warehouse))).status).toBe(409)
+      const both = await Promise.all([0, 1].map(() => attempt(api.post("/admin/attendance/clock-in", { location_id: location.id }, warehouse))))
+      expect(both.map((r) => r.status).sort()).toEqual([201, 409])
+      expect((await plain(api.get<{ open: { location_id: string } | null }>("/admin/attendance/me", warehouse))).data.open).toMatchObject({
+        location_id: location.id,
+      })
+      // moved back an hour and a half: as if clocked in then
+      await pg()("attendance")
+        .where({ user_id: me })
+        .whereNull("clock_out")
+        .update({ clock_in: new Date(Date.now() - 90 * 60_000) })
+      expect((await attempt(api.post("/admin/attendance/clock-out", {}, warehouse))).status).toBe(200)
+      const month = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Algiers" }).format(new Date()).slice(0, 7)
+      type Sheet = { minutes: number; days: { minutes: number }[] }
+      expect((await attempt(api.get(`/admin/attendance/sheet?user_id=${me}&month=${month}`, warehouse))).status).toBe(403)
+      const sheet = (await plain(api.get<Sheet>(`/admin/attendance/sheet?user_id=${me}&month=${month}`, owner))).data
+      expect(sheet.minutes).toBe(90)
+      expect((await attempt(api.get(`/admin/attendance/sheet?user_id=${me}&month=2026-13`, owner))).status).toBe(400)
+    })
   },
 })

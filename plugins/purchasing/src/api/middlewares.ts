@@ -8,6 +8,7 @@ import {
   PostAdminVariantPriceSetSchema,
   PostAdminLowStockOrdersSchema,
   PostAdminAdSpendSchema,
+  PostAdminClockInSchema,
 } from "./validators"
 
 const list = [validateAndTransformQuery(GetAdminListSchema, { defaults: [], isList: true })]
@@ -22,6 +23,7 @@ export default defineMiddlewares({
     { matcher: "/admin/purchase-orders/:id", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseOrderSchema)] },
     { matcher: "/admin/purchase-orders/:id/receive", method: "POST", middlewares: [validateAndTransformBody(PostAdminPurchaseReceiptSchema)] },
     { matcher: "/admin/variants/:id/price-set", method: "POST", middlewares: [validateAndTransformBody(PostAdminVariantPriceSetSchema)] },
+    { matcher: "/admin/attendance/clock-in", method: "POST", middlewares: [validateAndTransformBody(PostAdminClockInSchema)] },
     { matcher: "/admin/ad-spend", method: "POST", middlewares: [validateAndTransformBody(PostAdminAdSpendSchema)] },
     { matcher: "/admin/purchasing/low-stock/orders", method: "POST", middlewares: [validateAndTransformBody(PostAdminLowStockOrdersSchema)] },
   ],

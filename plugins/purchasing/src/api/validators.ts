@@ -71,3 +71,5 @@ export const PostAdminAdSpendSchema = z
     amount: Money,
   })
   .strict()
+
+export const PostAdminClockInSchema = z.object({ location_id: z.string().min(1).max(100) }).strict()

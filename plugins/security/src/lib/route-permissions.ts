@@ -146,6 +146,11 @@ export const CUSTOM_RULES: RouteRule[] = [
   ...rules("/admin/margins", { GET: "reports.read" }),
   ...rules("/admin/ad-spend", { GET: "reports.read", POST: "payments.record" }),
   ...rules("/admin/ad-spend/:id", { DELETE: "payments.record" }),
+  // attendance: every member of staff clocks themselves in and out; the monthly sheets are the owner's
+  ...rules("/admin/attendance/clock-in", { POST: "staff.read" }),
+  ...rules("/admin/attendance/clock-out", { POST: "staff.read" }),
+  ...rules("/admin/attendance/me", { GET: "staff.read" }),
+  ...rules("/admin/attendance/sheet", { GET: "users.manage" }),
   ...rules("/admin/stock-valuation", { GET: "reports.read" }),
   // reviews
   ...rules("/admin/reviews", { GET: "staff.read" }),

@@ -1,3 +1,4 @@
+import { monthBounds, sheet } from "../attendance"
 import { weightedCost } from "../cost"
 import { isLow, suggestedQuantity } from "../low-stock"
 import { checkReceipt, canMove } from "../po-rules"
@@ -80,5 +81,29 @@ describe("low stock", () => {
   it("is at or under the reorder point; the suggestion brings it back to twice the point, at least 1", () => {
     expect([isLow(3, 3), isLow(4, 3), isLow(0, null)]).toEqual([true, false, false])
     expect([suggestedQuantity(2, 3), suggestedQuantity(-5, 3), suggestedQuantity(0, 0)]).toEqual([4, 6, 1])
+  })
+})
+
+describe("attendance sheet", () => {
+  it("counts each stretch on the Algiers day it began, an open one until now, per day and in the month", () => {
+    const at = (s: string) => new Date(s)
+    const s = sheet(
+      [
+        { location_id: "w", clock_in: at("2026-11-02T07:00:00Z"), clock_out: at("2026-11-02T11:30:00Z") },
+        { location_id: "w", clock_in: at("2026-11-02T12:30:00Z"), clock_out: at("2026-11-02T16:00:00Z") },
+        // 23:30 UTC is 00:30 on the 4th in Algiers; a night shift stays on its day
+        { location_id: "s", clock_in: at("2026-11-03T23:30:00Z"), clock_out: at("2026-11-04T07:30:00Z") },
+        { location_id: "s", clock_in: at("2026-11-05T08:00:00Z"), clock_out: null },
+      ],
+      at("2026-11-05T09:15:00Z")
+    )
+    expect(s.days.map((d) => [d.day, d.minutes])).toEqual([
+      ["2026-11-02", 480],
+      ["2026-11-04", 480],
+      ["2026-11-05", 75],
+    ])
+    expect(s.minutes).toBe(1035)
+    expect(monthBounds("2026-12")).toEqual({ start: at("2026-11-30T23:00:00Z"), end: at("2026-12-31T23:00:00Z") })
+    expect(monthBounds("2026-13")).toBeNull()
   })
 })

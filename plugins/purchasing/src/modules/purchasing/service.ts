@@ -1,5 +1,6 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { AdSpend } from "./models/ad-spend"
+import { Attendance } from "./models/attendance"
 import { CostChange } from "./models/cost-change"
 import { PurchaseOrder, PurchaseOrderLine, PurchaseReceipt } from "./models/purchase-order"
 import { OrderLineCost } from "./models/order-line-cost"
@@ -16,6 +17,7 @@ class PurchasingModuleService extends MedusaService({
   PurchaseReceipt,
   OrderLineCost,
   AdSpend,
+  Attendance,
 }) {}
 
 export default PurchasingModuleService
