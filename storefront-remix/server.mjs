@@ -46,7 +46,9 @@ app.use(morgan("tiny"))
 // every request (page-cache.mjs, decision 0078); STOREFRONT_PAGE_CACHE=off renders every request.
 if (process.env.STOREFRONT_PAGE_CACHE !== "off" && process.env.MEDUSA_PUBLISHABLE_KEY) {
   const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")
-  app.use(pageCache({ readVersion: backendVersionReader({ backendUrl, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY.trim() }) }))
+  const cache = pageCache({ readVersion: backendVersionReader({ backendUrl, publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY.trim() }) })
+  // the cashier's till (/pos, its API, worker and manifest) is private: never kept, no version read (decision 0088)
+  app.use((req, res, next) => (/^\/pos(?:$|[/.-])/.test(req.path) ? next() : cache(req, res, next)))
 }
 app.all(
   "*",

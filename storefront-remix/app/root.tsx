@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { isRouteErrorResponse, Links, useRouteLoaderData, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react"
+import { isRouteErrorResponse, Links, useLocation, useRouteLoaderData, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useChangeLanguage } from "remix-i18next/react"
@@ -12,6 +12,7 @@ import { CACHE } from "./lib/cache"
 import { dirFor, localeFromPath } from "./lib/locale"
 import { contentVersionOf, loadRootContent } from "~/features/content/root-content.server"
 import { MetaPixel } from "~/features/attribution/meta-pixel"
+import { isPosPath, PosDocument } from "~/features/pos/components/pos-document"
 import { useAttributionCapture } from "~/features/attribution/use-attribution-capture"
 import { useNonce } from "./lib/nonce"
 import { usePageLocale } from "./lib/use-locale"
@@ -30,6 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(locale)
   // Titles for the error pages, whose meta cannot reach a child loader.
   const titles = { shop: t("shop.name"), notFound: t("not_found.meta_title"), error: t("error.meta_title") }
+  // The till (/pos) has its own bare layout and reads nothing of the shop's content (decision 0088).
+  if (isPosPath(new URL(request.url).pathname))
+    return data({ locale, titles, content: null, theme: null, origin: new URL(request.url).origin }, { headers: { "Cache-Control": CACHE.private } })
   // Menus, shop settings and theme (decision 0017); each falls back alone when the backend fails.
   // Read once per content version and language when the page cache told the version (decision 0078).
   const { content, theme } = await loadRootContent(locale, contentVersionOf(context))
@@ -49,6 +53,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  if (isPosPath(pathname)) return <PosDocument>{children}</PosDocument>
+  return <ShopLayout>{children}</ShopLayout>
+}
+
+function ShopLayout({ children }: { children: ReactNode }) {
   const locale = usePageLocale()
   const { t } = useTranslation()
   useChangeLanguage(locale)

@@ -302,9 +302,18 @@ medusaIntegrationTestRunner({
         await pollAll(getContainer())
         // the scheduled job (every minute, same claim with a lease) may have claimed these parcels just
         // before this run: then it is the one applying them, a moment later
-        await eventually(() => life(ids[0]), (l) => expect(l.delivery_state).toBe("delivered"))
-        await eventually(() => life(ids[1]), (l) => expect(l).toMatchObject({ delivery_state: "returned", return_reason: "unreachable" }))
-        await eventually(() => life(ids[2]), (l) => expect(l.delivery_state).toBe("handed_over"))
+        await eventually(
+          () => life(ids[0]),
+          (l) => expect(l.delivery_state).toBe("delivered")
+        )
+        await eventually(
+          () => life(ids[1]),
+          (l) => expect(l).toMatchObject({ delivery_state: "returned", return_reason: "unreachable" })
+        )
+        await eventually(
+          () => life(ids[2]),
+          (l) => expect(l.delivery_state).toBe("handed_over")
+        )
         // found at the courier by reference: not made twice
         expect(noest.parcels().length).toBe(before)
         // a second run reads nothing new

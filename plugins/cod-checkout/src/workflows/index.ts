@@ -14,3 +14,4 @@ export { Writer, COLORS as DOCUMENT_COLORS, type PageSize } from "../lib/documen
 export { algiersDateTime } from "../lib/documents/format"
 export { PRICED_VARIANT_FIELDS } from "./steps/price-cod-order"
 export { shopVatRate } from "../lib/documents/load-orders"
+export { isolate } from "../lib/documents/bidi"

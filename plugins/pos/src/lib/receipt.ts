@@ -1,7 +1,7 @@
 import type { PosSale } from "@shop/contracts/pos"
 import { formatDa } from "@shop/shared/money"
 import type { Lang } from "@shop/shared/lang"
-import { algiersDateTime, DOCUMENT_COLORS as COLORS, Writer } from "@shop/cod-checkout/workflows"
+import { algiersDateTime, DOCUMENT_COLORS as COLORS, isolate, Writer } from "@shop/cod-checkout/workflows"
 
 /** The receipt's words in the shop's three languages (the till's screen has its own copy for offline receipts). */
 export const RECEIPT_TEXTS = {
@@ -113,17 +113,17 @@ function draw(w: Writer, sale: PosSale, shop: { name: string; address: string | 
     y += 4
   }
   line(shop.name, { size: 11, bold: true, align: "center" })
-  if (shop.address) line(shop.address, { align: "center", color: COLORS.muted })
+  if (shop.address) line(isolate(shop.address), { align: "center", color: COLORS.muted })
   if (shop.phone) line(shop.phone, { align: "center", color: COLORS.muted })
   rule()
   line(t.title, { size: 10, bold: true, align: "center" })
-  pair(t.sale, sale.display_id ? `#${sale.display_id}` : sale.client_id.slice(0, 8))
+  pair(t.sale, isolate(sale.display_id ? `#${sale.display_id}` : sale.client_id.slice(0, 8)))
   pair(algiersDateTime(new Date(sale.made_at)), "")
   pair(t.cashier, sale.cashier.name)
-  if (sale.customer) pair(t.customer, [sale.customer.first_name, sale.customer.last_name].filter(Boolean).join(" "))
+  if (sale.customer) pair(t.customer, isolate([sale.customer.first_name, sale.customer.last_name].filter(Boolean).join(" ")))
   rule()
   for (const l of sale.lines) {
-    line([l.title, l.variant_title].filter(Boolean).join(" · "), { bold: true })
+    line(isolate([l.title, l.variant_title].filter(Boolean).join(" · ")), { bold: true })
     pair(`${l.quantity} × ${m(l.unit_price)}${l.discount_percent ? ` (−${l.discount_percent} % ${t.discount})` : ""}`, m(l.total))
   }
   rule()
@@ -138,8 +138,9 @@ function draw(w: Writer, sale: PosSale, shop: { name: string; address: string | 
     for (const s of sale.payment.schedule) pair(`${s.due_date}`, `${m(s.amount)} · ${s.paid ? t.paid : t.due}`)
   }
   rule()
-  line(sale.fulfilment.mode === "delivery" ? `${t.delivery}: ${sale.fulfilment.address}` : t.pickup)
-  for (const f of sale.flags) line(f.code === "out_of_stock" ? `${t.out_of_stock} (${f.title} × ${f.missing})` : t.total_changed, { bold: true })
+  line(sale.fulfilment.mode === "delivery" ? `${t.delivery}: ${isolate(sale.fulfilment.address)}` : t.pickup)
+  // a Latin title inside an Arabic line keeps its own direction (isolated)
+  for (const f of sale.flags) line(f.code === "out_of_stock" ? `${t.out_of_stock}: ${isolate(`${f.title} × ${f.missing}`)}` : t.total_changed, { bold: true })
   if (sale.offline) line(t.offline, { color: COLORS.muted })
   y += 4
   line(t.thanks, { align: "center" })

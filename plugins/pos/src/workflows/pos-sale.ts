@@ -412,17 +412,27 @@ export async function recordTillSale(container: MedusaContainer, body: PostAdmin
   const saleId = claim.row.id
   try {
     const outcome = await recordClaimed(container, body, ctx, saleId, claim.row.order_id)
-    if (outcome.kind === "refused") await releaseClaim(container, saleId)
+    // a refusal of a sale whose order was made by an earlier try (its product unpublished since…) cannot
+    // be undone by the till: it is not answered as "nothing recorded"
+    if (outcome.kind === "refused" && !(await releaseClaim(container, saleId)))
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Sale ${body.client_id} has its order but cannot be finished: ${outcome.message}`)
     return outcome
   } catch (e) {
     // nothing made: the claim goes, the same id may come again; an order made: the claim stays for the retry
-    await releaseClaim(container, saleId).catch(() => undefined)
+    const released = await releaseClaim(container, saleId).catch(() => 0)
     const cod = refusalOf(e)
-    if (cod?.reason === "invalid_fields")
-      return refused(cod.errors.map((x) => ({ field: x.field.replace(/^items/, "lines"), code: "invalid", message: x.message })))
-    if (cod?.reason === "out_of_stock") return refused([{ field: "lines", code: "not_for_sale", message: `no stock left to deliver ${cod.variant_id}` }])
-    if (cod?.reason === "blocked") return refused([{ field: "customer.phone", code: "invalid", message: "customer.phone is on the blocklist" }])
-    throw e
+    if (released) {
+      if (cod?.reason === "invalid_fields")
+        return refused(cod.errors.map((x) => ({ field: x.field.replace(/^items/, "lines"), code: "invalid", message: x.message })))
+      if (cod?.reason === "out_of_stock") return refused([{ field: "lines", code: "not_for_sale", message: `no stock left to deliver ${cod.variant_id}` }])
+      if (cod?.reason === "blocked") return refused([{ field: "customer.phone", code: "invalid", message: "customer.phone is on the blocklist" }])
+      throw e
+    }
+    // the order exists: never a 4xx the till would take for "nothing recorded"; the till sends the same id
+    // again and that try finishes the sale where this one stopped
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`pos: sale ${body.client_id} stopped after its order was made: ${(e as Error).message}`)
+    await pgOf(container)("pos_sale").where({ id: saleId }).update({ lease_until: null })
+    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Sale ${body.client_id} was partly recorded: send it again to finish it`)
   }
 }
 

@@ -122,7 +122,7 @@ export async function loadDocumentOrders(scope: MedusaContainer, ids: string[], 
     scope.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({ order_id: unique }, { take: null }) as Promise<LifeRow[]>,
     shopVatRate(scope),
   ])
-  const byId = new Map((data as OrderRow[]).map((o) => [o.id, o]))
+  const byId = new Map((data as unknown as OrderRow[]).map((o) => [o.id, o]))
   const missing = unique.filter((id) => !byId.has(id))
   if (missing.length) return { orders: [], missing }
   const lifeOf = new Map(lives.map((l) => [l.order_id, l]))
