@@ -166,6 +166,7 @@ medusaIntegrationTestRunner({
         active_add_to_cart: true,
         meta_pixel_id: null,
         social: { facebook: null, instagram: null, tiktok: null, youtube: null },
+        opening_hours: [],
       })
       await api.post(
         "/admin/content/settings",
@@ -185,6 +186,18 @@ medusaIntegrationTestRunner({
       const badWhatsapp = await attempt(api.post("/admin/content/settings", { whatsapp_phone: "call me" }, admin))
       expect(badWhatsapp.status).toBe(400)
       expect(badWhatsapp.data.message).toMatch(/whatsapp_phone/)
+      // the shop's opening hours (issue 22): ranges per weekday, a lunch break as two ranges
+      const hours = [
+        { day: 6, open: "08:30", close: "12:00" },
+        { day: 6, open: "13:30", close: "18:00" },
+        { day: 0, open: "08:30", close: "18:00" },
+      ]
+      await api.post("/admin/content/settings", { opening_hours: hours }, admin)
+      expect((await api.get("/store/shop-settings", store)).data.settings.opening_hours).toEqual(hours)
+      const badHours = await attempt(api.post("/admin/content/settings", { opening_hours: [{ day: 1, open: "18:00", close: "08:00" }] }, admin))
+      expect(badHours.status).toBe(400)
+      expect(badHours.data.message).toMatch(/opening_hours\.0\.close/)
+      expect((await api.get("/store/shop-settings", store)).data.settings.opening_hours).toEqual(hours)
     })
 
     it("stores image uploads with the File module and refuses a non-image and a file over 2 MB", async () => {

@@ -111,7 +111,7 @@ medusaIntegrationTestRunner({
           packs: 3,
           image_sizes: 69 * 3 + 10,
         })
-        expect(first.inserted_content).toMatchObject({ blocks: 20, blog_categories: 2, blog_posts: 3, cms_pages: 1, settings: 1 })
+        expect(first.inserted_content).toMatchObject({ blocks: 20, blog_categories: 2, blog_posts: 3, cms_pages: 2, settings: 1 })
 
         const lives = await container.resolve<OrderLifeModuleService>(ORDER_LIFE_MODULE).listOrderLives({}, { take: null })
         const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)

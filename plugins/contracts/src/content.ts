@@ -163,6 +163,8 @@ export type ShopSettings = {
     /** Meta's pixel id (public): the storefront loads the pixel only when set (decision 0073). */
     meta_pixel_id: string | null
     social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
+    /** Opening hours: ranges per weekday (0 Sunday … 6 Saturday, `HH:MM`); days without one are closed; none set: not shown. */
+    opening_hours: { day: number; open: string; close: string }[]
   }
   theme: { colors: ThemeColors; custom_css: string }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { MenuLink } from "~/features/content/menu/menu-link"
 import { useMenus, useShopSettings } from "~/features/content/use-shop-settings"
+import { OpeningHours } from "./opening-hours"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" }
@@ -13,7 +14,7 @@ export function SiteFooter() {
   const social = SOCIAL.map((k) => [k, shop.social[k] ?? null] as const).filter(([, url]) => !!url)
   return (
     <footer className="border-t border-slate-200 bg-white" data-testid="site-footer">
-      {footer.length || shop.contact_phone || social.length ? (
+      {footer.length || shop.contact_phone || social.length || shop.opening_hours.length ? (
         <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 pt-6 text-sm sm:grid-cols-3">
           {footer.length ? (
             <nav aria-label={t("content.footer_menu")} data-testid="footer-menu">
@@ -35,12 +36,17 @@ export function SiteFooter() {
               </ul>
             </nav>
           ) : null}
-          {shop.contact_phone ? (
-            <p data-testid="footer-phone">
-              <a href={`tel:${shop.contact_phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-slate-800 hover:text-theme-primary">
-                {t("content.call_us")} <bdi dir="ltr">{shop.contact_phone}</bdi>
-              </a>
-            </p>
+          {shop.contact_phone || shop.opening_hours.length ? (
+            <div className="space-y-3">
+              {shop.contact_phone ? (
+                <p data-testid="footer-phone">
+                  <a href={`tel:${shop.contact_phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-slate-800 hover:text-theme-primary">
+                    {t("content.call_us")} <bdi dir="ltr">{shop.contact_phone}</bdi>
+                  </a>
+                </p>
+              ) : null}
+              <OpeningHours testId="footer-opening-hours" />
+            </div>
           ) : null}
           {social.length ? (
             <div data-testid="footer-social">

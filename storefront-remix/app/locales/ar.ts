@@ -221,6 +221,7 @@ const ar: Translations = {
     submenu: "القائمة الفرعية {{label}}",
     call_us: "اتصلوا بنا:",
     follow_us: "تابعونا",
+    opening_hours: "أوقات العمل",
     footer_menu: "روابط مفيدة",
   },
   blog: {

@@ -221,6 +221,7 @@ const en: Translations = {
     submenu: "{{label}} submenu",
     call_us: "Call us:",
     follow_us: "Follow us",
+    opening_hours: "Opening hours",
     footer_menu: "Useful links",
   },
   blog: {

@@ -220,6 +220,7 @@ const fr = {
     submenu: "Sous-menu de {{label}}",
     call_us: "Appelez-nous :",
     follow_us: "Suivez-nous",
+    opening_hours: "Horaires d’ouverture",
     footer_menu: "Liens utiles",
   },
   blog: {

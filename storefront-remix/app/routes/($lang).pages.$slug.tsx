@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
+import { OpeningHours } from "~/components/opening-hours"
 import { SafeHtml } from "~/components/safe-html"
 import i18next from "~/i18next.server"
 import { CACHE } from "~/lib/cache"
@@ -35,6 +36,8 @@ export default function CmsPage() {
         {page.title}
       </h1>
       <SafeHtml html={page.body_html} className="content-html" testId="cms-page-body" />
+      {/* the contact page says when the shop is open (issue 22) */}
+      {page.slug === "contact" ? <OpeningHours className="rounded-lg border border-slate-200 p-4 text-sm" testId="contact-opening-hours" /> : null}
     </article>
   )
 }

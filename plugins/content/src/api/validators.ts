@@ -1,3 +1,4 @@
+import { openingHoursErrors } from "@shop/shared/shop-hours"
 import { z } from "@medusajs/framework/zod"
 import {
   BLOCK_TYPES,
@@ -178,6 +179,22 @@ export const PostAdminSettingsSchema = z
       .nullable()
       .optional(),
     social: z.object({ facebook: socialUrl, instagram: socialUrl, tiktok: socialUrl, youtube: socialUrl }).strict().optional(),
+    // ranges per weekday (0 Sunday … 6 Saturday), checked by openingHoursErrors (each field named)
+    opening_hours: z
+      .array(z.object({ day: z.number().int(), open: z.string().max(5), close: z.string().max(5) }).strict())
+      .max(28)
+      .optional()
+      .superRefine((ranges, ctx) => {
+        for (const e of openingHoursErrors(ranges ?? []))
+          ctx.addIssue({
+            code: "custom",
+            path: e.field
+              .split(".")
+              .slice(1)
+              .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+            message: `${e.field}: ${e.message}`,
+          })
+      }),
   })
   .strict()
 export type PostAdminSettingsSchemaType = z.infer<typeof PostAdminSettingsSchema>

@@ -1,3 +1,4 @@
+import type { OpeningRange } from "@shop/shared/shop-hours"
 // Theme colour variables and their defaults (spec back-office §9) are the content contract's.
 import { THEME_COLORS, THEME_DEFAULTS, type ThemeColor } from "@shop/contracts/content"
 
@@ -32,6 +33,8 @@ export type Settings = {
   /** Meta's pixel id (public, decision 0073); the Conversions API token is stored apart, never here. */
   meta_pixel_id: string | null
   social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null }
+  /** The shop's opening hours (ranges per weekday; none: not shown). */
+  opening_hours: OpeningRange[]
 }
 
 export const SOCIAL_KEYS = ["facebook", "instagram", "tiktok", "youtube"] as const
@@ -45,6 +48,7 @@ type StoredSettings = {
   active_add_to_cart?: unknown
   meta_pixel_id?: string | null
   social?: Partial<Record<(typeof SOCIAL_KEYS)[number], string | null>> | null
+  opening_hours?: OpeningRange[] | null
 }
 
 export function settingsOf(stored: unknown): Settings {
@@ -57,5 +61,6 @@ export function settingsOf(stored: unknown): Settings {
     active_add_to_cart: s.active_add_to_cart === undefined ? true : !!s.active_add_to_cart,
     meta_pixel_id: typeof s.meta_pixel_id === "string" && s.meta_pixel_id ? s.meta_pixel_id : null,
     social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, s.social?.[k] ?? null])) as Settings["social"],
+    opening_hours: Array.isArray(s.opening_hours) ? s.opening_hours : [],
   }
 }

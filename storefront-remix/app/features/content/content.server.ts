@@ -32,6 +32,7 @@ export const FALLBACK_SETTINGS: ShopSettings = {
     active_add_to_cart: true,
     meta_pixel_id: null,
     social: { facebook: null, instagram: null, tiktok: null, youtube: null },
+    opening_hours: [],
   },
   theme: { colors: DEFAULT_THEME, custom_css: "" },
 }

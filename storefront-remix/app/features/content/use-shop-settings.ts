@@ -21,6 +21,7 @@ export function useShopSettings(): ShopSettings["settings"] & { activeAddToCart:
     meta_pixel_id: shop?.meta_pixel_id ?? null,
     activeAddToCart: shop?.active_add_to_cart !== false,
     social: shop?.social ?? { facebook: null, instagram: null, tiktok: null, youtube: null },
+    opening_hours: shop?.opening_hours ?? [],
   }
 }
 
