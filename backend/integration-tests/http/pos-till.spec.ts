@@ -121,7 +121,7 @@ medusaIntegrationTestRunner({
         total: 5000,
         flagged: false,
         location: { id: shopId },
-        payment: { type: "cash", cash: 5000, card: 0, change_due: 1000, paid_now: 5000, remaining: 0 },
+        payment: { type: "cash", cash: 5000, card: 0, change_due: 1000, cash_given: 6000, paid_now: 5000, remaining: 0 },
       })
       expect(s.lines).toEqual([expect.objectContaining({ variant_id: p.variant_id, quantity: 2, unit_price: 2500, total: 5000 })])
       const order = await orderOf(s.order_id)
@@ -311,6 +311,9 @@ medusaIntegrationTestRunner({
       expect(res.status).toBe(201)
       const s = (res.data as AdminPosSaleResponse).sale
       expect(s).toMatchObject({ order_type: "shop", total: 4000 + option.price, payment: { paid_now: 1000, remaining: 3000 + option.price } })
+      // the receipt names the courier, not its option's id
+      expect(s.fulfilment).toMatchObject({ mode: "delivery", address: delivery.address, transporter: expect.any(String) })
+      expect(s.fulfilment.mode === "delivery" && s.fulfilment.transporter).not.toBe(option.id)
       const life = (await plain(api.get<{ life: { order_type: string; confirmation_state: string } }>(`/admin/orders/${s.order_id}/life`, owner))).data.life
       expect(life).toMatchObject({ order_type: "shop", confirmation_state: "confirmed" })
       expect((await orderOf(s.order_id)).captured).toBe(1000)

@@ -165,12 +165,15 @@ export type PosSale = {
     cash: number
     card: number
     change_due: number
+    /** What the buyer handed over in cash (cash and mixed payments); null otherwise. */
+    cash_given: number | null
     /** What was taken at the till today. */
     paid_now: number
     /** What is left: on delivery (the courier) or by the schedule. */
     remaining: number
     schedule: { seq: number; amount: number; due_date: string; paid: boolean }[]
   }
+  /** `transporter`: the courier's shipping option's name. */
   fulfilment: { mode: "pickup" } | { mode: "delivery"; address: string; wilaya: number; commune: number; transporter: string | null }
   flagged: boolean
   flags: PosSaleFlag[]

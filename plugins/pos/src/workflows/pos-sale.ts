@@ -614,12 +614,19 @@ async function recordClaimed(
       cash: paid.money.cash,
       card: paid.money.card,
       change_due: paid.money.change_due,
+      cash_given: body.payment.type === "cash" || body.payment.type === "mixed" ? (body.payment.cash_given ?? paid.money.cash) : null,
       paid_now: paid.money.paid_now,
       remaining: Math.max(0, toCents(charged) - toCents(paid.money.paid_now)) / 100,
       schedule,
     },
     fulfilment: delivery
-      ? { mode: "delivery", address: delivery.address, wilaya: delivery.wilaya, commune: delivery.commune, transporter: delivery.shipping_option_id }
+      ? {
+          mode: "delivery",
+          address: delivery.address,
+          wilaya: delivery.wilaya,
+          commune: delivery.commune,
+          transporter: await optionName(container, delivery.shipping_option_id),
+        }
       : { mode: "pickup" },
     flagged: flags.length > 0,
     flags,
@@ -640,6 +647,12 @@ async function recordClaimed(
     receipt: receipt as never,
   })
   return { kind: "recorded", sale: receipt, replayed: false }
+}
+
+/** The courier's name as its shipping option shows it (the option's id when it is gone). */
+async function optionName(container: MedusaContainer, id: string): Promise<string> {
+  const [option] = await container.resolve(Modules.FULFILLMENT).listShippingOptions({ id }, { select: ["id", "name"] })
+  return option?.name ?? id
 }
 
 async function defaultSalesChannel(container: MedusaContainer): Promise<string> {
