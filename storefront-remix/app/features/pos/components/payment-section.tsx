@@ -146,33 +146,29 @@ export function PaymentSection({ t, lang, value, onChange, totalCents, delivery,
               testId="pos-deposit"
             />
           ) : null}
-          <div>
-            <p className="mb-1 text-sm font-medium text-slate-700">{t("payment.method")}</p>
-            <Choice<"cash" | "card">
-              label={t("payment.method")}
-              value={value.method}
-              onChange={(method) => set({ method })}
-              testId="pos-plan-method"
+          <Choice<"cash" | "card">
+            caption
+            label={t("payment.method")}
+            value={value.method}
+            onChange={(method) => set({ method })}
+            testId="pos-plan-method"
+            options={[
+              { value: "cash", label: t("payment.cash") },
+              { value: "card", label: t("payment.card") },
+            ]}
+          />
+          {value.type === "deposit" && delivery ? (
+            <Choice<"on_delivery" | "schedule">
+              caption
+              label={t("payment.rest")}
+              value={value.rest}
+              onChange={(rest) => set({ rest })}
+              testId="pos-plan-rest"
               options={[
-                { value: "cash", label: t("payment.cash") },
-                { value: "card", label: t("payment.card") },
+                { value: "on_delivery", label: t("payment.rest_on_delivery") },
+                { value: "schedule", label: t("payment.rest_schedule") },
               ]}
             />
-          </div>
-          {value.type === "deposit" && delivery ? (
-            <div>
-              <p className="mb-1 text-sm font-medium text-slate-700">{t("payment.rest")}</p>
-              <Choice<"on_delivery" | "schedule">
-                label={t("payment.rest")}
-                value={value.rest}
-                onChange={(rest) => set({ rest })}
-                testId="pos-plan-rest"
-                options={[
-                  { value: "on_delivery", label: t("payment.rest_on_delivery") },
-                  { value: "schedule", label: t("payment.rest_schedule") },
-                ]}
-              />
-            </div>
           ) : null}
           {scheduled ? (
             <div className="space-y-2" data-testid="pos-schedule">

@@ -45,6 +45,7 @@ export function Choice<T extends string>({
   label,
   testId,
   disabled,
+  caption,
 }: {
   value: T
   options: { value: T; label: ReactNode; disabled?: boolean }[]
@@ -52,8 +53,10 @@ export function Choice<T extends string>({
   label: string
   testId?: string
   disabled?: boolean
+  /** The label shown above the choices too (a field of a form), not only read by screen readers. */
+  caption?: boolean
 }) {
-  return (
+  const group = (
     <div role="radiogroup" aria-label={label} className="flex flex-wrap gap-2" data-testid={testId}>
       {options.map((o) => (
         <button
@@ -69,6 +72,13 @@ export function Choice<T extends string>({
           {o.label}
         </button>
       ))}
+    </div>
+  )
+  if (!caption) return group
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium text-slate-700">{label}</p>
+      {group}
     </div>
   )
 }
