@@ -27,6 +27,37 @@ medusaIntegrationTestRunner({
     )
     const { post, brand, line, featureType, featureValue } = c
 
+    describe("admin: product handles", () => {
+      it("a product's handle is a latin slug of its title (the storefront's address), kept when the title changes; variants are added as before", async () => {
+        const made = await api.post(
+          "/admin/products",
+          {
+            title: "Théière épuisée & tasses",
+            status: "published",
+            options: [{ title: "Taille", values: ["S", "M"] }],
+            variants: [{ title: "S", options: { Taille: "S" }, prices: [{ currency_code: "dzd", amount: 1000 }] }],
+          },
+          admin
+        )
+        const product = made.data.product
+        expect(product.handle).toBe("theiere-epuisee-et-tasses")
+        const typed = await api.post(
+          "/admin/products",
+          { title: "Cafetière", handle: "Ma Cafetière Spéciale", options: [{ title: "T", values: ["U"] }] },
+          admin
+        )
+        expect(typed.data.product.handle).toBe("ma-cafetiere-speciale")
+        const arabic = await api.post("/admin/products", { title: "إبريق شاي", options: [{ title: "T", values: ["U"] }] }, admin)
+        expect(arabic.data.product.handle).toMatch(/^produit-[a-z0-9]+$/)
+        const renamed = await api.post(`/admin/products/${product.id}`, { title: "Théière rouge" }, admin)
+        expect(renamed.data.product.handle).toBe("theiere-epuisee-et-tasses")
+        const variant = await attempt(
+          api.post(`/admin/products/${product.id}/variants`, { title: "M", options: { Taille: "M" }, prices: [{ currency_code: "dzd", amount: 1200 }] }, admin)
+        )
+        expect([variant.status, (variant.data as { message?: string }).message]).toEqual([200, undefined])
+      })
+    })
+
     describe("admin: brands and lines", () => {
       it("creates, reads, searches, updates and deletes a brand, its slug made from the French name", async () => {
         const created = await api.post(

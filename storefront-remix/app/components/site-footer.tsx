@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { MenuLink } from "~/features/content/menu/menu-link"
-import { useMenus, useShopSettings } from "~/features/content/use-shop-settings"
-import { OpeningHours } from "./opening-hours"
+import { useMenus, useOpeningLines, useShopSettings } from "~/features/content/use-shop-settings"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" }
@@ -69,5 +68,28 @@ export function SiteFooter() {
         <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  )
+}
+
+/**
+ * The shop's opening hours in the visitor's language (Saturday first, same days grouped); nothing when
+ * none are set. Kept in the layout's own chunk: the contact page shows it without another file to load.
+ */
+export function OpeningHours({ className, testId = "opening-hours" }: { className?: string; testId?: string }) {
+  const { t } = useTranslation()
+  const lines = useOpeningLines()
+  if (!lines.length) return null
+  return (
+    <div className={className} data-testid={testId}>
+      <p className="font-semibold text-slate-800">{t("content.opening_hours")}</p>
+      <dl className="mt-1 space-y-0.5 text-slate-600">
+        {lines.map((l) => (
+          <div key={l.days} className="flex flex-wrap gap-x-2">
+            <dt>{l.days}</dt>
+            <dd>{l.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   )
 }

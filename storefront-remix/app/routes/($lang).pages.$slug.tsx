@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
-import { OpeningHours } from "~/components/opening-hours"
 import { SafeHtml } from "~/components/safe-html"
+import { OpeningHours } from "~/components/site-footer"
 import i18next from "~/i18next.server"
 import { CACHE } from "~/lib/cache"
 import { getCmsPage } from "~/features/content/content.server"

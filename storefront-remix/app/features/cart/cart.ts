@@ -20,6 +20,9 @@ export const CART_ADD_EVENT = "cart:add"
 export const CART_CHANGE_EVENT = "cart:change"
 /** Asks the page to show the combination modal for a product (spec §4 "show-combination-modal"). */
 export const SHOW_COMBINATION_EVENT = "cart:show-combination-modal"
+
+/** Asks for the combination modal of a product (cards whose product has several combinations). */
+export const showCombinationModal = (productId: string) => window.dispatchEvent(new CustomEvent(SHOW_COMBINATION_EVENT, { detail: { productId } }))
 export const MAX_QUANTITY = 100
 
 const sameLine = (a: Pick<StoredCartLine, "productId" | "combinationId">, b: Pick<StoredCartLine, "productId" | "combinationId">) =>

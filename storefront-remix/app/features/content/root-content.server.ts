@@ -1,3 +1,4 @@
+import { openingLines } from "@shop/shared/shop-hours"
 import { FALLBACK_SETTINGS, getMenu, getShopSettings } from "./content.server"
 import type { Locale } from "~/lib/locale"
 import { localizeMenu, safeLink } from "./menu.server"
@@ -58,6 +59,8 @@ async function readRootContent(locale: Locale): Promise<{ layout: Layout; comple
     layout: {
       content: {
         shop: { ...settings.settings, social: safeSocial(settings.settings.social) },
+        // written here in the page's language: the formatter stays out of every page's JavaScript
+        opening_lines: openingLines(settings.settings.opening_hours ?? [], locale),
         menus: { header: localizeMenu(header, locale), footer: localizeMenu(footer, locale) },
       },
       theme: { css: themeCss(settings.theme?.colors), custom: safeCustomCss(settings.theme?.custom_css) },

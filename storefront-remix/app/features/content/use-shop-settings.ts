@@ -2,7 +2,12 @@ import { useRouteLoaderData } from "@remix-run/react"
 import type { ShopSettings } from "./content"
 import type { LocalMenuItem } from "./menu"
 
-export type RootContent = { shop: ShopSettings["settings"]; menus: { header: LocalMenuItem[]; footer: LocalMenuItem[] } }
+export type RootContent = {
+  shop: ShopSettings["settings"]
+  menus: { header: LocalMenuItem[]; footer: LocalMenuItem[] }
+  /** The opening hours written in the page's language (days grouped), by the root loader. */
+  opening_lines: { days: string; hours: string }[]
+}
 
 /**
  * The shop settings the root loader read (name, logo, phone, social, active_add_to_cart). Add to cart
@@ -23,6 +28,11 @@ export function useShopSettings(): ShopSettings["settings"] & { activeAddToCart:
     social: shop?.social ?? { facebook: null, instagram: null, tiktok: null, youtube: null },
     opening_hours: shop?.opening_hours ?? [],
   }
+}
+
+export function useOpeningLines(): RootContent["opening_lines"] {
+  const root = useRouteLoaderData<{ content?: RootContent }>("root")
+  return root?.content?.opening_lines ?? []
 }
 
 export function useMenus(): RootContent["menus"] {

@@ -9,14 +9,11 @@ import { addToBrowserCart } from "~/features/cart/use-browser-cart"
 
 type Options = ProductView & { defaultVariantId: string | null }
 
-/** Asks for the combination modal of a product (cards whose product has several combinations). */
-export const showCombinationModal = (productId: string) => window.dispatchEvent(new CustomEvent(SHOW_COMBINATION_EVENT, { detail: { productId } }))
-
 /**
  * 'Select options' (spec §2): the combination selector (values no combination has with the other
  * choices disabled), a quantity (integer, at least 1, non-numeric -> 1), Cancel and Add to Cart.
  */
-export function CombinationModal({ locale }: { locale: Locale }) {
+export function CombinationModal({ locale, first }: { locale: Locale; first?: string | null }) {
   const { t } = useTranslation()
   const [product, setProduct] = useState<Options | null>(null)
   const [selection, setSelection] = useState<Record<string, string>>({})
@@ -24,9 +21,7 @@ export function CombinationModal({ locale }: { locale: Locale }) {
   const { toast, show: showToast, dismiss } = useToast()
   const failed = t("sfCart.options_failed")
   useEffect(() => {
-    const onShow = (e: Event) => {
-      const id = (e as CustomEvent<{ productId: string }>).detail?.productId
-      if (!id) return
+    const open = (id: string) =>
       fetch(`/api/product-options/${encodeURIComponent(id)}?locale=${locale}`)
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
         .then(({ product: p }: { product: Options }) => {
@@ -43,10 +38,17 @@ export function CombinationModal({ locale }: { locale: Locale }) {
           console.warn("combination modal:", err)
           showToast({ text: failed, tone: "error" })
         })
+    const onShow = (e: Event) => {
+      const id = (e as CustomEvent<{ productId: string }>).detail?.productId
+      if (id) void open(id)
     }
     window.addEventListener(SHOW_COMBINATION_EVENT, onShow)
     return () => window.removeEventListener(SHOW_COMBINATION_EVENT, onShow)
   }, [locale, failed, showToast])
+  // the click that loaded this module (see `CombinationModalOnDemand`): shown once loaded
+  useEffect(() => {
+    if (first) window.dispatchEvent(new CustomEvent(SHOW_COMBINATION_EVENT, { detail: { productId: first } }))
+  }, [first])
   if (!product) return <Toast toast={toast} onClose={dismiss} />
   const variant = variantFor(product, selection)
   const soldOut = !!variant && !variant.inStock

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { CART_ADD_EVENT, itemCount } from "~/features/cart/cart"
+import { CART_ADD_EVENT, itemCount, SHOW_COMBINATION_EVENT } from "~/features/cart/cart"
 import type { Locale } from "~/lib/locale"
 import { useCart } from "~/features/cart/use-browser-cart"
 import { CartModal } from "./cart-modal"
-import { CombinationModal } from "./combination-modal"
 
 /** The header's cart icon with the item-count badge; opens the cart on click and on every add (spec §4). */
 export function MiniCart({ locale }: { locale: Locale }) {
@@ -53,7 +52,29 @@ export function MiniCart({ locale }: { locale: Locale }) {
         </span>
       </button>
       <CartModal locale={locale} open={open} onClose={close} />
-      <CombinationModal locale={locale} />
+      <CombinationModalOnDemand locale={locale} />
     </>
+  )
+}
+
+const CombinationModal = lazy(() => import("./combination-modal").then((m) => ({ default: m.CombinationModal })))
+
+/**
+ * The combination modal's code is fetched on the first card click that asks for it, not with every
+ * page (the product page's JavaScript budget): that click's product is handed to the modal once loaded.
+ */
+function CombinationModalOnDemand({ locale }: { locale: Locale }) {
+  const [first, setFirst] = useState<string | null>(null)
+  useEffect(() => {
+    if (first) return
+    const onShow = (e: Event) => setFirst((e as CustomEvent<{ productId: string }>).detail?.productId ?? null)
+    window.addEventListener(SHOW_COMBINATION_EVENT, onShow)
+    return () => window.removeEventListener(SHOW_COMBINATION_EVENT, onShow)
+  }, [first])
+  if (!first) return null
+  return (
+    <Suspense fallback={null}>
+      <CombinationModal locale={locale} first={first} />
+    </Suspense>
   )
 }

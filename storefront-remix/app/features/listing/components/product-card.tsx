@@ -5,7 +5,7 @@ import type { ProductCard as Card } from "~/features/listing/listing"
 import { localizePath, type Locale } from "~/lib/locale"
 import { formatPrice } from "~/lib/money"
 import { useShopSettings } from "~/features/content/use-shop-settings"
-import { showCombinationModal } from "~/features/cart/components/combination-modal"
+import { showCombinationModal } from "~/features/cart/cart"
 
 /** Product card: first image, second on hover, name, main category, brand, prices, badge. */
 export function ProductCard({ product: p, locale }: { product: Card; locale: Locale }) {
