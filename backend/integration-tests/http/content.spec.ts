@@ -35,7 +35,7 @@ medusaIntegrationTestRunner({
       admin = await adminHeaders(api)
     })
 
-    it("seeds a home page using every block type, menus, blog and the about page; a second seed adds nothing", async () => {
+    it("seeds a home page using every block type, menus, blog, the about and contact pages; a second seed adds nothing", async () => {
       // what the demo seed wrote (its first run's own counts: seed.spec.ts), before this spec adds anything
       const counts = async () =>
         (
@@ -44,7 +44,7 @@ medusaIntegrationTestRunner({
           )
         ).rows[0]
       const before = await counts()
-      expect(before).toEqual({ b: 20, m: 19, p: 3, c: 2, s: 1, t: 1 })
+      expect(before).toEqual({ b: 20, m: 20, p: 3, c: 2, s: 2, t: 1 })
       const home = await page("home")
       expect(new Set(home.blocks.map((b: Block) => b.type))).toEqual(new Set(TYPES))
       expect(home.blocks.map((b: Block) => b.position)).toEqual([...home.blocks.map((b: Block) => b.position)].sort((a, b) => a - b))
