@@ -231,6 +231,9 @@ medusaIntegrationTestRunner({
         await plain(api.get<{ by_order_type: { order_type: string; orders: number; delivered: number; revenue: number }[] }>("/admin/dashboard", owner))
       ).data
       expect(dash.by_order_type.find((x) => x.order_type === "wholesale")).toMatchObject({ orders: 1, delivered: 1, revenue: 5400 })
+      // the shop's sales filtered by type
+      const wholesaleSales = (await plain(api.get<AdminPosSales>("/admin/pos/sales?order_type=wholesale", cashier))).data.sales
+      expect(wholesaleSales.map((x) => x.id)).toEqual([s.id])
       // a retail buyer pays retail, whatever the quantity
       const retail = await sell(sale({ lines: [{ variant_id: p.variant_id, quantity: 2 }], payment: { type: "card" } }))
       expect((retail.data as AdminPosSaleResponse).sale).toMatchObject({ order_type: "shop", total: 2400 })

@@ -86,6 +86,7 @@ export type PostAdminPosSaleSchemaType = z.infer<typeof PostAdminPosSaleSchema>
 export const GetAdminPosSalesSchema = z.object({
   flagged: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean().optional()),
   client_id: z.string().max(100).optional(),
+  order_type: z.enum(["shop", "wholesale", "installment"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 })

@@ -22,7 +22,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PostAdminPosSale>, re
   res.status(outcome.replayed ? 200 : 201).json({ sale: outcome.sale, replayed: outcome.replayed })
 }
 
-/** GET /admin/pos/sales?flagged=true: the sales of the caller's shop (every shop for staff assigned to none), newest first. */
+/** GET /admin/pos/sales?flagged=true&order_type=shop|wholesale|installment: the sales of the caller's shop (every shop for staff assigned to none), newest first. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminPosSales>) {
   const q = req.validatedQuery as unknown as GetAdminPosSalesSchemaType
   const ctx = await tillContext(req)
@@ -30,6 +30,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<A
   if (ctx) filters.location_id = ctx.location.id
   if (q.flagged !== undefined) filters.flagged = q.flagged
   if (q.client_id) filters.client_id = q.client_id
+  if (q.order_type) filters.order_type = q.order_type
   const [rows, count] = await posService(req).listAndCountPosSales(filters, { select: ["receipt"], order: { made_at: "DESC" }, take: q.limit, skip: q.offset })
   res.json({ sales: rows.map((r) => r.receipt as unknown as PosSale), count })
 }
