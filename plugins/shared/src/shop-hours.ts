@@ -42,20 +42,33 @@ export function openingHoursErrors(ranges: OpeningRange[]): { field: string; mes
   return errors
 }
 
-/** Each day of the week (Saturday first) with its ranges written `08:30–12:00, 13:30–18:00`, or closed. */
-export function openingLines(ranges: OpeningRange[], lang: Lang): { days: string; hours: string }[] {
+/**
+ * Each day of the week (Saturday first) with its ranges written `08:30–12:00, 13:30–18:00` (`hours`,
+ * isolated in Arabic for plain text), the ranges apart (`ranges`, for a page to set each left to right
+ * itself), or closed (`ranges` empty).
+ */
+export function openingLines(ranges: OpeningRange[], lang: Lang): { days: string; hours: string; ranges: string[] }[] {
   const of = (d: number) =>
     ranges
       .filter((r) => r.day === d)
       .sort((a, b) => a.open.localeCompare(b.open))
       .map((r) => (lang === "ar" ? ltr(`${r.open}${DASH}${r.close}`) : `${r.open}${DASH}${r.close}`))
       .join(lang === "ar" ? "، " : ", ")
-  const lines: { first: number; last: number; hours: string }[] = []
+  const plain = (d: number) =>
+    ranges
+      .filter((r) => r.day === d)
+      .sort((a, b) => a.open.localeCompare(b.open))
+      .map((r) => `${r.open}${DASH}${r.close}`)
+  const lines: { first: number; last: number; hours: string; ranges: string[] }[] = []
   for (const d of WEEK) {
     const hours = of(d) || CLOSED[lang]
     const prev = lines[lines.length - 1]
     if (prev && prev.hours === hours) prev.last = d
-    else lines.push({ first: d, last: d, hours })
+    else lines.push({ first: d, last: d, hours, ranges: plain(d) })
   }
-  return lines.map((l) => ({ days: l.first === l.last ? DAYS[lang][l.first] : `${DAYS[lang][l.first]}${DASH}${DAYS[lang][l.last]}`, hours: l.hours }))
+  return lines.map((l) => ({
+    days: l.first === l.last ? DAYS[lang][l.first] : `${DAYS[lang][l.first]}${DASH}${DAYS[lang][l.last]}`,
+    hours: l.hours,
+    ranges: l.ranges,
+  }))
 }

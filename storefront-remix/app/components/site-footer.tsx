@@ -86,7 +86,17 @@ export function OpeningHours({ className, testId = "opening-hours" }: { classNam
         {lines.map((l) => (
           <div key={l.days} className="flex flex-wrap gap-x-2">
             <dt>{l.days}</dt>
-            <dd>{l.hours}</dd>
+            {/* each range left to right inside an Arabic line (no control characters: the page keeps none) */}
+            <dd>
+              {l.ranges.length
+                ? l.ranges.map((r, i) => (
+                    <span key={r}>
+                      {i ? t("content.hours_separator") : null}
+                      <bdi dir="ltr">{r}</bdi>
+                    </span>
+                  ))
+                : l.hours}
+            </dd>
           </div>
         ))}
       </dl>

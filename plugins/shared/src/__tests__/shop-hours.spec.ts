@@ -7,14 +7,18 @@ describe("opening hours", () => {
 
   it("groups consecutive days with the same hours, Saturday first, closed days said so", () => {
     expect(openingLines(hours, "fr")).toEqual([
-      { days: "sam.–mer.", hours: "08:30–12:00, 13:30–18:00" },
-      { days: "jeu.", hours: "09:00–12:00" },
-      { days: "ven.", hours: "fermé" },
+      { days: "sam.–mer.", hours: "08:30–12:00, 13:30–18:00", ranges: ["08:30–12:00", "13:30–18:00"] },
+      { days: "jeu.", hours: "09:00–12:00", ranges: ["09:00–12:00"] },
+      { days: "ven.", hours: "fermé", ranges: [] },
     ])
     expect(openingLines(hours, "en").map((l) => `${l.days} ${l.hours}`)).toEqual(["Sat–Wed 08:30–12:00, 13:30–18:00", "Thu 09:00–12:00", "Fri closed"])
     // Arabic: each range isolated left to right inside the right-to-left line
-    expect(openingLines(hours, "ar")[0]).toEqual({ days: "السبت–الأربعاء", hours: "\u206608:30–12:00\u2069، \u206613:30–18:00\u2069" })
-    expect(openingLines([], "ar")).toEqual([{ days: "السبت–الجمعة", hours: "مغلق" }])
+    expect(openingLines(hours, "ar")[0]).toEqual({
+      days: "السبت–الأربعاء",
+      hours: "\u206608:30–12:00\u2069، \u206613:30–18:00\u2069",
+      ranges: ["08:30–12:00", "13:30–18:00"],
+    })
+    expect(openingLines([], "ar")).toEqual([{ days: "السبت–الجمعة", hours: "مغلق", ranges: [] }])
   })
 
   it("refuses bad times, a range closing before it opens and overlaps, by field", () => {

@@ -60,7 +60,8 @@ async function readRootContent(locale: Locale): Promise<{ layout: Layout; comple
       content: {
         shop: { ...settings.settings, social: safeSocial(settings.settings.social) },
         // written here in the page's language: the formatter stays out of every page's JavaScript
-        opening_lines: openingLines(settings.settings.opening_hours ?? [], locale),
+        // (ranges apart, each set left to right by the page: no isolate characters in the page's data)
+        opening_lines: openingLines(settings.settings.opening_hours ?? [], locale).map((l) => ({ ...l, hours: l.ranges.length ? "" : l.hours })),
         menus: { header: localizeMenu(header, locale), footer: localizeMenu(footer, locale) },
       },
       theme: { css: themeCss(settings.theme?.colors), custom: safeCustomCss(settings.theme?.custom_css) },

@@ -6,7 +6,7 @@ export type RootContent = {
   shop: ShopSettings["settings"]
   menus: { header: LocalMenuItem[]; footer: LocalMenuItem[] }
   /** The opening hours written in the page's language (days grouped), by the root loader. */
-  opening_lines: { days: string; hours: string }[]
+  opening_lines: { days: string; hours: string; ranges: string[] }[]
 }
 
 /**
