@@ -199,7 +199,9 @@ medusaIntegrationTestRunner({
       expect(d).toMatchObject({ total: 1800, flagged: false })
       expect(d.lines[0]).toMatchObject({ unit_price: 900, discount_percent: 10, total: 1800 })
       const tooMuch = await sell(sale({ lines: [{ variant_id: p.variant_id, quantity: 1, discount_percent: 25 }], payment: { type: "card" } }))
-      expect((tooMuch.data as Refusal).errors).toEqual([expect.objectContaining({ field: "lines.0.discount_percent", code: "discount_limit" })])
+      expect((tooMuch.data as Refusal).errors).toEqual([
+        expect.objectContaining({ field: "lines.0.discount_percent", code: "discount_limit", vars: { max: 10 } }),
+      ])
       // the owner raises the limit: allowed
       await plain(api.post("/admin/pos/settings", { max_line_discount_percent: 30 }, owner))
       expect((await sell(sale({ lines: [{ variant_id: p.variant_id, quantity: 1, discount_percent: 25 }], payment: { type: "card" } }))).status).toBe(201)
@@ -216,7 +218,7 @@ medusaIntegrationTestRunner({
       const customer = { first_name: "Karim", last_name: "Benali", phone: "0661234501", type: "wholesale" as const }
       const under = await sell(sale({ lines: [{ variant_id: p.variant_id, quantity: 5 }], customer, payment: { type: "card" } }))
       expect(under.status).toBe(400)
-      expect((under.data as Refusal).errors).toEqual([expect.objectContaining({ field: "lines.0.quantity", code: "below_minimum" })])
+      expect((under.data as Refusal).errors).toEqual([expect.objectContaining({ field: "lines.0.quantity", code: "below_minimum", vars: { min: 6 } })])
       const ok = await sell(sale({ lines: [{ variant_id: p.variant_id, quantity: 6 }], customer, payment: { type: "card" } }))
       expect(ok.status).toBe(201)
       const s = (ok.data as AdminPosSaleResponse).sale

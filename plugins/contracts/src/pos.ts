@@ -38,7 +38,7 @@ export type PostAdminPaymentPlan = {
 }
 
 /** A refused plan or payment: each bad field with a code the screens translate. */
-export type PlanFieldError = { field: string; code: string; message: string }
+export type PlanFieldError = { field: string; code: string; message: string; vars?: Record<string, number> }
 
 /* ------------------------------------------------------------------------------------------------
  * The cashier's till (issue 21 items 3–5, decision 0088): the `/pos` screen of the storefront app

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { MenuLink } from "~/features/content/menu/menu-link"
 import { useMenus, useOpeningLines, useShopSettings } from "~/features/content/use-shop-settings"
+import { usePageLocale } from "~/lib/use-locale"
 
 const SOCIAL = ["facebook", "instagram", "tiktok", "youtube"] as const
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" }
@@ -77,6 +78,7 @@ export function SiteFooter() {
  */
 export function OpeningHours({ className, testId = "opening-hours" }: { className?: string; testId?: string }) {
   const { t } = useTranslation()
+  const locale = usePageLocale()
   const lines = useOpeningLines()
   if (!lines.length) return null
   return (
@@ -91,7 +93,7 @@ export function OpeningHours({ className, testId = "opening-hours" }: { classNam
               {l.ranges.length
                 ? l.ranges.map((r, i) => (
                     <span key={r}>
-                      {i ? t("content.hours_separator") : null}
+                      {i ? (locale === "ar" ? "، " : ", ") : null}
                       <bdi dir="ltr">{r}</bdi>
                     </span>
                   ))

@@ -222,7 +222,6 @@ const ar: Translations = {
     call_us: "اتصلوا بنا:",
     follow_us: "تابعونا",
     opening_hours: "أوقات العمل",
-    hours_separator: "، ",
     footer_menu: "روابط مفيدة",
   },
   blog: {

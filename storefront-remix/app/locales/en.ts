@@ -222,7 +222,6 @@ const en: Translations = {
     call_us: "Call us:",
     follow_us: "Follow us",
     opening_hours: "Opening hours",
-    hours_separator: ", ",
     footer_menu: "Useful links",
   },
   blog: {

@@ -221,7 +221,6 @@ const fr = {
     call_us: "Appelez-nous :",
     follow_us: "Suivez-nous",
     opening_hours: "Horaires d’ouverture",
-    hours_separator: ", ",
     footer_menu: "Liens utiles",
   },
   blog: {

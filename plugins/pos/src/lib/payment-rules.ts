@@ -13,7 +13,8 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const PAYMENT_METHODS = ["cash", "card"] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-export type RuleError = { field: string; code: RuleCode; message: string }
+/** A refused field: its code for the screens, a message, and the numbers a message names (`max`, `min`). */
+export type RuleError = { field: string; code: RuleCode; message: string; vars?: Record<string, number> }
 export type RuleCode =
   | "required"
   | "not_a_number"

@@ -73,6 +73,7 @@ export function checkLines(sale: Pick<PostAdminPosSale, "lines">, facts: SaleFac
         field: `${field}.discount_percent`,
         code: "discount_limit",
         message: `${field}.discount_percent is above the owner's limit of ${facts.max_line_discount_percent} %`,
+        vars: { max: facts.max_line_discount_percent },
       })
       return
     }
@@ -82,6 +83,7 @@ export function checkLines(sale: Pick<PostAdminPosSale, "lines">, facts: SaleFac
         field: `${field}.quantity`,
         code: "below_minimum",
         message: `${field}.quantity is under the wholesale minimum of ${v.wholesale_min_quantity}`,
+        vars: { min: v.wholesale_min_quantity },
       })
       return
     }

@@ -139,12 +139,7 @@ export function errorText(e: FieldError, t: Translate): string {
     }
   })()
   if (!key) return e.message ?? t("error.invalid", { field })
+  // the server's refusals of limits name their number in `vars` (`max`, `min`), as the till's own do
   const vars: Vars = { field, max: "", min: "", ...e.vars }
-  // the server's refusals of limits carry the number in their message only
-  if ((e.code === "discount_limit" || e.code === "below_minimum") && !e.vars) {
-    const n = /(\d+(?:[.,]\d+)?)\s*%?\s*$/.exec(e.message ?? "")?.[1] ?? ""
-    vars.max = n
-    vars.min = n
-  }
   return t(key, vars)
 }
