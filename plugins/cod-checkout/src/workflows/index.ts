@@ -1,7 +1,7 @@
 export * from "./place-cod-order"
 export { codOrderRefusal, refusalOf, type CodOrderRefusal } from "./cod-order-refusal"
 export { withConflictRetry } from "./conflict-retry"
-export { syntheticEmail } from "../lib/normalize"
+export { isSyntheticEmail, syntheticEmail } from "../lib/normalize"
 export { COD_MODULE } from "../modules/cod"
 export { recoverAbandonedCodAttempts, recoverCodAttemptWorkflow, type CodAttemptRecovery } from "./recover-cod-attempt"
 export { sendMetaPurchase, dueMetaPurchases, type MetaPurchaseStatus } from "../lib/meta-capi/send"

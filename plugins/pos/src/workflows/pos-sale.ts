@@ -6,11 +6,13 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import {
   authorizeCodPaymentStep,
   codOrderTotal,
+  isSyntheticEmail,
   lineItemOf,
   linkCodPaymentStep,
   placeCodOrderWorkflow,
   PRICED_VARIANT_FIELDS,
   refusalOf,
+  syntheticEmail,
   type CalculatedPrice,
   type PricedVariant,
   type TaxLine,
@@ -195,7 +197,7 @@ export const customerOut = (c: {
   first_name: c.first_name ?? null,
   last_name: c.last_name ?? null,
   phone: c.phone ?? null,
-  email: c.email && !c.email.endsWith(".invalid") ? c.email : null,
+  email: c.email && !isSyntheticEmail(c.email) ? c.email : null,
   type: c.metadata?.customer_type === "wholesale" ? "wholesale" : "retail",
 })
 
@@ -232,7 +234,7 @@ async function saleCustomer(
           first_name: c.first_name.trim(),
           last_name: c.last_name.trim(),
           phone,
-          email: c.email?.trim() || `${phone}@cod.invalid`,
+          email: c.email?.trim() || syntheticEmail(phone),
           metadata: { customer_type: c.type ?? "retail", created_at_till: true },
         },
       ],
